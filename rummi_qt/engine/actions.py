@@ -1,0 +1,140 @@
+"""What players (and the host's clock) do in a game, and what the game reports back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import Cell
+from .scoring import GameResult
+from .tiles import Tile
+
+# --- actions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Move a rack tile to an empty board cell."""
+
+    seat: int
+    tile: Tile
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move a board tile to another, empty cell."""
+
+    seat: int
+    source: Cell
+    target: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """Return a tile played this turn from the board to the rack."""
+
+    seat: int
+    cell: Cell
+
+
+@dataclass(frozen=True, slots=True)
+class Arrange:
+    """Replace the in-progress board by a list of sets (a bot's or a hint's move, the Meld dialog)."""
+
+    seat: int
+    sets: tuple[tuple[Tile, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StepBack:
+    """Revert the last edit of this turn."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Revert every unfinished change of this turn."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """Finish meld: confirm the move and end the turn."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Take one tile from the pool and end the turn."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """End the turn without playing, when the pool is empty."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """The turn's time ran out (sent by the host's clock, never by a player)."""
+
+    seat: int
+
+
+Edit = Place | Move | TakeBack | Arrange | StepBack | Undo
+Action = Edit | Finish | Draw | Pass | Timeout
+
+# --- events ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DraftChanged:
+    """The current player's in-progress board changed (public: placed tiles are public)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Melded:
+    """A turn ended with a legal Finish meld; ``played`` are the rack tiles now on the board."""
+
+    seat: int
+    played: tuple[Tile, ...]
+    opening: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A turn ended with tiles from the pool: one by Draw or timeout, up to three as a penalty.
+
+    ``tiles`` is secret to ``seat``: a view for anyone else shows only their number."""
+
+    seat: int
+    tiles: tuple[Tile, ...]
+    timed_out: bool = False
+    penalty: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    seat: int
+    timed_out: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    result: GameResult
+
+
+Event = DraftChanged | Melded | Drew | Passed | TurnStarted | GameEnded

@@ -1,0 +1,208 @@
+"""The shared board: a fixed grid of cells, sets read off as rows of adjacent tiles, and layout."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .melds import set_key
+from .tiles import Tile, format_board
+
+# Large enough for all 160 tiles with gaps: two 13-tile runs fit in a row, and a fresh first-fit
+# layout of any legal board (at most 160 tiles in at most 53 sets) needs at most 13 of the rows.
+COLUMNS = 30
+ROWS = 14
+
+
+class BoardFullError(ValueError):
+    """The sets do not fit on the grid."""
+
+
+class Cell(NamedTuple):
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"{self.row},{self.col}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedSet:
+    """A set as it lies on the grid: its row, its first column and its tiles left to right."""
+
+    row: int
+    col: int
+    tiles: tuple[Tile, ...]
+
+    @property
+    def cells(self) -> list[Cell]:
+        return [Cell(self.row, self.col + i) for i in range(len(self.tiles))]
+
+
+class Board:
+    """An immutable grid of cells holding tiles; every change returns a new board."""
+
+    __slots__ = ("_cells", "_hash")
+
+    def __init__(self, cells: Mapping[Cell, Tile] | None = None) -> None:
+        checked: dict[Cell, Tile] = {}
+        for cell, t in (cells or {}).items():
+            cell = Cell(*cell)
+            if not on_grid(cell):
+                raise ValueError(f"cell {cell} is off the {ROWS}×{COLUMNS} board")
+            checked[cell] = t
+        self._cells = checked
+        self._hash: int | None = None
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def __getitem__(self, cell: Cell) -> Tile | None:
+        return self._cells.get(cell)
+
+    def __contains__(self, cell: object) -> bool:
+        return cell in self._cells
+
+    def __len__(self) -> int:
+        return len(self._cells)
+
+    def __iter__(self) -> Iterator[tuple[Cell, Tile]]:
+        return iter(sorted(self._cells.items()))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and self._cells == other._cells
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(frozenset(self._cells.items()))
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"Board({format_board(self.sets())!r})"
+
+    @property
+    def cells(self) -> dict[Cell, Tile]:
+        return dict(self._cells)
+
+    def tiles(self) -> Counter[Tile]:
+        return Counter(self._cells.values())
+
+    def placed_sets(self) -> list[PlacedSet]:
+        """Every maximal row of horizontally adjacent tiles, top to bottom, left to right."""
+        found: list[PlacedSet] = []
+        for cell in sorted(self._cells):
+            if Cell(cell.row, cell.col - 1) in self._cells:
+                continue
+            run = []
+            col = cell.col
+            while (t := self._cells.get(Cell(cell.row, col))) is not None:
+                run.append(t)
+                col += 1
+            found.append(PlacedSet(cell.row, cell.col, tuple(run)))
+        return found
+
+    def sets(self) -> list[tuple[Tile, ...]]:
+        return [p.tiles for p in self.placed_sets()]
+
+    def set_at(self, cell: Cell) -> PlacedSet | None:
+        """The set a cell belongs to, if the cell holds a tile."""
+        if cell not in self._cells:
+            return None
+        col = cell.col
+        while Cell(cell.row, col - 1) in self._cells:
+            col -= 1
+        for placed in self.placed_sets():
+            if placed.row == cell.row and placed.col == col:
+                return placed
+        raise AssertionError("unreachable: a tile always belongs to a set")
+
+    # --- changing ----------------------------------------------------------------------------
+
+    def with_tile(self, cell: Cell, t: Tile) -> Board:
+        if cell in self._cells:
+            raise ValueError(f"cell {cell} already holds {self._cells[cell]}")
+        cells = dict(self._cells)
+        cells[cell] = t
+        return Board(cells)
+
+    def without(self, cell: Cell) -> Board:
+        if cell not in self._cells:
+            raise ValueError(f"cell {cell} is empty")
+        cells = dict(self._cells)
+        del cells[cell]
+        return Board(cells)
+
+    def moved(self, source: Cell, target: Cell) -> Board:
+        t = self._cells.get(source)
+        if t is None:
+            raise ValueError(f"cell {source} is empty")
+        return self.without(source).with_tile(target, t)
+
+    def free_span(self, row: int, col: int, length: int) -> bool:
+        """Whether a set of ``length`` tiles can lie from (row, col) without touching another set."""
+        if col < 0 or col + length > COLUMNS or not 0 <= row < ROWS:
+            return False
+        return all(Cell(row, c) not in self._cells for c in range(col - 1, col + length + 1))
+
+    @staticmethod
+    def from_placed(placed: Iterable[PlacedSet]) -> Board:
+        cells: dict[Cell, Tile] = {}
+        for p in placed:
+            for cell, t in zip(p.cells, p.tiles, strict=True):
+                cells[cell] = t
+        return Board(cells)
+
+
+def on_grid(cell: Cell) -> bool:
+    return 0 <= cell.row < ROWS and 0 <= cell.col < COLUMNS
+
+
+def layout(sets: Sequence[Sequence[Tile]], previous: Board | None = None) -> Board:
+    """Lay ``sets`` onto the grid deterministically.
+
+    Each set that lies unchanged on ``previous`` stays where it was (matched by its
+    order-independent identity, earliest position first); the others go first-fit into the
+    earliest free stretch, top to bottom and left to right, keeping a gap to every other set.
+    If they do not all fit around the kept sets, everything is laid out afresh.
+    """
+    wanted = [tuple(s) for s in sets]
+    if sum(len(s) for s in wanted) > ROWS * COLUMNS:
+        raise BoardFullError("more tiles than cells")
+    kept: list[PlacedSet] = []
+    remaining = list(wanted)
+    if previous is not None:
+        by_key: dict[tuple[Tile, ...], list[PlacedSet]] = {}
+        for placed in previous.placed_sets():
+            by_key.setdefault(set_key(placed.tiles), []).append(placed)
+        remaining = []
+        for s in wanted:
+            spots = by_key.get(set_key(s))
+            if spots:
+                spot = spots.pop(0)
+                kept.append(PlacedSet(spot.row, spot.col, s))
+            else:
+                remaining.append(s)
+    board = _first_fit(Board.from_placed(kept), remaining)
+    if board is None:
+        board = _first_fit(Board(), wanted)
+    if board is None:
+        raise BoardFullError(f"{len(wanted)} sets do not fit on the board")
+    return board
+
+
+def _first_fit(board: Board, sets: Iterable[tuple[Tile, ...]]) -> Board | None:
+    for s in sets:
+        spot = _find_spot(board, len(s))
+        if spot is None:
+            return None
+        board = Board.from_placed([*board.placed_sets(), PlacedSet(spot.row, spot.col, s)])
+    return board
+
+
+def _find_spot(board: Board, length: int) -> Cell | None:
+    for row in range(ROWS):
+        for col in range(COLUMNS - length + 1):
+            if board.free_span(row, col, length):
+                return Cell(row, col)
+    return None

@@ -1,0 +1,100 @@
+"""The board grid (RULES.md "The board"): sets read off as rows, and the deterministic layout."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rummi_qt.engine import (
+    COLOURS,
+    COLUMNS,
+    LARGE_SET,
+    ROWS,
+    Board,
+    BoardFullError,
+    Cell,
+    Tile,
+    all_tiles,
+    format_board,
+    layout,
+    parse_board,
+    parse_tile,
+    same_board,
+)
+
+
+def test_the_grid_is_fixed_and_large_enough_for_two_longest_runs_a_row() -> None:
+    assert COLUMNS >= 13 + 1 + 13
+    assert len(all_tiles(LARGE_SET)) * 2 <= ROWS * COLUMNS
+
+
+def test_a_set_is_a_maximal_row_of_adjacent_tiles() -> None:
+    board = layout(parse_board("r1 r2 r3 | k5 o5 b5"))
+    r3 = next(c for c, t in board if t == parse_tile("r3"))
+    joined = board.moved(next(c for c, t in board if t == parse_tile("k5")), Cell(r3.row, r3.col + 1))
+    assert "r1 r2 r3 k5" in format_board(joined.sets())
+
+
+def test_cells_off_the_grid_are_refused() -> None:
+    with pytest.raises(ValueError):
+        Board({Cell(ROWS, 0): parse_tile("r1")})
+    with pytest.raises(ValueError):
+        Board().with_tile(Cell(0, COLUMNS), parse_tile("r1"))
+
+
+def test_layout_is_deterministic_and_keeps_gaps_between_sets() -> None:
+    sets = parse_board("r1 r2 r3 | k5 o5 b5 | J b12 b13 | o1 o2 o3 o4 o5 o6 o7 o8 o9 o10 o11 o12 o13")
+    first, second = layout(sets), layout(sets)
+    assert first == second
+    assert same_board(first.sets(), sets)
+
+
+def test_layout_leaves_unchanged_sets_where_they_were() -> None:
+    before = layout(parse_board("r1 r2 r3 | k5 o5 b5 | b7 b8 b9"))
+    where = {format_board([p.tiles]): (p.row, p.col) for p in before.placed_sets()}
+    after = layout(parse_board("b5 o5 k5 | r1 r2 r3 r4 | b7 b8 b9 | k11 k12 k13"), previous=before)
+    moved = {format_board([p.tiles]): (p.row, p.col) for p in after.placed_sets()}
+    assert moved["b5 o5 k5"] == where["k5 o5 b5"]  # a group's order does not matter
+    assert moved["b7 b8 b9"] == where["b7 b8 b9"]
+    assert same_board(after.sets(), parse_board("k5 o5 b5 | r1 r2 r3 r4 | b7 b8 b9 | k11 k12 k13"))
+
+
+def test_layout_raises_when_tiles_outnumber_cells() -> None:
+    with pytest.raises(BoardFullError):
+        layout([tuple(all_tiles(LARGE_SET))] * 3)
+
+
+def worst_boards() -> list[list[tuple[Tile, ...]]]:
+    """All 160 tiles as 3-tile groups and runs, and as 13-tile runs with the rest in groups."""
+    threes = []
+    for colour in COLOURS:
+        for _copy in range(3):
+            for start in (1, 4, 7, 10):
+                threes.append(tuple(Tile(colour, start + i) for i in range(3)))
+    longest = [tuple(Tile(c, n) for n in range(1, 14)) for c in COLOURS for _ in range(3)]
+    return [threes, longest]
+
+
+@pytest.mark.parametrize("sets", worst_boards())
+def test_a_board_of_the_whole_large_set_always_fits(sets: list[tuple[Tile, ...]]) -> None:
+    board = layout(sets)
+    assert same_board(board.sets(), sets)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(1, 20))
+def test_layout_of_random_set_lists_reads_back_the_same_sets(seed: int, count: int) -> None:
+    rng = random.Random(seed)
+    sets = []
+    for _ in range(count):
+        colour = rng.choice(COLOURS)
+        length = rng.randint(3, 13)
+        start = rng.randint(1, 14 - length)
+        sets.append(tuple(Tile(colour, start + i) for i in range(length)))
+    board = layout(sets)
+    assert same_board(board.sets(), sets)
+    again = layout(list(reversed(sets)), previous=board)
+    assert again == board  # nothing changed, so nothing moves
