@@ -113,12 +113,17 @@ class Melded:
 class Drew:
     """A turn ended with tiles from the pool: one by Draw or timeout, up to three as a penalty.
 
-    ``tiles`` is secret to ``seat``: a view for anyone else shows only their number."""
+    ``tiles`` is secret to ``seat``: anyone else sees ``count`` and no tiles."""
 
     seat: int
     tiles: tuple[Tile, ...]
     timed_out: bool = False
     penalty: bool = False
+    count: int = -1
+
+    def __post_init__(self) -> None:
+        if self.count < 0:
+            object.__setattr__(self, "count", len(self.tiles))
 
 
 @dataclass(frozen=True, slots=True)

@@ -192,7 +192,8 @@ def _run(tiles: Sequence[Tile]) -> tuple[Reading | None, SetProblem | None]:
         if t.colour is not colour:
             return None, SetProblem.MIXED
         if t.number != start + index:
-            return None, SetProblem.RUN_NOT_CONSECUTIVE
+            wraps = start + index > MAX_NUMBER
+            return None, SetProblem.RUN_PAST_THIRTEEN if wraps else SetProblem.RUN_NOT_CONSECUTIVE
     if start < MIN_NUMBER:
         return None, SetProblem.RUN_BELOW_ONE
     if start + count - 1 > MAX_NUMBER:

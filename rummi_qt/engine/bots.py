@@ -1,0 +1,71 @@
+"""Bot players: functions from one seat's view to a move, so the host and a network client can
+run the same code. A move is the whole board after the turn, or ``None`` to draw (or pass)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from .melds import set_points
+from .tiles import COLOURS, MAX_NUMBER, MIN_NUMBER, Tile
+from .views import PlayerView
+
+Sets = list[tuple[Tile, ...]]
+Bot = Callable[[PlayerView, random.Random], "Sets | None"]
+
+EASY_DRAW_CHANCE = 0.2
+
+
+def rack_sets(rack: Sequence[Tile]) -> Sets:
+    """Every run and group that the rack's numbered tiles make on their own (no jokers)."""
+    present = set(rack)
+    found: Sets = []
+    for colour in COLOURS:
+        for start in range(MIN_NUMBER, MAX_NUMBER - 1):
+            length = 0
+            while start + length <= MAX_NUMBER and Tile(colour, start + length) in present:
+                length += 1
+                if length >= 3:
+                    found.append(tuple(Tile(colour, start + i) for i in range(length)))
+    for number in range(MIN_NUMBER, MAX_NUMBER + 1):
+        colours = [c for c in COLOURS if Tile(c, number) in present]
+        for size in (3, 4):
+            for chosen in itertools.combinations(colours, size):
+                found.append(tuple(Tile(c, number) for c in chosen))
+    return found
+
+
+def new_sets_from_rack(rack: Sequence[Tile]) -> Sets:
+    """Disjoint sets from the rack, chosen greedily: most tiles first, then most points."""
+    left = Counter(rack)
+    chosen: Sets = []
+    for candidate in sorted(rack_sets(rack), key=lambda s: (len(s), set_points(s)), reverse=True):
+        need = Counter(candidate)
+        if all(left[t] >= n for t, n in need.items()):
+            left -= need
+            chosen.append(candidate)
+    return chosen
+
+
+def easy(view: PlayerView, rng: random.Random) -> Sets | None:
+    """Lays new sets from its own rack only (enough of them to open), and sometimes draws instead."""
+    assert view.rack is not None
+    if rng.random() < EASY_DRAW_CHANCE:
+        return None
+    laid = new_sets_from_rack(view.rack)
+    if not laid:
+        return None
+    opened = view.opened[view.seat]
+    if not opened and sum(set_points(s) for s in laid) < view.options.threshold:
+        return None
+    return view.turn_board.sets() + laid
+
+
+LEVELS: dict[str, Bot] = {"easy": easy}
+
+
+def choose(view: PlayerView, level: str, seed: int) -> Sets | None:
+    """The move a bot of ``level`` makes from ``view``; deterministic for a seed."""
+    return LEVELS[level](view, random.Random(seed))

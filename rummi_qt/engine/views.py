@@ -1,0 +1,92 @@
+"""What one seat may know of a game: its own rack and public information, never the pool's order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Drew, Event
+from .board import Board
+from .game import GameState, Options
+from .scoring import GameResult
+from .tiles import Tile
+from .verdict import OK, Reason, Verdict, refuse
+
+SPECTATOR = -1
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """A game as seen from one seat (``SPECTATOR`` sees no rack at all).
+
+    ``board`` is the board as it lies now, the current player's unfinished changes included:
+    a tile is public from the moment it is placed. ``turn_board`` is the board the turn began with.
+    """
+
+    seat: int
+    seats: int
+    options: Options
+    rack: tuple[Tile, ...] | None
+    last_drawn: tuple[Tile, ...]
+    board: Board
+    turn_board: Board
+    rack_counts: tuple[int, ...]
+    opened: tuple[bool, ...]
+    pool_size: int
+    current: int
+    first_seat: int
+    turn: int
+    passes: int
+    can_step_back: bool
+    result: GameResult | None
+
+    @property
+    def my_turn(self) -> bool:
+        return self.result is None and self.seat == self.current
+
+    @property
+    def changed(self) -> bool:
+        """The current player has unfinished changes."""
+        return self.board != self.turn_board
+
+    def draw_verdict(self) -> Verdict:
+        """Whether Draw (or Pass, on an empty pool) may be pressed, with the reason if not."""
+        if self.result is not None:
+            return refuse(Reason.GAME_OVER, "The game is over")
+        if not self.my_turn:
+            return refuse(Reason.NOT_YOUR_TURN, "It is not your turn")
+        if self.changed:
+            return refuse(Reason.CHANGES_PENDING, "Undo your changes before you draw")
+        return OK
+
+
+def view_for(state: GameState, seat: int) -> PlayerView:
+    """The only shape of a game that leaves the host for ``seat`` (or ``SPECTATOR``)."""
+    if seat != SPECTATOR and not 0 <= seat < state.seats:
+        raise ValueError(f"seat {seat} is not at this table")
+    own = seat != SPECTATOR
+    live = state.result is None
+    return PlayerView(
+        seat=seat,
+        seats=state.seats,
+        options=state.options,
+        rack=state.rack_of(seat) if own else None,
+        last_drawn=state.last_drawn[seat] if own else (),
+        board=state.draft.board if live else state.board,
+        turn_board=state.draft.start_board if live else state.board,
+        rack_counts=tuple(len(state.rack_of(s)) for s in range(state.seats)),
+        opened=state.opened,
+        pool_size=len(state.pool),
+        current=state.current,
+        first_seat=state.first_seat,
+        turn=state.turn,
+        passes=state.passes,
+        can_step_back=live and bool(state.draft.history),
+        result=state.result,
+    )
+
+
+def event_for(event: Event, seat: int) -> Event:
+    """An event as ``seat`` may see it: someone else's drawn tiles become unknown (only their number)."""
+    if isinstance(event, Drew) and event.seat != seat:
+        return Drew(event.seat, (), event.timed_out, event.penalty, count=len(event.tiles))
+    return event
