@@ -1,0 +1,173 @@
+"""The ``rummi`` command line: parses arguments and hands each subcommand to its handler.
+
+With no subcommand it opens the game window. A subcommand is one ``_add_<name>`` function that
+adds its parser and sets ``handler``; list it in ``_SUBCOMMANDS``. Handlers import what they
+need themselves, so ``rummi --version`` (and later terminal-only subcommands) never load Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeAlias
+
+from rummi_qt import __version__
+
+if TYPE_CHECKING:
+    Subparsers: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
+
+Handler: TypeAlias = Callable[[argparse.Namespace], int]
+
+
+def _run_app(args: argparse.Namespace) -> int:
+    from rummi_qt.app import run_app  # Qt loads only when a window is wanted.
+
+    return run_app()
+
+
+def _add_app(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "app",
+        help="open the game window (the default when no command is given)",
+        description="Open the Rummi game window.",
+    )
+    parser.set_defaults(handler=_run_app)
+
+
+def _int_range(low: int, high: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not between {low} and {high}")
+        return value
+
+    return parse
+
+
+def _address(text: str) -> tuple[str, int]:
+    """``host[:port]``, also ``[v6 address]:port``; the port defaults to the host's default."""
+    from rummi_qt.network.addresses import parse_address
+
+    try:
+        return parse_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _run_host(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    if not args.headless:
+        print("rummi host: the desktop host screen is in the app (run `rummi`); add --headless for a "
+              "dedicated host in this terminal", file=sys.stderr)
+        return 2
+    if args.bots > args.seats:
+        print(f"rummi host: --bots {args.bots} is more than --seats {args.seats}", file=sys.stderr)
+        return 2
+    from rummi_qt.network.headless import HostPlan, run_host
+
+    plan = HostPlan(
+        seats=args.seats, bots=args.bots, bot_level=args.bot_level, port=args.port, name=args.name,
+        timer=args.timer, official_penalty=args.official_penalty, games=args.games, seed=args.seed,
+        pin=args.pin, record=Path(args.record) if args.record else None,
+        resume=Path(args.resume) if args.resume else None,
+        autosave=Path(args.autosave) if args.autosave else None,
+    )
+    return run_host(plan)
+
+
+def _add_host(subparsers: Subparsers) -> None:
+    from rummi_qt.engine.bots import LEVELS
+    from rummi_qt.network.addresses import DEFAULT_PORT
+
+    parser = subparsers.add_parser(
+        "host", help="host a table in this terminal (with --headless)",
+        description="Host a Rummi table. With --headless it runs in this terminal: it fills --bots seats "
+                    "with bots, waits for players to join over the network, plays --games games, prints "
+                    "the results and exits. Its first line of output is `listening on port P`.",
+    )
+    parser.add_argument("--headless", action="store_true", help="run without a window, in this terminal")
+    parser.add_argument("--seats", type=_int_range(2, 6), default=4, help="seats at the table, 2-6 (default 4)")
+    parser.add_argument("--bots", type=_int_range(0, 6), default=0, help="seats filled with bots (default 0)")
+    parser.add_argument("--bot-level", choices=sorted(LEVELS), default="easy", help="how well the bots play")
+    parser.add_argument("--port", type=_int_range(0, 65535), default=DEFAULT_PORT,
+                        help=f"TCP port to listen on; 0 picks a free one (default {DEFAULT_PORT})")
+    parser.add_argument("--name", default="Rummi table", help="the table's name")
+    parser.add_argument("--timer", type=_int_range(5, 3600), default=None, metavar="SECONDS",
+                        help="turn timer in seconds (default: no timer)")
+    parser.add_argument("--official-penalty", action="store_true",
+                        help="a timed-out player who moved board tiles draws three")
+    parser.add_argument("--games", type=_int_range(1, 1000), default=1, help="games to play (default 1)")
+    parser.add_argument("--seed", type=_int_range(0, 2**63), default=None, help="shuffle seed, for replays")
+    parser.add_argument("--pin", default=None, help="a PIN players must give to join")
+    parser.add_argument("--record", metavar="FILE", help="append a JSON Lines record of each game to FILE")
+    parser.add_argument("--resume", metavar="FILE", help="resume the table saved in FILE")
+    parser.add_argument("--autosave", metavar="FILE",
+                        help="where to save the game after every turn (default: the app-data folder)")
+    parser.add_argument("--no-discovery", action="store_true", help="do not advertise the table on the network")
+    parser.add_argument("--interface", action="append", metavar="ADDRESS", default=[],
+                        help="limit discovery to this interface address (repeatable)")
+    parser.set_defaults(handler=_run_host)
+
+
+def _run_bot(args: argparse.Namespace) -> int:
+    from rummi_qt.network.headless import run_bot
+
+    host, port = args.address
+    return run_bot(host, port, args.level, args.name, args.pin, args.seed)
+
+
+def _add_bot(subparsers: Subparsers) -> None:
+    from rummi_qt.engine.bots import LEVELS
+
+    parser = subparsers.add_parser(
+        "bot", help="join a table as a bot player",
+        description="Join the table at HOST:PORT as a bot, play to the end and exit.",
+    )
+    parser.add_argument("address", type=_address, metavar="HOST:PORT", help="the table's address")
+    parser.add_argument("--level", choices=sorted(LEVELS), default="easy", help="how well the bot plays")
+    parser.add_argument("--name", default="Bot", help="the bot's name at the table")
+    parser.add_argument("--pin", default=None, help="the table's PIN, if it has one")
+    parser.add_argument("--seed", type=_int_range(0, 2**63), default=None, help="the bot's random seed")
+    parser.set_defaults(handler=_run_bot)
+
+
+# Each adds one subcommand's parser and sets its ``handler``.
+_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rummi",
+        description="Rummi: a tile-rummy game for LAN parties. With no command, opens the game window.",
+        epilog="Set RUMMI_LANG=en, fi or da to choose the language of the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
+    for add_subcommand in _SUBCOMMANDS:
+        add_subcommand(subparsers)
+    parser.set_defaults(handler=_run_app)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``rummi`` command; returns the process exit code (argparse exits 2 on bad arguments)."""
+    args = build_parser().parse_args(argv)
+    handler: Handler = args.handler
+    return handler(args)
+
+
+def main_gui(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``rummi-app``, the GUI script (no console window on Windows)."""
+    # Under pythonw there is no console: stdout/stderr are None and argparse's messages would
+    # raise instead of being dropped.
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+    return main(argv)

@@ -1,0 +1,1 @@
+"""Network play: the authoritative host, clients, the wire protocol and LAN discovery."""

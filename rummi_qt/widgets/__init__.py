@@ -1,0 +1,1 @@
+"""Qt widgets: they draw what they are given and emit signals for what the player did."""

@@ -1,0 +1,72 @@
+"""``run_app`` opens the window in the language RUMMI_LANG asks for, and returns when it closes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from rummi_qt.app import run_app
+from rummi_qt.widgets.main_window import MainWindow
+
+
+@pytest.fixture
+def user_settings_in(tmp_path: Path) -> Iterator[Path]:
+    """Point the app's QSettings at tmp_path so the test never writes the real user's settings."""
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
+    default_locale = QLocale()
+    yield tmp_path
+    QLocale.setDefault(default_locale)
+
+
+def test_run_app_shows_the_window_in_finnish_and_saves_its_geometry(
+    qapp: QApplication, user_settings_in: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("RUMMI_LANG", "fi")
+    seen: dict[str, str] = {}
+
+    def look_and_close() -> None:
+        (window,) = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        seen.update(window.welcome_texts(), title=window.windowTitle())
+        window.close()
+
+    QTimer.singleShot(0, look_and_close)
+    assert run_app() == 0
+    assert seen["title"] == "Rummi"
+    assert seen["tagline"] == "Laattarommipeli LAN-bileisiin"
+    assert list(user_settings_in.rglob("*.conf")), "the window geometry was not saved"
+    # The translators came off again with the app's run.
+    assert qapp.translate("MainWindow", "A tile-rummy game for LAN parties") == "A tile-rummy game for LAN parties"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="os.kill cannot send SIGINT to a process on Windows")
+def test_ctrl_c_in_the_terminal_closes_the_window_and_saves_its_geometry(
+    qapp: QApplication, user_settings_in: Path
+) -> None:
+    # The signal comes from another thread while the event loop sits idle, as a terminal's would:
+    # only the wake-up socket can get it handled.
+    closed_by: list[str] = []
+    QTimer.singleShot(100, lambda: threading.Thread(target=os.kill, args=(os.getpid(), signal.SIGINT)).start())
+    fallback = QTimer(singleShot=True, interval=10_000)
+
+    def give_up() -> None:
+        closed_by.append("fallback")
+        qapp.closeAllWindows()
+
+    fallback.timeout.connect(give_up)
+    fallback.start()
+    handler_before = signal.getsignal(signal.SIGINT)
+    try:
+        assert run_app() == 0
+    finally:
+        fallback.stop()
+    assert closed_by == []
+    assert list(user_settings_in.rglob("*.conf")), "the window geometry was not saved"
+    assert signal.getsignal(signal.SIGINT) is handler_before

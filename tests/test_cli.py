@@ -1,0 +1,72 @@
+"""The ``rummi`` command line: version, argument errors, and ``python -m rummi_qt``."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from rummi_qt import __version__
+from rummi_qt.cli import build_parser, main
+
+
+def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"rummi {__version__}"
+
+
+@pytest.mark.parametrize("argv", [["--no-such-option"], ["no-such-command"], ["app", "extra"]])
+def test_bad_arguments_exit_2_with_a_message(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: rummi")
+    assert "error:" in err
+
+
+def test_no_command_and_app_command_both_open_the_app() -> None:
+    from rummi_qt.cli import _run_app
+
+    parser = build_parser()
+    assert parser.parse_args([]).handler is _run_app
+    assert parser.parse_args(["app"]).handler is _run_app
+
+
+def test_version_does_not_load_qt() -> None:
+    code = (
+        "import sys\n"
+        "from rummi_qt.cli import main\n"
+        "try:\n"
+        "    main(['--version'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "assert 'PySide6' not in sys.modules, 'rummi --version imported PySide6'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, timeout=60)
+
+
+def test_python_dash_m_rummi_qt_version() -> None:
+    child = subprocess.run([sys.executable, "-m", "rummi_qt", "--version"], capture_output=True, text=True, timeout=60)
+    assert child.returncode == 0, child.stderr
+    assert child.stdout.strip() == f"rummi {__version__}"
+
+
+def test_python_dash_m_rummi_qt_bad_argument_exits_2() -> None:
+    child = subprocess.run([sys.executable, "-m", "rummi_qt", "--bogus"], capture_output=True, text=True, timeout=60)
+    assert child.returncode == 2
+    assert "unrecognized arguments: --bogus" in child.stderr
+
+
+def test_installed_entry_points_name_the_cli_functions() -> None:
+    from importlib.metadata import entry_points
+
+    from rummi_qt import cli
+
+    (console,) = entry_points(group="console_scripts", name="rummi")
+    (gui,) = entry_points(group="gui_scripts", name="rummi-app")
+    assert console.load() is cli.main
+    assert gui.load() is cli.main_gui

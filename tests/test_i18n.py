@@ -1,0 +1,37 @@
+"""Choosing the interface language: RUMMI_LANG over the system locale, and the translators for it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from rummi_qt.i18n import chosen_locale, load_translators
+
+
+@pytest.mark.parametrize(
+    ("value", "language"),
+    [("fi", QLocale.Language.Finnish), ("DA", QLocale.Language.Danish), ("en", QLocale.Language.English)],
+)
+def test_rummi_lang_overrides_the_system_language(value: str, language: QLocale.Language) -> None:
+    assert chosen_locale({"RUMMI_LANG": value}).language() == language
+
+
+def test_unknown_rummi_lang_falls_back_to_the_system_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert chosen_locale({"RUMMI_LANG": "xx"}) == QLocale.system()
+    assert "RUMMI_LANG='xx'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("language", "catalogues"),
+    [
+        ("en", ["qtbase_en.qm"]),
+        ("fi", ["qtbase_fi.qm", "rummi_fi.qm"]),
+        ("da", ["qtbase_da.qm", "rummi_da.qm"]),
+    ],
+)
+def test_translators_are_qts_own_then_ours(language: str, catalogues: list[str], qapp: object) -> None:
+    # English is the source language: only Qt's catalogue, no rummi_en.
+    translators = load_translators(QLocale(language))
+    assert [Path(translator.filePath()).name for translator in translators] == catalogues

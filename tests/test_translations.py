@@ -1,0 +1,70 @@
+"""Every translation is finished, compiled, and the compiled .qm agrees with its .ts source."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+from rummi_qt.i18n import LANGUAGES, TRANSLATIONS_DIR
+
+ROOT = Path(__file__).resolve().parents[1]
+TS_DIR = ROOT / "resources" / "translations"
+TS_FILES = sorted(TS_DIR.glob("*.ts"))
+
+
+def translated_messages(ts_file: Path) -> list[tuple[str, str, str]]:
+    """(context, source, translation) for every live message; fails on unfinished ones."""
+    found = []
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            translation = message.find("translation")
+            assert translation is not None, f"{ts_file.name}: {name}: {source!r} has no translation"
+            kind = translation.get("type")
+            if kind in ("vanished", "obsolete"):
+                continue
+            assert kind != "unfinished", f"{ts_file.name}: {name}: {source!r} is unfinished"
+            assert translation.text, f"{ts_file.name}: {name}: {source!r} has an empty translation"
+            found.append((name, source, translation.text))
+    return found
+
+
+def test_every_non_english_language_has_a_ts_source() -> None:
+    assert sorted(path.stem for path in TS_FILES) == sorted(
+        f"rummi_{language}" for language in LANGUAGES if language != "en"
+    )
+
+
+@pytest.mark.parametrize("ts_file", TS_FILES, ids=lambda path: path.name)
+def test_ts_is_finished_and_its_qm_matches(ts_file: Path, qapp: object) -> None:
+    messages = translated_messages(ts_file)
+    assert messages, f"{ts_file.name} holds no messages"
+    qm_file = TRANSLATIONS_DIR / ts_file.with_suffix(".qm").name
+    assert qm_file.is_file(), f"{qm_file} is missing: run tools/update_translations.py"
+    translator = QTranslator()
+    assert translator.load(str(qm_file)), f"{qm_file} does not load"
+    stale = [
+        f"{context}: {source!r} -> {translator.translate(context, source)!r}, .ts says {translation!r}"
+        for context, source, translation in messages
+        if translator.translate(context, source) != translation
+    ]
+    assert not stale, f"{qm_file.name} is older than {ts_file.name} (run tools/update_translations.py):\n" + (
+        "\n".join(stale)
+    )
+
+
+def test_ts_files_hold_every_string_in_the_code() -> None:
+    child = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "update_translations.py"), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert child.returncode == 0, child.stderr
