@@ -1,0 +1,273 @@
+"""A client of a host: sends intents, receives views, keeps its seat token, notices a dead host by
+heartbeat and rejoins by itself. The hosting player's own window uses this same class."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from rummi_qt.engine import Cell, Event, Tile, format_tiles
+from rummi_qt.engine.views import PlayerView
+
+from . import messages as m
+from .wire import event_from_wire, view_from_wire
+
+log = logging.getLogger(__name__)
+
+
+class TokenStore:
+    """Seat tokens on disk, one per host address and table, so that a restarted app rejoins."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def _load(self) -> dict[str, str]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+    def get(self, key: str) -> str | None:
+        return self._load().get(key)
+
+    def put(self, key: str, token: str) -> None:
+        data = self._load()
+        data[key] = token
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = self.path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(temporary, self.path)
+
+
+class Client(QObject):
+    """One connection to a host, for a player or an onlooker."""
+
+    welcomed = Signal(int, bool)  # seat (-1 onlooker), owner
+    lobby_changed = Signal(object)  # messages.LobbyState
+    view_changed = Signal(object, object)  # PlayerView, list[Event]
+    turn_started = Signal(int)
+    refused = Signal(str, str, str)  # request, reason, detail
+    clock_changed = Signal(int, object, bool, bool)  # seat, remaining ms or None, paused, away
+    game_ended = Signal(object)  # GameResult
+    connection_lost = Signal(str)
+    connection_restored = Signal()
+    closed = Signal(str, str)  # reason, detail: the host said goodbye or refused us for good
+
+    def __init__(self, name: str, *, pin: str | None = None, spectator: bool = False, token: str | None = None,
+                 tokens: TokenStore | None = None, heartbeat_ms: int = 1000, silence_ms: int = 3000,
+                 retry_ms: int = 1000, clock: Callable[[], float] = time.monotonic,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.pin = pin
+        self.spectator = spectator
+        self.token = token
+        self.tokens = tokens
+        self.seat: int | None = None
+        self.owner = False
+        self.view: PlayerView | None = None
+        self.version = 0
+        self.lobby: m.LobbyState | None = None
+        self.table = ""
+        self._address: tuple[str, int] | None = None
+        self._clock = clock
+        self._decoder = m.FrameDecoder()
+        self._socket = QTcpSocket(self)
+        self._socket.connected.connect(self._on_connected)
+        self._socket.readyRead.connect(self._on_ready_read)
+        self._socket.disconnected.connect(self._on_disconnected)
+        self._socket.errorOccurred.connect(self._on_error)
+        self._last_heard = clock()
+        self._pings = 0
+        self._heartbeat = QTimer(self)
+        self._heartbeat.setInterval(heartbeat_ms)
+        self._heartbeat.timeout.connect(self._on_heartbeat)
+        self._silence = silence_ms / 1000
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(retry_ms)
+        self._retry.timeout.connect(self._reconnect)
+        self._lost = False
+        self._stopped = False
+
+    # --- connecting ----------------------------------------------------------------------------
+
+    def connect_to(self, host: str, port: int) -> None:
+        self._address = (host, port)
+        self._stopped = False
+        if self.token is None and self.tokens is not None:
+            self.token = self.tokens.get(self._token_key())
+        self._socket.connectToHost(host, port)
+
+    def _token_key(self) -> str:
+        assert self._address is not None
+        return f"{self._address[0]}:{self._address[1]}"
+
+    @property
+    def connected(self) -> bool:
+        return self._socket.state() == QAbstractSocket.SocketState.ConnectedState and self.seat is not None
+
+    def leave(self) -> None:
+        """Leave the table for good: no reconnecting."""
+        self._stopped = True
+        self._retry.stop()
+        self._heartbeat.stop()
+        if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._send(m.Leave())
+            self._socket.flush()
+            self._socket.disconnectFromHost()
+        else:
+            self._socket.abort()
+
+    def drop(self) -> None:
+        """Cut the connection as a network failure would (tests; a sleeping laptop)."""
+        self._socket.abort()
+
+    @Slot()
+    def _on_connected(self) -> None:
+        self._decoder = m.FrameDecoder()
+        self._last_heard = self._clock()
+        self._heartbeat.start()
+        self._send(m.Hello(version=m.PROTOCOL_VERSION, name=self.name, pin=self.pin, token=self.token,
+                           spectator=self.spectator))
+
+    @Slot()
+    def _on_disconnected(self) -> None:
+        self._heartbeat.stop()
+        self.seat = None
+        if self._stopped:
+            return
+        if not self._lost:
+            self._lost = True
+            self.connection_lost.emit("The connection to the host was lost")
+        self._retry.start()
+
+    @Slot(QAbstractSocket.SocketError)
+    def _on_error(self, _error: QAbstractSocket.SocketError) -> None:
+        if self._socket.state() == QAbstractSocket.SocketState.UnconnectedState and not self._stopped:
+            if not self._lost:
+                self._lost = True
+                self.connection_lost.emit(self._socket.errorString())
+            self._retry.start()
+
+    @Slot()
+    def _reconnect(self) -> None:
+        if self._stopped or self._address is None:
+            return
+        if self._socket.state() != QAbstractSocket.SocketState.UnconnectedState:
+            self._socket.abort()
+        self._socket.connectToHost(*self._address)
+
+    @Slot()
+    def _on_heartbeat(self) -> None:
+        if self._clock() - self._last_heard > self._silence:
+            log.info("host silent; reconnecting")
+            self._socket.abort()  # emits disconnected → connection_lost and the retry
+            return
+        self._pings += 1
+        self._send(m.Ping(n=self._pings))
+
+    # --- receiving -----------------------------------------------------------------------------
+
+    @Slot()
+    def _on_ready_read(self) -> None:
+        self._last_heard = self._clock()
+        try:
+            objects = self._decoder.feed(bytes(self._socket.readAll().data()))
+            for obj in objects:
+                self._handle(m.decode(obj))
+        except m.ProtocolError as error:
+            log.warning("bad data from the host: %s", error)
+            self._socket.abort()
+
+    def _handle(self, msg: m.Message) -> None:
+        if isinstance(msg, m.Ping):
+            self._send(m.Pong(n=msg.n))
+        elif isinstance(msg, m.Welcome):
+            self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
+            if msg.token:
+                self.token = msg.token
+                if self.tokens is not None and self._address is not None:
+                    self.tokens.put(self._token_key(), msg.token)
+            if self._lost:
+                self._lost = False
+                self.connection_restored.emit()
+            self.welcomed.emit(msg.seat, msg.owner)
+        elif isinstance(msg, m.LobbyState):
+            self.lobby = msg
+            self.lobby_changed.emit(msg)
+        elif isinstance(msg, m.GameView):
+            self._on_view(msg)
+        elif isinstance(msg, m.Clock):
+            self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
+        elif isinstance(msg, m.Refused):
+            self.refused.emit(msg.request, msg.reason, msg.detail)
+            if msg.request == m.Hello.TYPE:
+                self._stopped = True
+                self.closed.emit(msg.reason, msg.detail)
+        elif isinstance(msg, m.Bye):
+            if msg.reason in ("removed", "replaced", "host_closed", "bad_version"):
+                self._stopped = msg.reason != "host_closed"
+            self.closed.emit(msg.reason, msg.detail)
+
+    def _on_view(self, msg: m.GameView) -> None:
+        view = view_from_wire(msg.view)
+        events: list[Event] = [event_from_wire(e) for e in msg.events]
+        before = self.view
+        self.view, self.version = view, msg.version
+        self.view_changed.emit(view, events)
+        new_turn = before is None or before.current != view.current or before.turn != view.turn
+        if new_turn and view.result is None:
+            self.turn_started.emit(view.current)
+        if view.result is not None and (before is None or before.result is None):
+            self.game_ended.emit(view.result)
+
+    # --- sending -------------------------------------------------------------------------------
+
+    def _send(self, msg: m.Message) -> None:
+        if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._socket.write(msg.encode())
+
+    def send(self, msg: m.Message) -> None:
+        """Send any message (owner commands, or intents already stamped with a version)."""
+        self._send(msg)
+
+    def _intent(self, cls: type[m.Intent], **fields: Any) -> None:
+        self._send(cls(version=self.version, **fields))
+
+    def place(self, tile: Tile, cell: Cell) -> None:
+        self._intent(m.PlaceTile, tile=str(tile), cell=[cell.row, cell.col])
+
+    def move(self, source: Cell, target: Cell) -> None:
+        self._intent(m.MoveTile, source=[source.row, source.col], target=[target.row, target.col])
+
+    def take_back(self, cell: Cell) -> None:
+        self._intent(m.TakeBackTile, cell=[cell.row, cell.col])
+
+    def arrange(self, sets: list[tuple[Tile, ...]]) -> None:
+        self._intent(m.ArrangeSets, sets=[format_tiles(s) for s in sets])
+
+    def step_back(self) -> None:
+        self._intent(m.StepBackEdit)
+
+    def undo(self) -> None:
+        self._intent(m.UndoTurn)
+
+    def finish(self) -> None:
+        self._intent(m.FinishMeld)
+
+    def draw(self) -> None:
+        self._intent(m.DrawTile)
+
+    def pass_turn(self) -> None:
+        self._intent(m.PassTurn)
+

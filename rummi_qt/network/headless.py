@@ -1,0 +1,252 @@
+"""Terminal programs of the network layer: a dedicated host (`rummi host --headless`) and a bot
+that joins a table over TCP (`rummi bot`). Both print to the terminal and exit when done."""
+
+from __future__ import annotations
+
+import random
+import secrets
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
+
+from rummi_qt.engine import GameResult
+from rummi_qt.engine.bots import choose
+from rummi_qt.engine.views import PlayerView
+
+from . import messages as m
+from .addresses import DEFAULT_PORT
+from .client import Client
+from .host import Host, HostSettings
+from .persistence import SaveError, load_table, save_table
+from .record import RecordWriter, game_line, turn_lines
+from .table import Denied, SeatKind, Table, TableOptions, TableState
+
+
+@dataclass(frozen=True, slots=True)
+class HostPlan:
+    seats: int
+    bots: int = 0
+    bot_level: str = "easy"
+    port: int = DEFAULT_PORT
+    address: str = "0.0.0.0"
+    name: str = "Rummi table"
+    timer: int | None = None
+    official_penalty: bool = False
+    games: int = 1
+    seed: int | None = None
+    pin: str | None = None
+    record: Path | None = None
+    resume: Path | None = None
+    autosave: Path | None = None
+
+
+def default_autosave() -> Path:
+    """The platform's application-data folder (needs a Q(Core)Application with our names set)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / "autosave.json"
+
+
+def build_table(plan: HostPlan) -> Table:
+    if plan.resume is not None:
+        return load_table(plan.resume)
+    seed = plan.seed if plan.seed is not None else secrets.randbits(32)
+    table = Table(plan.name, seed=seed, rng=random.Random(seed), games_planned=plan.games)
+    table.set_seat_count(plan.seats)
+    table.options = TableOptions(timer=plan.timer, official_penalty=plan.official_penalty, pin=plan.pin)
+    for _ in range(plan.bots):
+        table.add_bot(plan.bot_level)
+    return table
+
+
+class Keeper(QObject):
+    """Writes the record and the autosave after each broadcast turn (the host never waits on disk)."""
+
+    def __init__(self, host: Host, autosave: Path | None, record: Path | None) -> None:
+        super().__init__(host)
+        self.host = host
+        self.autosave = autosave
+        self.record = RecordWriter(record) if record is not None else None
+        host.game_started.connect(self._on_game_started)
+        host.game_changed.connect(self._on_game_changed)
+        host.turn_ended.connect(self._on_turn_ended)
+
+    def _on_game_started(self) -> None:
+        match = self.host.table.match
+        if match is not None and self.record is not None:
+            self.record.write([game_line(self.host.table, match.game)])
+        self.save()
+
+    def _on_game_changed(self, events: tuple[object, ...]) -> None:
+        match = self.host.table.match
+        if match is not None and self.record is not None:
+            self.record.write(turn_lines(events, match.game))  # type: ignore[arg-type]
+
+    def _on_turn_ended(self, _events: object) -> None:
+        self.save()
+
+    def save(self) -> None:
+        if self.autosave is not None:
+            try:
+                save_table(self.host.table, self.autosave)
+            except OSError as error:
+                print(f"warning: could not autosave to {self.autosave}: {error}", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self.record is not None:
+            self.record.close()
+
+
+def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
+    """Serve one table until its games are played; 0 when done, 1 on a failure at run time."""
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("Rummi")
+    QCoreApplication.setApplicationName("Rummi")
+    try:
+        table = build_table(plan)
+    except SaveError as error:
+        print(f"rummi host: cannot resume: {error}", file=sys.stderr, flush=True)
+        return 1
+    except Denied as denied:
+        print(f"rummi host: {denied.detail}", file=sys.stderr, flush=True)
+        return 1
+    host = Host(table, settings)
+    try:
+        port = host.listen(plan.address, plan.port)
+    except OSError as error:
+        print(f"rummi host: cannot listen on port {plan.port}: {error}", file=sys.stderr, flush=True)
+        return 1
+    print(f"listening on port {port}", flush=True)
+    keeper = Keeper(host, plan.autosave or default_autosave(), plan.record)
+
+    def maybe_start() -> None:
+        seated = table.state is TableState.LOBBY and all(s.kind is not SeatKind.EMPTY for s in table.seats)
+        between_games = table.match is not None and table.match.game.over and not table.match.finished
+        if seated or between_games:
+            QTimer.singleShot(0, start)
+
+    def start() -> None:
+        try:
+            host.start()
+        except Denied:
+            return  # already started, or a seat emptied again meanwhile
+
+    def on_game_ended(result: GameResult) -> None:
+        match = table.match
+        assert match is not None
+        print(_summary(table, result, match.game_number), flush=True)
+        if match.finished:
+            print(_standing(table), flush=True)
+            QTimer.singleShot(0, app.quit)
+        else:
+            maybe_start()
+
+    host.lobby_changed.connect(maybe_start)
+    host.game_ended.connect(on_game_ended)
+    if table.match is not None and table.match.game.over and table.match.finished:
+        print("the resumed table has played all its games", flush=True)
+        return 0
+    maybe_start()
+    try:
+        app.exec()
+    finally:
+        keeper.close()
+        host.close()
+    return 0
+
+
+def _summary(table: Table, result: GameResult, number: int) -> str:
+    names = [s.name for s in table.seats]
+    parts = [f"{names[s]} {change:+d}" for s, change in enumerate(result.changes)]
+    winners = ", ".join(names[s] for s in result.winners)
+    return f"game {number}: won by {winners}: " + ", ".join(parts)
+
+
+def _standing(table: Table) -> str:
+    assert table.match is not None
+    book = table.match.book
+    names = [s.name for s in table.seats]
+    rows = sorted(range(len(names)), key=lambda s: book.standing()[s])
+    lines = ["standing:"]
+    for seat in rows:
+        lines.append(f"  {book.standing()[seat]}. {names[seat]}: {book.wins[seat]} won, {book.totals[seat]:+d}")
+    return "\n".join(lines)
+
+
+class BotPlayer(QObject):
+    """Plays one seat through a client: think, lay the board or draw; stop when the table is done."""
+
+    def __init__(self, client: Client, level: str, seed: int, on_done: Callable[[int], None]) -> None:
+        super().__init__(client)
+        self.client = client
+        self.level = level
+        self.rng = random.Random(seed)
+        self.on_done = on_done
+        self._acted: int | None = None
+        self._fell_back: int | None = None
+        self._played_game = False
+        client.view_changed.connect(self._on_view)
+        client.lobby_changed.connect(self._on_lobby)
+        client.refused.connect(self._on_refused)
+        client.closed.connect(self._on_closed)
+
+    def _on_view(self, view: PlayerView, _events: object) -> None:
+        if view.result is not None:
+            self._played_game = True
+        if not view.my_turn or self._acted == self.client.version:
+            return
+        self._acted = self.client.version
+        sets = choose(view, self.level, self.rng.getrandbits(32))
+        if sets is not None:
+            self.client.arrange(sets)
+            self.client.finish()
+        else:
+            self._draw(view)
+
+    def _draw(self, view: PlayerView) -> None:
+        if view.changed:
+            self.client.undo()
+        if view.pool_size:
+            self.client.draw()
+        else:
+            self.client.pass_turn()
+
+    def _on_refused(self, request: str, reason: str, detail: str) -> None:
+        print(f"refused {request}: {detail}", file=sys.stderr, flush=True)
+        view = self.client.view
+        if request not in (m.ArrangeSets.TYPE, m.FinishMeld.TYPE) or view is None or not view.my_turn:
+            return
+        if self._fell_back != self.client.version:
+            self._fell_back = self.client.version
+            self._draw(view)
+
+    def _on_lobby(self, lobby: m.LobbyState) -> None:
+        if lobby.state == TableState.FINISHED.value:
+            self.on_done(0)
+
+    def _on_closed(self, reason: str, detail: str) -> None:
+        if reason == "host_closed" and self._played_game:
+            self.on_done(0)
+        else:
+            print(f"rummi bot: {detail or reason}", file=sys.stderr, flush=True)
+            self.on_done(1)
+
+
+def run_bot(address: str, port: int, level: str, name: str, pin: str | None, seed: int | None = None) -> int:
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    client = Client(name, pin=pin)
+    code = [1]
+
+    def done(exit_code: int) -> None:
+        code[0] = exit_code
+        client.leave()
+        QTimer.singleShot(0, app.quit)
+
+    BotPlayer(client, level, seed if seed is not None else secrets.randbits(32), done)
+    client.connection_lost.connect(lambda why: print(f"connection lost: {why}; retrying", file=sys.stderr,
+                                                     flush=True))
+    client.connect_to(address, port)
+    app.exec()
+    return code[0]

@@ -1,0 +1,540 @@
+"""The authoritative host: a QTcpServer that owns the table, checks every message in a fixed order,
+sends each client only what its seat may see, runs the turn clock, heartbeats and bot workers."""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import random
+import secrets
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from rummi_qt.engine import (
+    Arrange,
+    Draw,
+    Event,
+    Finish,
+    GameEnded,
+    Outcome,
+    Pass,
+    TurnStarted,
+    Undo,
+    format_tiles,
+    parse_tiles,
+)
+from rummi_qt.engine.bots import choose
+from rummi_qt.engine.views import SPECTATOR
+
+from . import messages as m
+from .table import Denied, Refusal, SeatKind, Table, TableState, redacted_events
+from .wire import event_to_wire, view_from_wire, view_to_wire
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class HostSettings:
+    """Limits and intervals; every interval can go down to milliseconds in tests."""
+
+    heartbeat_ms: int = 1000
+    silence_ms: int = 3000
+    handshake_ms: int = 5000
+    grace_ms: int = 60_000
+    max_connections: int = 64
+    max_frame: int = m.MAX_FRAME
+    rate_per_second: float = 40.0
+    rate_burst: float = 120.0
+    bot_for_away: bool = False
+    bot_delay_ms: int = 0
+
+
+@dataclass(eq=False)
+class Connection:
+    socket: QTcpSocket
+    decoder: m.FrameDecoder
+    opened_at: float
+    last_heard: float
+    seat: int | None = None  # None until welcomed; SPECTATOR for onlookers
+    owner: bool = False
+    name: str = ""
+    allowance: float = 0.0
+    last_refill: float = 0.0
+    sent_bytes: int = 0
+    pings: int = 0
+    closing: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _bot_move(view_wire: dict[str, Any], level: str, seed: int) -> list[str] | None:
+    """Runs in a worker process: the bot's chosen board as notation, or None to draw or pass."""
+    sets = choose(view_from_wire(view_wire), level, seed)
+    return None if sets is None else [format_tiles(s) for s in sets]
+
+
+class Host(QObject):
+    """Serve one table. The hosting player's own window joins as an ordinary client."""
+
+    lobby_changed = Signal()
+    game_started = Signal()
+    game_changed = Signal(object)  # tuple[Event, ...] of the accepted action, unredacted
+    turn_ended = Signal(object)  # Outcome of an action that ended a turn (for records and autosave)
+    game_ended = Signal(object)  # GameResult
+    client_refused = Signal(str, str)  # reason, detail: for logs and tests
+    _bot_done = Signal(object)
+
+    def __init__(self, table: Table, settings: HostSettings | None = None, owner_token: str | None = None,
+                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.settings = settings or HostSettings()
+        self.owner_token = owner_token or secrets.token_urlsafe(18)
+        self._clock = clock
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._on_new_connection)
+        self._connections: list[Connection] = []
+        self._heartbeat = QTimer(self)
+        self._heartbeat.setInterval(self.settings.heartbeat_ms)
+        self._heartbeat.timeout.connect(self._on_heartbeat)
+        self._turn_timer = QTimer(self)
+        self._turn_timer.setSingleShot(True)
+        self._turn_timer.timeout.connect(self._on_turn_timeout)
+        self._turn_deadline: float | None = None
+        self._paused_remaining: float | None = None
+        self._paused = False
+        self._executor: ProcessPoolExecutor | None = None
+        self._bot_pending: tuple[int, int] | None = None
+        self._bot_done.connect(self._on_bot_done)
+        self._rng = random.Random(table.seed ^ 0x5EED)
+
+    # --- life ----------------------------------------------------------------------------------
+
+    def listen(self, address: QHostAddress | str = "127.0.0.1", port: int = 0) -> int:
+        """Start serving; returns the real port. Raises OSError when the port cannot be had."""
+        host = QHostAddress(address) if isinstance(address, str) else address
+        if not self._server.listen(host, port):
+            raise OSError(self._server.errorString())
+        self._server.setMaxPendingConnections(self.settings.max_connections)
+        self._heartbeat.start()
+        self._after_change(())
+        return self._server.serverPort()
+
+    @property
+    def port(self) -> int:
+        return self._server.serverPort()
+
+    def close(self) -> None:
+        """Say goodbye to every client and stop serving; the object can be deleted afterwards."""
+        for conn in list(self._connections):
+            self._send(conn, m.Bye(reason="host_closed", detail="The host closed the table"))
+            conn.socket.flush()
+            conn.socket.readyRead.disconnect()
+            conn.socket.disconnected.disconnect()
+            conn.socket.disconnectFromHost()
+            conn.socket.deleteLater()
+        self._connections.clear()
+        self._server.close()
+        self._heartbeat.stop()
+        self._turn_timer.stop()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+    @property
+    def clients(self) -> int:
+        return len(self._connections)
+
+    def bytes_sent_to(self, seat: int) -> int:
+        return sum(c.sent_bytes for c in self._connections if c.seat == seat)
+
+    # --- connections -------------------------------------------------------------------------
+
+    @Slot()
+    def _on_new_connection(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            if len(self._connections) >= self.settings.max_connections:
+                socket.abort()
+                socket.deleteLater()
+                continue
+            now = self._clock()
+            conn = Connection(socket, m.FrameDecoder(self.settings.max_frame), now, now,
+                              allowance=self.settings.rate_burst, last_refill=now)
+            self._connections.append(conn)
+            socket.readyRead.connect(lambda c=conn: self._on_ready_read(c))
+            socket.disconnected.connect(lambda c=conn: self._on_disconnected(c))
+
+    def _on_ready_read(self, conn: Connection) -> None:
+        if conn.closing:
+            return
+        data = bytes(conn.socket.readAll().data())
+        conn.last_heard = self._clock()
+        try:
+            objects = conn.decoder.feed(data)
+        except m.ProtocolError as error:
+            self._drop(conn, "protocol_error", str(error))
+            return
+        for obj in objects:
+            if conn.closing:
+                return
+            if not self._within_rate(conn):
+                self._drop(conn, "flood", "Too many messages")
+                return
+            try:
+                msg = m.decode(obj)
+            except m.ProtocolError as error:
+                kind = obj.get("type")
+                self._refuse(conn, kind if isinstance(kind, str) else "?", "bad_message", str(error))
+                continue
+            self._dispatch(conn, msg)
+
+    def _within_rate(self, conn: Connection) -> bool:
+        now = self._clock()
+        conn.allowance = min(self.settings.rate_burst,
+                             conn.allowance + (now - conn.last_refill) * self.settings.rate_per_second)
+        conn.last_refill = now
+        conn.allowance -= 1
+        return conn.allowance >= 0
+
+    def _on_disconnected(self, conn: Connection) -> None:
+        if conn in self._connections:
+            self._connections.remove(conn)
+        conn.socket.deleteLater()
+        if conn.seat is not None and conn.seat != SPECTATOR:
+            self._seat_left(conn.seat)
+
+    def _seat_left(self, seat: int) -> None:
+        if any(c.seat == seat for c in self._connections):
+            return  # the same seat is connected again already
+        info = self.table.seats[seat]
+        if self.table.state is TableState.LOBBY and info.kind is SeatKind.HUMAN and not info.token:
+            return
+        info.connected = False
+        info.away_since = self._clock()
+        self._update_clock()
+        self._broadcast_lobby()
+
+    def _drop(self, conn: Connection, reason: str, detail: str) -> None:
+        """End one client's connection (garbage, flood, silence); the host and the game go on."""
+        log.info("dropping a client: %s (%s)", reason, detail)
+        self.client_refused.emit(reason, detail)
+        conn.closing = True
+        self._send(conn, m.Bye(reason=reason, detail=detail))
+        conn.socket.flush()
+        conn.socket.abort()
+
+    # --- messages ------------------------------------------------------------------------------
+
+    def _dispatch(self, conn: Connection, msg: m.Message) -> None:
+        try:
+            if conn.seat is None:
+                self._handshake(conn, msg)
+            elif isinstance(msg, m.Ping):
+                self._send(conn, m.Pong(n=msg.n))
+            elif isinstance(msg, m.Pong):
+                pass
+            elif isinstance(msg, m.Leave):
+                self._leave(conn)
+            elif msg.TYPE in m.OWNER_TYPES:
+                self._owner_message(conn, msg)
+            elif msg.TYPE in m.INTENT_TYPES:
+                seat = conn.seat
+                outcome = self.table.act(seat, msg)
+                self._after_change(outcome.events)
+            else:
+                raise Denied(Refusal.NOT_NOW.value, f"{msg.TYPE} is not something a client sends now")
+        except Denied as denied:
+            self._refuse(conn, msg.TYPE, denied.reason, denied.detail)
+            if msg.TYPE in m.INTENT_TYPES and self.table.match is not None:
+                self._send_view(conn, ())  # the sender's pipelined version is off now: resync it
+
+    def _refuse(self, conn: Connection, request: str, reason: str, detail: str) -> None:
+        self.client_refused.emit(reason, detail)
+        self._send(conn, m.Refused(request=request, reason=reason, detail=detail))
+
+    def _handshake(self, conn: Connection, msg: m.Message) -> None:
+        if not isinstance(msg, m.Hello):
+            raise Denied(Refusal.NOT_NOW.value, "Say hello first")
+        if msg.version != m.PROTOCOL_VERSION:
+            self._refuse(conn, msg.TYPE, Refusal.BAD_VERSION.value,
+                         f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}")
+            conn.socket.flush()
+            conn.socket.disconnectFromHost()
+            return
+        owner = bool(msg.token) and secrets.compare_digest(msg.token or "", self.owner_token)
+        pin = self.table.options.pin
+        seat = self.table.seat_of_token(msg.token)
+        if seat is None and not owner and pin is not None and not secrets.compare_digest(msg.pin or "", pin):
+            raise Denied(Refusal.BAD_PIN.value, "This table needs the right PIN")
+        if seat is None and msg.token and not owner:
+            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+        if msg.spectator:
+            seat = SPECTATOR
+        elif seat is None:
+            seat = self.table.join(msg.name)
+        else:
+            for other in self._connections:
+                if other is not conn and other.seat == seat:
+                    self._drop(other, "replaced", "Your seat was taken up by a newer connection")
+        conn.seat, conn.owner, conn.name = seat, owner, msg.name
+        if seat != SPECTATOR:
+            info = self.table.seats[seat]
+            info.connected, info.away_since = True, None
+        token = self.table.seats[seat].token if seat != SPECTATOR else ""
+        self._send(conn, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=token, table=self.table.name,
+                                   owner=owner))
+        self._broadcast_lobby()
+        if self.table.match is not None:
+            self._send_view(conn, ())
+            self._send_clock(conn)
+        self._update_clock()
+
+    def _owner_message(self, conn: Connection, msg: m.Message) -> None:
+        if not conn.owner:
+            raise Denied(Refusal.NOT_OWNER.value, "Only the host can do that")
+        if isinstance(msg, m.SetSeats):
+            self.table.set_seat_count(msg.seats)
+        elif isinstance(msg, m.AddBot):
+            seat = self.table.add_bot(msg.level, msg.seat)
+            for other in self._connections:
+                if other.seat == seat:
+                    self._drop(other, "replaced", "The host gave your seat to a bot")
+            self._after_change(())
+            return
+        elif isinstance(msg, m.RemoveSeat):
+            self.table.remove_seat(msg.seat)
+            for other in self._connections:
+                if other.seat == msg.seat:
+                    self._drop(other, "removed", "The host removed you from the table")
+        elif isinstance(msg, m.SetOptions):
+            if self.table.state is not TableState.LOBBY:
+                raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby")
+            self.table.options = self.table.options.updated(msg.options)
+        elif isinstance(msg, m.StartGame):
+            self.start()
+            return
+        elif isinstance(msg, m.PauseTimer):
+            self.pause(msg.paused)
+            return
+        self._broadcast_lobby()
+
+    def _leave(self, conn: Connection) -> None:
+        seat = conn.seat
+        conn.closing = True
+        if seat is not None and seat != SPECTATOR and self.table.state is TableState.LOBBY:
+            self.table.seats[seat] = type(self.table.seats[seat])()
+            conn.seat = SPECTATOR
+        conn.socket.disconnectFromHost()
+        self._broadcast_lobby()
+
+    # --- the game ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the game, or the next game of the round (the owner's Start, or a headless host)."""
+        self.table.start()
+        self.game_started.emit()
+        self._broadcast_lobby()
+        self._after_change((TurnStarted(self.table.match.game.current),) if self.table.match else ())
+
+    def pause(self, paused: bool) -> None:
+        self._paused = paused
+        self._update_clock()
+        self._broadcast_lobby()
+
+    def apply_system(self, outcome_maker: Callable[[], Outcome]) -> None:
+        try:
+            outcome = outcome_maker()
+        except Denied as denied:
+            log.warning("host action refused: %s", denied.detail)
+            return
+        self._after_change(outcome.events)
+
+    def _after_change(self, events: tuple[Event, ...]) -> None:
+        """Broadcast first, then tell listeners (records, autosave), then wake the clock and bots."""
+        if self.table.match is None:
+            self._broadcast_lobby()
+            return
+        for conn in self._connections:
+            if conn.seat is not None and not conn.closing:
+                self._send_view(conn, events)
+        if events:
+            self.game_changed.emit(events)
+        if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
+            self.turn_ended.emit(events)
+        for event in events:
+            if isinstance(event, GameEnded):
+                self.game_ended.emit(event.result)
+                self._broadcast_lobby()
+        if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
+            self._start_turn_clock()
+        self._maybe_bot()
+
+    def _send_view(self, conn: Connection, events: tuple[Event, ...]) -> None:
+        assert conn.seat is not None
+        view = self.table.view(conn.seat)
+        wire_events = [event_to_wire(e) for e in redacted_events(events, conn.seat)]
+        self._send(conn, m.GameView(version=self.table.version, view=view_to_wire(view), events=wire_events))
+
+    def _broadcast_lobby(self) -> None:
+        spectators = sum(1 for c in self._connections if c.seat == SPECTATOR)
+        lobby = self.table.lobby_message(self._clock(), spectators, self._paused)
+        self.lobby_changed.emit()
+        for conn in self._connections:
+            if conn.seat is not None and not conn.closing:
+                self._send(conn, lobby)
+
+    def _send(self, conn: Connection, msg: m.Message) -> None:
+        data = msg.encode()
+        conn.sent_bytes += len(data)
+        if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            conn.socket.write(data)
+
+    # --- the clock -----------------------------------------------------------------------------
+
+    def _current_away(self) -> bool:
+        game = self.table.match.game if self.table.match else None
+        if game is None or game.over:
+            return False
+        seat = self.table.seats[game.current]
+        return seat.kind is SeatKind.HUMAN and seat.away_since is not None
+
+    def _start_turn_clock(self) -> None:
+        timer = self.table.options.timer
+        self._turn_deadline = None if timer is None else self._clock() + timer
+        self._update_clock()
+
+    def _update_clock(self) -> None:
+        """(Re)arm the one timer: the turn timer, or the grace period while the player is away."""
+        self._turn_timer.stop()
+        game = self.table.match.game if self.table.match else None
+        if game is None or game.over:
+            return
+        deadline = self._turn_deadline
+        away = self._current_away()
+        if away:
+            since = self.table.seats[game.current].away_since or self._clock()
+            grace_end = since + self.settings.grace_ms / 1000
+            deadline = grace_end if deadline is None else max(deadline, grace_end)
+        if self._paused:
+            self._broadcast_clock(None if deadline is None else deadline - self._clock(), away)
+            return
+        if deadline is not None:
+            remaining = max(0.0, deadline - self._clock())
+            self._turn_timer.start(int(remaining * 1000))
+            self._broadcast_clock(remaining, away)
+        else:
+            self._broadcast_clock(None, away)
+
+    def _broadcast_clock(self, remaining: float | None, away: bool) -> None:
+        for conn in self._connections:
+            if conn.seat is not None and not conn.closing:
+                self._send_clock(conn, remaining, away)
+
+    def _send_clock(self, conn: Connection, remaining: float | None = None, away: bool = False) -> None:
+        game = self.table.match.game if self.table.match else None
+        if game is None:
+            return
+        if remaining is None and self._turn_deadline is not None:
+            remaining = self._turn_deadline - self._clock()
+        ms = None if remaining is None else max(0, int(remaining * 1000))
+        self._send(conn, m.Clock(seat=game.current, remaining_ms=ms, paused=self._paused, away=away))
+
+    @Slot()
+    def _on_turn_timeout(self) -> None:
+        game = self.table.match.game if self.table.match else None
+        if game is None or game.over or self._paused:
+            return
+        if self._current_away() and self.settings.bot_for_away:
+            self._maybe_bot(force=True)
+            return
+        self.apply_system(self.table.timeout)
+
+    # --- heartbeat -----------------------------------------------------------------------------
+
+    @Slot()
+    def _on_heartbeat(self) -> None:
+        now = self._clock()
+        for conn in list(self._connections):
+            if conn.closing:
+                continue
+            if conn.seat is None and now - conn.opened_at > self.settings.handshake_ms / 1000:
+                self._drop(conn, "handshake_timeout", "No hello in time")
+            elif now - conn.last_heard > self.settings.silence_ms / 1000:
+                self._drop(conn, "silent", "No word from the client")
+            else:
+                conn.pings += 1
+                self._send(conn, m.Ping(n=conn.pings))
+
+    # --- bots ----------------------------------------------------------------------------------
+
+    def _maybe_bot(self, force: bool = False) -> None:
+        match = self.table.match
+        if match is None or match.game.over:
+            return
+        seat = match.game.current
+        info = self.table.seats[seat]
+        if info.kind is not SeatKind.BOT and not force:
+            return
+        level = info.level if info.kind is SeatKind.BOT else "easy"
+        key = (self.table.version, seat)
+        if self._bot_pending == key:
+            return
+        self._bot_pending = key
+        view = view_to_wire(self.table.view(seat))
+        seed = self._rng.getrandbits(32)
+        future = self._pool().submit(_bot_move, view, level, seed)
+
+        def done(finished: Future[list[str] | None]) -> None:
+            self._bot_done.emit((key, finished))  # from the executor's thread: delivered queued
+
+        future.add_done_callback(done)
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return self._executor
+
+    @Slot(object)
+    def _on_bot_done(self, done: tuple[tuple[int, int], Future[list[str] | None]]) -> None:
+        key, future = done
+        if self._bot_pending != key:
+            return
+        self._bot_pending = None
+        if key[0] != self.table.version or future.cancelled():
+            self._maybe_bot()
+            return
+        seat = key[1]
+        try:
+            sets = future.result()
+        except Exception:  # a crashed worker must not take the table down: the bot draws instead
+            log.exception("bot worker failed")
+            sets = None
+        self._play_bot_move(seat, sets)
+
+    def _play_bot_move(self, seat: int, sets: list[str] | None) -> None:
+        game = self.table.match.game if self.table.match else None
+        if game is None or game.over or game.current != seat:
+            return
+        events: list[Event] = []
+        try:
+            if game.draft.changed:
+                events += self.table.apply(Undo(seat)).events
+            if sets is not None:
+                events += self.table.apply(Arrange(seat, tuple(parse_tiles(s) for s in sets))).events
+                events += self.table.apply(Finish(seat)).events
+                self._after_change(tuple(events))
+                return
+        except (Denied, ValueError) as error:
+            log.warning("bot move refused (%s); drawing instead", error)
+            if self.table.match and self.table.match.game.draft.changed:
+                events += self.table.apply(Undo(seat)).events
+        game = self.table.match.game if self.table.match else None
+        if game is not None and not game.over:
+            events += self.table.apply(Draw(seat) if game.pool else Pass(seat)).events
+        self._after_change(tuple(events))

@@ -1,0 +1,415 @@
+"""The wire protocol: its version, bounded framing, and every message as a typed value with one
+encode/decode path. Free of Qt, so it is testable without sockets (see docs/protocol.md)."""
+
+from __future__ import annotations
+
+import json
+import struct
+import types
+import typing
+from dataclasses import MISSING, asdict, dataclass, field, fields
+from typing import Any, ClassVar, TypeVar, Union
+
+PROTOCOL_VERSION = 1
+MAX_FRAME = 64 * 1024
+HEADER = struct.Struct(">I")
+MAX_NAME = 32
+
+
+class ProtocolError(ValueError):
+    """Bytes or JSON that are not a valid message of this protocol."""
+
+
+# --- framing -----------------------------------------------------------------------------------
+
+
+def frame(payload: dict[str, Any]) -> bytes:
+    """One message on the wire: a 4-byte big-endian length, then that many bytes of UTF-8 JSON."""
+    data = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
+    if len(data) > MAX_FRAME:
+        raise ProtocolError(f"frame of {len(data)} bytes is over the {MAX_FRAME}-byte limit")
+    return HEADER.pack(len(data)) + data
+
+
+class FrameDecoder:
+    """Splits a byte stream into JSON objects; a length over the limit or bad JSON is fatal."""
+
+    def __init__(self, max_frame: int = MAX_FRAME) -> None:
+        self._buffer = bytearray()
+        self._max = max_frame
+
+    def feed(self, data: bytes) -> list[dict[str, Any]]:
+        self._buffer += data
+        found: list[dict[str, Any]] = []
+        while len(self._buffer) >= HEADER.size:
+            (length,) = HEADER.unpack_from(self._buffer)
+            if length > self._max:
+                raise ProtocolError(f"frame of {length} bytes is over the {self._max}-byte limit")
+            if len(self._buffer) < HEADER.size + length:
+                break
+            raw = bytes(self._buffer[HEADER.size:HEADER.size + length])
+            del self._buffer[:HEADER.size + length]
+            try:
+                obj = json.loads(raw.decode())
+            # ValueError also covers an integer over Python's 4,300-digit limit; RecursionError,
+            # an array nested thousands deep: both fit in a frame and must not escape as themselves.
+            except (ValueError, RecursionError) as error:
+                raise ProtocolError(f"frame is not UTF-8 JSON: {error}") from None
+            if not isinstance(obj, dict):
+                raise ProtocolError("a frame holds a JSON object")
+            found.append(obj)
+        return found
+
+    @property
+    def pending(self) -> int:
+        return len(self._buffer)
+
+
+# --- messages ----------------------------------------------------------------------------------
+
+M = TypeVar("M", bound="Message")
+_REGISTRY: dict[str, type[Message]] = {}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Message:
+    TYPE: ClassVar[str] = ""
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"type": self.TYPE, **asdict(self)}
+
+    def encode(self) -> bytes:
+        return frame(self.to_wire())
+
+
+def message(cls: type[M]) -> type[M]:
+    """Register a message class under its ``TYPE`` tag."""
+    if not cls.TYPE or cls.TYPE in _REGISTRY:
+        raise TypeError(f"message type {cls.TYPE!r} is missing or taken")
+    _REGISTRY[cls.TYPE] = cls
+    return cls
+
+
+def decode(obj: dict[str, Any]) -> Message:
+    """A received JSON object as its message, every field checked against its declared type."""
+    kind = obj.get("type")
+    cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ProtocolError(f"unknown message type {kind!r}")
+    hints = typing.get_type_hints(cls)
+    values: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name in obj:
+            values[f.name] = _check(obj[f.name], hints[f.name], f"{kind}.{f.name}")
+        elif f.default is MISSING and f.default_factory is MISSING:
+            raise ProtocolError(f"{kind} needs the field {f.name!r}")
+    extra = set(obj) - {f.name for f in fields(cls)} - {"type"}
+    if extra:
+        raise ProtocolError(f"{kind} has unknown fields {sorted(extra)}")
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as error:
+        raise ProtocolError(f"{kind}: {error}") from None
+
+
+def decode_bytes(payload: bytes) -> list[Message]:
+    decoder = FrameDecoder()
+    found = [decode(obj) for obj in decoder.feed(payload)]
+    if decoder.pending:
+        raise ProtocolError("incomplete frame")
+    return found
+
+
+def _check(value: Any, hint: Any, where: str) -> Any:
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return value
+    if origin in (Union, types.UnionType):
+        for option in typing.get_args(hint):
+            try:
+                return _check(value, option, where)
+            except ProtocolError:
+                continue
+        raise ProtocolError(f"{where} has the wrong type")
+    if hint is type(None):
+        if value is not None:
+            raise ProtocolError(f"{where} must be null")
+        return None
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise ProtocolError(f"{where} must be true or false")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 2**53:
+            raise ProtocolError(f"{where} must be an integer")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise ProtocolError(f"{where} must be a string")
+        return value
+    if origin is list:
+        if not isinstance(value, list):
+            raise ProtocolError(f"{where} must be a list")
+        (item,) = typing.get_args(hint)
+        return [_check(v, item, where) for v in value]
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ProtocolError(f"{where} must be an object")
+        _, item = typing.get_args(hint)
+        return {str(k): _check(v, item, where) for k, v in value.items()}
+    raise TypeError(f"unsupported field type {hint!r} in {where}")
+
+
+Cell = list[int]  # [row, col]
+
+
+# --- handshake and liveness --------------------------------------------------------------------
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Hello(Message):
+    """Client → host, first message: who is joining, and how."""
+
+    TYPE: ClassVar[str] = "hello"
+    version: int
+    name: str
+    pin: str | None = None
+    token: str | None = None
+    spectator: bool = False
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Welcome(Message):
+    """Host → client: the seat taken (-1 for an onlooker) and the token that re-binds it later."""
+
+    TYPE: ClassVar[str] = "welcome"
+    version: int
+    seat: int
+    token: str
+    table: str
+    owner: bool = False
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Refused(Message):
+    """Host → client: a message was refused; ``request`` names its type."""
+
+    TYPE: ClassVar[str] = "refused"
+    request: str
+    reason: str
+    detail: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ping(Message):
+    TYPE: ClassVar[str] = "ping"
+    n: int
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pong(Message):
+    TYPE: ClassVar[str] = "pong"
+    n: int
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Bye(Message):
+    """Either way: the connection is closing on purpose (left, removed, host shut down)."""
+
+    TYPE: ClassVar[str] = "bye"
+    reason: str
+    detail: str = ""
+
+
+# --- lobby --------------------------------------------------------------------------------------
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LobbyState(Message):
+    """Host → everyone: the table, its seats and options, and its state (lobby/playing/finished).
+
+    Each seat is ``{"name", "kind": "empty"|"human"|"bot", "level", "connected", "away_ms"}``."""
+
+    TYPE: ClassVar[str] = "lobby"
+    table: str
+    state: str
+    seats: list[dict[str, Any]]
+    options: dict[str, Any]
+    spectators: int = 0
+    paused: bool = False
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetSeats(Message):
+    """Owner → host: the number of seats at the table (2–6), in the lobby."""
+
+    TYPE: ClassVar[str] = "set_seats"
+    seats: int
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddBot(Message):
+    """Owner → host: put a bot of ``level`` in ``seat`` (-1: the first free seat); also gives a
+    player's seat to a bot during a game."""
+
+    TYPE: ClassVar[str] = "add_bot"
+    level: str
+    seat: int = -1
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoveSeat(Message):
+    """Owner → host: remove the player or bot in ``seat`` (in a game only bots can replace them)."""
+
+    TYPE: ClassVar[str] = "remove_seat"
+    seat: int
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetOptions(Message):
+    """Owner → host: table options by name (RULES.md's list): ``timer`` (seconds or null),
+    ``official_penalty``, ``threshold``, ``rounds``, ``hints``, ``pin`` (null for none)."""
+
+    TYPE: ClassVar[str] = "set_options"
+    options: dict[str, Any]
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StartGame(Message):
+    """Owner → host: start the game (every seat filled), or the next game of the round."""
+
+    TYPE: ClassVar[str] = "start"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PauseTimer(Message):
+    TYPE: ClassVar[str] = "pause"
+    paused: bool
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Leave(Message):
+    TYPE: ClassVar[str] = "leave"
+
+
+# --- the turn, live -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Intent(Message):
+    """Client → host: an action in the game, stamped with the state version it was based on."""
+
+    version: int
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlaceTile(Intent):
+    TYPE: ClassVar[str] = "place"
+    tile: str
+    cell: Cell
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveTile(Intent):
+    TYPE: ClassVar[str] = "move"
+    source: Cell
+    target: Cell
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TakeBackTile(Intent):
+    TYPE: ClassVar[str] = "take_back"
+    cell: Cell
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ArrangeSets(Intent):
+    """Replace the in-progress board by these sets (notation), unchanged sets staying in place."""
+
+    TYPE: ClassVar[str] = "arrange"
+    sets: list[str]
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StepBackEdit(Intent):
+    TYPE: ClassVar[str] = "step_back"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UndoTurn(Intent):
+    TYPE: ClassVar[str] = "undo"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FinishMeld(Intent):
+    TYPE: ClassVar[str] = "finish"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawTile(Intent):
+    TYPE: ClassVar[str] = "draw"
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PassTurn(Intent):
+    TYPE: ClassVar[str] = "pass"
+
+
+# --- host → client: the game ---------------------------------------------------------------------
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameView(Message):
+    """Host → one client: the whole game as that seat may see it (see ``wire_views``), with the
+    events since the last view, redacted for that seat. ``version`` stamps the next intents."""
+
+    TYPE: ClassVar[str] = "view"
+    version: int
+    view: dict[str, Any]
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Clock(Message):
+    """Host → everyone: time left in the current turn (null when the table has no timer)."""
+
+    TYPE: ClassVar[str] = "clock"
+    seat: int
+    remaining_ms: int | None
+    paused: bool = False
+    away: bool = False
+
+
+INTENT_TYPES = frozenset(t for t, cls in _REGISTRY.items() if issubclass(cls, Intent))
+OWNER_TYPES = frozenset({SetSeats.TYPE, AddBot.TYPE, RemoveSeat.TYPE, SetOptions.TYPE, StartGame.TYPE,
+                         PauseTimer.TYPE})
+
+
+def message_types() -> dict[str, type[Message]]:
+    return dict(_REGISTRY)
+

@@ -1,0 +1,82 @@
+"""Game records: JSON Lines for replay and audit, one object per line, in RULES.md notation.
+
+    {"type":"game","seats":[names],"tile_set":106,"options":{"threshold":30,"official_penalty":false,
+     "timer":60},"seed":7,"racks":[dealt tiles per seat],"pool":"undealt tiles in drawing order","first":0}
+    {"type":"turn","seat":0,"action":"meld","board":"whole board after the turn","played":"rack tiles"}
+    {"type":"turn","seat":1,"action":"draw","tile":"r7"}   {"type":"turn","seat":1,"action":"pass"}
+    {"type":"turn","seat":2,"action":"timeout","tile":"b3"}  ("tiles": [...] under the official penalty;
+                                                              no tile when the pool is empty)
+    {"type":"end","winners":[0],"racks":["","r12 r12"],"scores":[24,-24]}
+
+Several games of one table append to the same file. Readers ignore types they do not know."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import IO, Any
+
+from rummi_qt.engine import Drew, Event, GameEnded, GameState, Melded, Passed, format_board, format_tiles
+
+from .table import Table
+
+
+def game_line(table: Table, game: GameState) -> dict[str, Any]:
+    """The opening line of a game, from its state before the first turn."""
+    return {
+        "type": "game",
+        "seats": [s.name for s in table.seats],
+        "tile_set": len(game.pool) + sum(len(r) for r in game.racks) + len(game.board),
+        "options": {"threshold": game.options.threshold, "official_penalty": game.options.official_penalty,
+                    "timer": table.options.timer},
+        "seed": table.seed,
+        "racks": [format_tiles(r) for r in game.racks],
+        "pool": format_tiles(reversed(game.pool)),  # the pool draws from its end
+        "first": game.first_seat,
+    }
+
+
+def turn_lines(events: Iterable[Event], game: GameState) -> list[dict[str, Any]]:
+    """The lines for the events of one accepted action; ``game`` is the state after it."""
+    lines: list[dict[str, Any]] = []
+    for event in events:
+        if isinstance(event, Melded):
+            lines.append({"type": "turn", "seat": event.seat, "action": "meld",
+                          "board": format_board(game.board.sets()), "played": format_tiles(event.played)})
+        elif isinstance(event, Drew):
+            line: dict[str, Any] = {"type": "turn", "seat": event.seat,
+                                    "action": "timeout" if event.timed_out else "draw"}
+            if event.penalty:
+                line["tiles"] = [str(t) for t in event.tiles]
+            elif event.tiles:
+                line["tile"] = str(event.tiles[0])
+            lines.append(line)
+        elif isinstance(event, Passed):
+            lines.append({"type": "turn", "seat": event.seat, "action": "timeout" if event.timed_out else "pass"})
+        elif isinstance(event, GameEnded):
+            result = event.result
+            lines.append({"type": "end", "winners": list(result.winners),
+                          "racks": [format_tiles(r) for r in result.racks], "scores": list(result.changes)})
+    return lines
+
+
+class RecordWriter:
+    """Appends a table's games to a JSON Lines file, flushed after every line."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._file: IO[str] | None = None
+
+    def write(self, lines: Iterable[dict[str, Any]]) -> None:
+        if self._file is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._file = self.path.open("a", encoding="utf-8")
+        for line in lines:
+            self._file.write(json.dumps(line, separators=(",", ":")) + "\n")
+        self._file.flush()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None

@@ -1,0 +1,315 @@
+"""The host's authority without sockets: seats and tokens, table options, the match, and the fixed
+order in which every intent is checked. The Qt host only moves bytes and runs the clocks."""
+
+from __future__ import annotations
+
+import enum
+import random
+import secrets
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from rummi_qt.engine import (
+    Action,
+    Arrange,
+    Draw,
+    Event,
+    Finish,
+    GameEnded,
+    Match,
+    Move,
+    NotationError,
+    Options,
+    Outcome,
+    Pass,
+    Place,
+    StepBack,
+    TakeBack,
+    Timeout,
+    TurnStarted,
+    Undo,
+    parse_tile,
+)
+from rummi_qt.engine.bots import LEVELS
+from rummi_qt.engine.scoring import ScoreBook
+from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
+from rummi_qt.engine.views import SPECTATOR, PlayerView, event_for, view_for
+
+from . import messages as m
+from .wire import cell_from_wire, tiles_from_wire
+
+BOT_LEVELS = tuple(LEVELS)
+DEFAULT_TIMER = 60
+MAX_THRESHOLD = 200
+MAX_ROUNDS = 20
+
+
+class Refusal(enum.Enum):
+    """Why the host refused a message (besides the engine's own ``Reason`` values)."""
+
+    BAD_VERSION = "bad_version"
+    BAD_PIN = "bad_pin"
+    BAD_TOKEN = "bad_token"
+    TABLE_FULL = "table_full"
+    NOT_OWNER = "not_owner"
+    NOT_SEATED = "not_seated"
+    NOT_IN_GAME = "not_in_game"
+    STALE = "stale"
+    BAD_INTENT = "bad_intent"
+    BAD_OPTION = "bad_option"
+    SEATS_EMPTY = "seats_empty"
+    GAME_RUNNING = "game_running"
+    TABLE_FINISHED = "table_finished"
+    BAD_SEAT = "bad_seat"
+    NOT_NOW = "not_now"
+
+
+class Denied(Exception):
+    """A refusal on its way back to the sender: a reason (a ``Refusal`` or engine ``Reason`` value)."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class TableOptions:
+    """RULES.md's whole list of table options."""
+
+    timer: int | None = None
+    official_penalty: bool = False
+    threshold: int = 30
+    rounds: int = 1
+    hints: bool = True
+    pin: str | None = None
+
+    def engine_options(self) -> Options:
+        return Options(threshold=self.threshold, official_penalty=self.official_penalty)
+
+    def public(self) -> dict[str, Any]:
+        """The options as everyone may see them: whether a PIN is set, never the PIN."""
+        return {"timer": self.timer, "official_penalty": self.official_penalty, "threshold": self.threshold,
+                "rounds": self.rounds, "hints": self.hints, "pin": self.pin is not None}
+
+    def updated(self, changes: dict[str, Any]) -> TableOptions:
+        """These options with ``changes`` applied, each checked; raises :class:`Denied`."""
+        known = {"timer", "official_penalty", "threshold", "rounds", "hints", "pin"}
+        unknown = set(changes) - known
+        if unknown:
+            raise Denied(Refusal.BAD_OPTION.value, f"Unknown table options: {', '.join(sorted(unknown))}")
+        values: dict[str, Any] = {}
+        for name, value in changes.items():
+            if name == "timer":
+                if value is not None and (not _is_int(value) or not 5 <= value <= 3600):
+                    raise Denied(Refusal.BAD_OPTION.value, "The turn timer is off or 5 to 3600 seconds")
+            elif name in ("official_penalty", "hints"):
+                if not isinstance(value, bool):
+                    raise Denied(Refusal.BAD_OPTION.value, f"{name} is on or off")
+            elif name == "threshold":
+                if not _is_int(value) or not 0 <= value <= MAX_THRESHOLD:
+                    raise Denied(Refusal.BAD_OPTION.value, f"The opening threshold is 0 to {MAX_THRESHOLD}")
+            elif name == "rounds":
+                if not _is_int(value) or not 1 <= value <= MAX_ROUNDS:
+                    raise Denied(Refusal.BAD_OPTION.value, f"A table plays 1 to {MAX_ROUNDS} rounds")
+            elif value is not None and (not isinstance(value, str) or not 1 <= len(value) <= 16):
+                raise Denied(Refusal.BAD_OPTION.value, "A PIN is 1 to 16 characters, or none")
+            values[name] = value
+        return replace(self, **values)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class SeatKind(enum.Enum):
+    EMPTY = "empty"
+    HUMAN = "human"
+    BOT = "bot"
+
+
+@dataclass(slots=True)
+class Seat:
+    kind: SeatKind = SeatKind.EMPTY
+    name: str = ""
+    level: str = ""
+    token: str = ""
+    connected: bool = False
+    away_since: float | None = None
+
+    def public(self, now: float) -> dict[str, Any]:
+        away_ms = None if self.away_since is None else int((now - self.away_since) * 1000)
+        return {"name": self.name, "kind": self.kind.value, "level": self.level,
+                "connected": self.connected or self.kind is SeatKind.BOT, "away_ms": away_ms}
+
+
+class TableState(enum.Enum):
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+def clean_name(name: str, fallback: str) -> str:
+    printable = "".join(ch for ch in name if ch.isprintable()).strip()
+    return printable[:m.MAX_NAME] or fallback
+
+
+@dataclass(slots=True)
+class Table:
+    """One table: its seats, options and match. Every method either changes it or raises Denied."""
+
+    name: str
+    seats: list[Seat] = field(default_factory=lambda: [Seat(), Seat()])
+    options: TableOptions = field(default_factory=TableOptions)
+    match: Match | None = None
+    # The state version: it changes when a turn ends or a game starts, so every intent of one turn
+    # carries the same one, and an intent meant for an earlier turn is refused as stale.
+    version: int = 0
+    seed: int = 0
+    rng: random.Random = field(default_factory=random.Random)
+    games_planned: int | None = None
+
+    @property
+    def state(self) -> TableState:
+        if self.match is None:
+            return TableState.LOBBY
+        if self.match.game.over and self.match.finished:
+            return TableState.FINISHED
+        return TableState.PLAYING
+
+    def lobby_message(self, now: float, spectators: int = 0, paused: bool = False) -> m.LobbyState:
+        return m.LobbyState(table=self.name, state=self.state.value, seats=[s.public(now) for s in self.seats],
+                            options=self.options.public(), spectators=spectators, paused=paused)
+
+    # --- seats -------------------------------------------------------------------------------
+
+    def seat_of_token(self, token: str | None) -> int | None:
+        if not token:
+            return None
+        for index, seat in enumerate(self.seats):
+            if seat.token and secrets.compare_digest(seat.token, token):
+                return index
+        return None
+
+    def join(self, name: str) -> int:
+        """Seat a new human player in the first empty seat; returns the seat."""
+        if self.state is not TableState.LOBBY:
+            raise Denied(Refusal.GAME_RUNNING.value, "The game has started; you can watch instead")
+        for index, seat in enumerate(self.seats):
+            if seat.kind is SeatKind.EMPTY:
+                self.seats[index] = Seat(SeatKind.HUMAN, clean_name(name, f"Player {index + 1}"),
+                                         token=secrets.token_urlsafe(18), connected=True)
+                return index
+        raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken")
+
+    def set_seat_count(self, count: int) -> None:
+        if self.state is not TableState.LOBBY:
+            raise Denied(Refusal.GAME_RUNNING.value, "Seats change only in the lobby")
+        if not MIN_SEATS <= count <= MAX_SEATS:
+            raise Denied(Refusal.BAD_SEAT.value, f"A table has {MIN_SEATS} to {MAX_SEATS} seats")
+        if any(s.kind is SeatKind.HUMAN for s in self.seats[count:]):
+            raise Denied(Refusal.BAD_SEAT.value, "Remove the players in the seats you take away first")
+        self.seats = (self.seats + [Seat() for _ in range(MAX_SEATS)])[:count]
+
+    def add_bot(self, level: str, seat: int = -1) -> int:
+        if level not in BOT_LEVELS:
+            raise Denied(Refusal.BAD_OPTION.value, f"Bot levels are {', '.join(BOT_LEVELS)}")
+        if seat == -1:
+            seat = next((i for i, s in enumerate(self.seats) if s.kind is SeatKind.EMPTY), -1)
+            if seat == -1:
+                raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken")
+        if not 0 <= seat < len(self.seats):
+            raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {seat}")
+        if self.state is TableState.LOBBY and self.seats[seat].kind is SeatKind.HUMAN:
+            raise Denied(Refusal.BAD_SEAT.value, "Remove the player in that seat first")
+        bots = sum(s.kind is SeatKind.BOT for s in self.seats)
+        self.seats[seat] = Seat(SeatKind.BOT, f"Bot {bots + 1}", level=level, connected=True)
+        return seat
+
+    def remove_seat(self, seat: int) -> None:
+        if not 0 <= seat < len(self.seats):
+            raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {seat}")
+        if self.state is not TableState.LOBBY:
+            raise Denied(Refusal.GAME_RUNNING.value, "During a game a seat can only be given to a bot")
+        self.seats[seat] = Seat()
+
+    # --- the game ------------------------------------------------------------------------------
+
+    def start(self) -> Match:
+        if any(s.kind is SeatKind.EMPTY for s in self.seats):
+            raise Denied(Refusal.SEATS_EMPTY.value, "Fill every seat with a player or a bot first")
+        if self.match is None:
+            self.rng = random.Random(self.seed)
+            match = Match.start(len(self.seats), self.rng, self.options.engine_options(), self.options.rounds)
+            if self.games_planned is not None:
+                match = replace(match, book=ScoreBook(len(self.seats), self.games_planned))
+        elif not self.match.game.over:
+            raise Denied(Refusal.GAME_RUNNING.value, "The game is still going on")
+        elif self.match.finished:
+            raise Denied(Refusal.TABLE_FINISHED.value, "Every planned game has been played")
+        else:
+            match = self.match.next_game(self.rng)
+        self.match = match
+        self.version += 1
+        return match
+
+    def view(self, seat: int) -> PlayerView:
+        assert self.match is not None
+        return view_for(self.match.game, seat)
+
+    def act(self, seat: int, intent: m.Message) -> Outcome:
+        """Check an intent in the fixed order (whose turn → state version → engine) and apply it."""
+        if self.match is None:
+            raise Denied(Refusal.NOT_IN_GAME.value, "The game has not started")
+        if seat == SPECTATOR:
+            raise Denied(Refusal.NOT_SEATED.value, "Onlookers watch; they do not play")
+        game = self.match.game
+        if game.over:
+            raise Denied("game_over", "The game is over")
+        if seat != game.current:
+            raise Denied("not_your_turn", "It is not your turn")
+        assert isinstance(intent, m.Intent)
+        if intent.version != self.version:
+            raise Denied(Refusal.STALE.value, "The game moved on before your move arrived; here is the board now")
+        return self.apply(to_action(seat, intent))
+
+    def apply(self, action: Action) -> Outcome:
+        """Apply an action already known to come from its seat (a player's intent, a bot, the clock)."""
+        assert self.match is not None
+        self.match, outcome = self.match.apply(action)
+        if not outcome.ok:
+            assert outcome.verdict.reason is not None
+            raise Denied(outcome.verdict.reason.value, outcome.verdict.detail)
+        if any(isinstance(e, (TurnStarted, GameEnded)) for e in outcome.events):
+            self.version += 1
+        return outcome
+
+    def timeout(self) -> Outcome:
+        assert self.match is not None
+        return self.apply(Timeout(self.match.game.current))
+
+
+def to_action(seat: int, intent: m.Message) -> Action:
+    """A client's intent as an engine action; malformed tiles or cells raise :class:`Denied`."""
+    try:
+        if isinstance(intent, m.PlaceTile):
+            return Place(seat, parse_tile(intent.tile), cell_from_wire(intent.cell))
+        if isinstance(intent, m.MoveTile):
+            return Move(seat, cell_from_wire(intent.source), cell_from_wire(intent.target))
+        if isinstance(intent, m.TakeBackTile):
+            return TakeBack(seat, cell_from_wire(intent.cell))
+        if isinstance(intent, m.ArrangeSets):
+            return Arrange(seat, tuple(tiles_from_wire(s) for s in intent.sets))
+    except (NotationError, ValueError) as error:
+        raise Denied(Refusal.BAD_INTENT.value, str(error)) from None
+    simple: dict[type[m.Message], type[StepBack | Undo | Finish | Draw | Pass]] = {
+        m.StepBackEdit: StepBack, m.UndoTurn: Undo, m.FinishMeld: Finish, m.DrawTile: Draw, m.PassTurn: Pass,
+    }
+    kind = simple.get(type(intent))
+    if kind is None:
+        raise Denied(Refusal.BAD_INTENT.value, f"{intent.TYPE} is not a game action")
+    return kind(seat)
+
+
+def redacted_events(events: tuple[Event, ...], seat: int) -> list[Event]:
+    return [event_for(e, seat) for e in events]

@@ -1,0 +1,182 @@
+"""Engine values on the wire: views, events, results and options as JSON-ready dicts and back.
+
+Tiles, sets and boards travel in RULES.md notation; a board as ``[[row, col, "r7"], ...]`` in
+grid reading order. Nothing here knows a rack other than the one a view carries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rummi_qt.engine import (
+    Board,
+    Cell,
+    DraftChanged,
+    Drew,
+    Event,
+    GameEnded,
+    GameResult,
+    Melded,
+    NotationError,
+    Options,
+    Passed,
+    Tile,
+    TurnStarted,
+    format_tiles,
+    parse_tile,
+    parse_tiles,
+)
+from rummi_qt.engine.scoring import ScoreBook
+from rummi_qt.engine.views import PlayerView
+
+from .messages import ProtocolError
+
+
+def board_to_wire(board: Board) -> list[list[Any]]:
+    return [[cell.row, cell.col, str(t)] for cell, t in board]
+
+
+def board_from_wire(cells: Any) -> Board:
+    try:
+        return Board({Cell(int(row), int(col)): parse_tile(str(text)) for row, col, text in cells})
+    except (TypeError, ValueError) as error:
+        raise ProtocolError(f"not a board: {error}") from None
+
+
+def cell_from_wire(value: list[int]) -> Cell:
+    if len(value) != 2:
+        raise ProtocolError("a cell is [row, column]")
+    return Cell(value[0], value[1])
+
+
+def tiles_from_wire(text: str) -> tuple[Tile, ...]:
+    try:
+        return parse_tiles(text)
+    except NotationError as error:
+        raise ProtocolError(str(error)) from None
+
+
+def options_to_wire(options: Options) -> dict[str, Any]:
+    return {"threshold": options.threshold, "official_penalty": options.official_penalty}
+
+
+def options_from_wire(data: dict[str, Any]) -> Options:
+    try:
+        return Options(threshold=int(data["threshold"]), official_penalty=bool(data["official_penalty"]))
+    except (KeyError, TypeError, ValueError) as error:
+        raise ProtocolError(f"not table options: {error}") from None
+
+
+def result_to_wire(result: GameResult) -> dict[str, Any]:
+    return {
+        "winners": list(result.winners),
+        "racks": [format_tiles(r) for r in result.racks],
+        "changes": list(result.changes),
+        "went_out": result.went_out,
+    }
+
+
+def result_from_wire(data: dict[str, Any]) -> GameResult:
+    try:
+        return GameResult(
+            winners=tuple(int(s) for s in data["winners"]),
+            racks=tuple(tiles_from_wire(r) for r in data["racks"]),
+            changes=tuple(int(c) for c in data["changes"]),
+            went_out=bool(data["went_out"]),
+        )
+    except (KeyError, TypeError) as error:
+        raise ProtocolError(f"not a game result: {error}") from None
+
+
+def book_to_wire(book: ScoreBook) -> dict[str, Any]:
+    return {"seats": book.seats, "games_planned": book.games_planned,
+            "results": [result_to_wire(r) for r in book.results]}
+
+
+def book_from_wire(data: dict[str, Any]) -> ScoreBook:
+    try:
+        return ScoreBook(int(data["seats"]), int(data["games_planned"]),
+                         tuple(result_from_wire(r) for r in data["results"]))
+    except (KeyError, TypeError) as error:
+        raise ProtocolError(f"not a score book: {error}") from None
+
+
+def view_to_wire(view: PlayerView) -> dict[str, Any]:
+    return {
+        "seat": view.seat,
+        "seats": view.seats,
+        "options": options_to_wire(view.options),
+        "rack": None if view.rack is None else format_tiles(view.rack),
+        "last_drawn": format_tiles(view.last_drawn),
+        "board": board_to_wire(view.board),
+        "turn_board": board_to_wire(view.turn_board),
+        "rack_counts": list(view.rack_counts),
+        "opened": list(view.opened),
+        "pool_size": view.pool_size,
+        "current": view.current,
+        "first_seat": view.first_seat,
+        "turn": view.turn,
+        "passes": view.passes,
+        "can_step_back": view.can_step_back,
+        "result": None if view.result is None else result_to_wire(view.result),
+    }
+
+
+def view_from_wire(data: dict[str, Any]) -> PlayerView:
+    try:
+        return PlayerView(
+            seat=int(data["seat"]),
+            seats=int(data["seats"]),
+            options=options_from_wire(data["options"]),
+            rack=None if data["rack"] is None else tiles_from_wire(data["rack"]),
+            last_drawn=tiles_from_wire(data["last_drawn"]),
+            board=board_from_wire(data["board"]),
+            turn_board=board_from_wire(data["turn_board"]),
+            rack_counts=tuple(int(n) for n in data["rack_counts"]),
+            opened=tuple(bool(o) for o in data["opened"]),
+            pool_size=int(data["pool_size"]),
+            current=int(data["current"]),
+            first_seat=int(data["first_seat"]),
+            turn=int(data["turn"]),
+            passes=int(data["passes"]),
+            can_step_back=bool(data["can_step_back"]),
+            result=None if data["result"] is None else result_from_wire(data["result"]),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ProtocolError(f"not a game view: {error}") from None
+
+
+def event_to_wire(event: Event) -> dict[str, Any]:
+    """An event already redacted for its receiver (``views.event_for``)."""
+    if isinstance(event, DraftChanged):
+        return {"kind": "edit", "seat": event.seat}
+    if isinstance(event, Melded):
+        return {"kind": "meld", "seat": event.seat, "played": format_tiles(event.played), "opening": event.opening}
+    if isinstance(event, Drew):
+        return {"kind": "draw", "seat": event.seat, "tiles": format_tiles(event.tiles), "count": event.count,
+                "timed_out": event.timed_out, "penalty": event.penalty}
+    if isinstance(event, Passed):
+        return {"kind": "pass", "seat": event.seat, "timed_out": event.timed_out}
+    if isinstance(event, TurnStarted):
+        return {"kind": "turn", "seat": event.seat}
+    return {"kind": "end", "result": result_to_wire(event.result)}
+
+
+def event_from_wire(data: dict[str, Any]) -> Event:
+    try:
+        kind = data["kind"]
+        if kind == "edit":
+            return DraftChanged(int(data["seat"]))
+        if kind == "meld":
+            return Melded(int(data["seat"]), tiles_from_wire(data["played"]), bool(data["opening"]))
+        if kind == "draw":
+            return Drew(int(data["seat"]), tiles_from_wire(data["tiles"]), bool(data["timed_out"]),
+                        bool(data["penalty"]), int(data["count"]))
+        if kind == "pass":
+            return Passed(int(data["seat"]), bool(data["timed_out"]))
+        if kind == "turn":
+            return TurnStarted(int(data["seat"]))
+        if kind == "end":
+            return GameEnded(result_from_wire(data["result"]))
+    except (KeyError, TypeError, ValueError) as error:
+        raise ProtocolError(f"not a game event: {error}") from None
+    raise ProtocolError(f"unknown event kind {kind!r}")

@@ -1,0 +1,95 @@
+"""Autosave after every turn, and a host killed and resumed from it: same racks, board and turn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rummi_qt.engine import Draw
+from rummi_qt.network.headless import Keeper
+from rummi_qt.network.host import Host
+from rummi_qt.network.persistence import SaveError, load_table, table_from_save, table_to_save
+from rummi_qt.network.table import Table
+from tests.network.conftest import FAST
+
+
+def test_save_and_load_round_trip_a_game_in_progress() -> None:
+    table = Table("Saved", seed=12)
+    table.set_seat_count(3)
+    for _ in range(3):
+        table.add_bot("easy")
+    table.start()
+    assert table.match is not None
+    for _ in range(4):
+        table.apply(Draw(table.match.game.current))
+    again = table_from_save(table_to_save(table))
+    assert again.match is not None
+    assert again.match.game == table.match.game
+    assert again.version == table.version and [s.token for s in again.seats] == [s.token for s in table.seats]
+    assert again.rng.getstate() == table.rng.getstate()
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d.update(format="other"),
+    lambda d: d.update(version=99),
+    lambda d: d["game"].update(pool=d["game"]["pool"] + " r1"),
+    lambda d: d["game"].update(racks=["x1"] * len(d["game"]["racks"])),
+    lambda d: d["table"].pop("seats"),
+    lambda d: d["game"].update(current=17),
+])
+def test_damaged_saves_are_refused_with_a_reason(damage) -> None:  # type: ignore[no-untyped-def]
+    table = Table("Saved", seed=3)
+    for _ in range(2):
+        table.add_bot("easy")
+    table.start()
+    data = table_to_save(table)
+    damage(data)
+    with pytest.raises(SaveError):
+        table_from_save(data)
+
+
+def test_unreadable_files_are_a_save_error(tmp_path: Path) -> None:
+    with pytest.raises(SaveError):
+        load_table(tmp_path / "missing.json")
+    (tmp_path / "junk.json").write_text("{not json")
+    with pytest.raises(SaveError):
+        load_table(tmp_path / "junk.json")
+
+
+def test_a_killed_host_resumes_from_its_autosave_and_players_rejoin(make_client, qtbot, tmp_path: Path) -> None:
+    save = tmp_path / "autosave.json"
+    table = Table("Resumable", seed=21)
+    host = Host(table, FAST)
+    keeper = Keeper(host, save, None)
+    port = host.listen("127.0.0.1", 0)
+    ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
+    with qtbot.waitSignal(ann.turn_started, timeout=5000):
+        host.start()
+    for _ in range(3):  # three turns of drawing
+        qtbot.waitUntil(lambda: ann.version == bob.version == host.table.version)
+        current = ann if ann.view is not None and ann.view.current == ann.seat else bob
+        with qtbot.waitSignal(keeper.host.turn_ended, timeout=5000):
+            current.draw()
+    before = load_table(save)
+    assert before.match is not None and before.match.game == host.table.match.game  # type: ignore[union-attr]
+    ann_rack = ann.view.rack if ann.view else None
+    turn = host.table.match.game.turn  # type: ignore[union-attr]
+
+    # The host dies without a goodbye: the clients notice and keep trying.
+    with qtbot.waitSignals([ann.connection_lost, bob.connection_lost], timeout=5000):
+        host._server.close()  # noqa: SLF001 - simulate a crash: no goodbye frames
+        for conn in list(host._connections):  # noqa: SLF001
+            conn.socket.abort()
+    keeper.deleteLater()
+    host.deleteLater()
+
+    resumed = Host(load_table(save), FAST)
+    try:
+        with qtbot.waitSignals([ann.connection_restored, bob.connection_restored], timeout=10_000):
+            resumed.listen("127.0.0.1", port)
+        qtbot.waitUntil(lambda: ann.view is not None and ann.view.turn == turn and ann.view.rack == ann_rack)
+        assert (ann.seat, bob.seat) == (0, 1)
+        assert resumed.table.match is not None and resumed.table.match.game.turn == turn
+    finally:
+        resumed.close()
