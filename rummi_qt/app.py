@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
 from rummi_qt.i18n import chosen_locale, install_translators
+from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
 ORGANISATION = "Rummi"
@@ -28,7 +29,9 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
     translators = install_translators(app, chosen_locale())
 
-    window = MainWindow(QSettings(ORGANISATION, APPLICATION))
+    settings = QSettings(ORGANISATION, APPLICATION)
+    window = MainWindow(settings)
+    AppSession(window, settings)
     window.show()
     try:
         with _on_ctrl_c(app.closeAllWindows):

@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from rummi_qt import __version__
 
@@ -71,12 +71,16 @@ def _run_host(args: argparse.Namespace) -> int:
         return 2
     from rummi_qt.network.headless import HostPlan, run_host
 
+    interfaces = _interfaces(args, "host")
+    if interfaces is False:
+        return 2
     plan = HostPlan(
         seats=args.seats, bots=args.bots, bot_level=args.bot_level, port=args.port, name=args.name,
         timer=args.timer, official_penalty=args.official_penalty, games=args.games, seed=args.seed,
         pin=args.pin, record=Path(args.record) if args.record else None,
         resume=Path(args.resume) if args.resume else None,
         autosave=Path(args.autosave) if args.autosave else None,
+        discovery=not args.no_discovery, interfaces=tuple(interfaces) if interfaces else None,
     )
     return run_host(plan)
 
@@ -110,8 +114,7 @@ def _add_host(subparsers: Subparsers) -> None:
     parser.add_argument("--autosave", metavar="FILE",
                         help="where to save the game after every turn (default: the app-data folder)")
     parser.add_argument("--no-discovery", action="store_true", help="do not advertise the table on the network")
-    parser.add_argument("--interface", action="append", metavar="ADDRESS", default=[],
-                        help="limit discovery to this interface address (repeatable)")
+    _add_interface_option(parser)
     parser.set_defaults(handler=_run_host)
 
 
@@ -137,8 +140,64 @@ def _add_bot(subparsers: Subparsers) -> None:
     parser.set_defaults(handler=_run_bot)
 
 
+def _add_interface_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--interface", action="append", metavar="ADDRESS", default=[],
+                        help="limit discovery to the interface with this address (repeatable; default: all, "
+                             "or the comma-separated addresses in RUMMI_INTERFACES)")
+
+
+def _interfaces(args: argparse.Namespace, command: str) -> list[str] | None | Literal[False]:
+    """``--interface`` addresses, else ``RUMMI_INTERFACES``; None for all; False after printing an error."""
+    from rummi_qt.network.interfaces import chosen_interfaces
+
+    try:
+        return chosen_interfaces(args.interface)
+    except ValueError as error:
+        print(f"rummi {command}: {error}", file=sys.stderr)
+        return False
+
+
+def _run_list(args: argparse.Namespace) -> int:
+    interfaces = _interfaces(args, "list")
+    if interfaces is False:
+        return 2
+    from rummi_qt.network.discovery import list_tables
+
+    tables = list_tables(args.timeout, interfaces)
+    for table in tables:
+        for line in table.listing():
+            print(line)
+    if not tables:
+        print("no tables found")
+    return 0
+
+
+def _add_list(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "list", help="list the tables on the local network",
+        description="Look for Rummi tables on the local network (mDNS) for --timeout seconds and print one "
+                    "line per table and address: NAME  ADDRESS:PORT  taken/total  STATE. Tables of another "
+                    "protocol version are marked incompatible in STATE. Prints `no tables found` when there "
+                    "are none; exits 0 either way.",
+    )
+    parser.add_argument("--timeout", type=_seconds, default=2.0, metavar="SECONDS",
+                        help="how long to look, in seconds (default 2)")
+    _add_interface_option(parser)
+    parser.set_defaults(handler=_run_list)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError(f"{value:g} is not between 0 and 600 seconds")
+    return value
+
+
 # Each adds one subcommand's parser and sets its ``handler``.
-_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot)
+_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot, _add_list)
 
 
 def build_parser() -> argparse.ArgumentParser:

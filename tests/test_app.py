@@ -34,16 +34,17 @@ def test_run_app_shows_the_window_in_finnish_and_saves_its_geometry(
 
     def look_and_close() -> None:
         (window,) = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-        seen.update(window.welcome_texts(), title=window.windowTitle())
+        host_button = window.stack.currentWidget().host_button  # type: ignore[attr-defined]
+        seen.update(host=host_button.text(), title=window.windowTitle())
         window.close()
 
     QTimer.singleShot(0, look_and_close)
     assert run_app() == 0
     assert seen["title"] == "Rummi"
-    assert seen["tagline"] == "Laattarommipeli LAN-bileisiin"
+    assert seen["host"] == "&Avaa pöytä"
     assert list(user_settings_in.rglob("*.conf")), "the window geometry was not saved"
     # The translators came off again with the app's run.
-    assert qapp.translate("MainWindow", "A tile-rummy game for LAN parties") == "A tile-rummy game for LAN parties"
+    assert qapp.translate("StartScreen", "&Host a table") == "&Host a table"
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="os.kill cannot send SIGINT to a process on Windows")

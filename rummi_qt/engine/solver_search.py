@@ -1,236 +1,397 @@
-"""The exact search behind the solver: a dynamic programme over the numbers 1..13.
+"""The exact search behind the solver: a dynamic programme over the numbers 1..13, with bounds.
 
 After van Rijn, Takes and Vis, "The complexity of Rummikub problems" (2016): numbers are visited
-from 1 to 13 and, per colour, the state holds the open runs by length (1, 2, or 3 and more), so
-that every tile copy is either put in a group of its number or in a run. Added here: jokers (a
-count of jokers used, and joker-only run starts tracked so that no run is made of jokers alone),
-tiles that must be used (the board) beside tiles that may be (the rack), the tie-break on placed
-points, and the opening threshold as a points-still-needed dimension.
-
-Two normal forms keep the state small without losing any solution: a run that could be continued
-is never ended at the number where a new run of its colour starts (the two can be joined), and
-the numbered tiles of a number go first to the runs that hold only jokers, then to new runs.
+from 1 to 13, colour by colour, and the state holds per colour the open runs by length (see
+``solver_runs``), so that every tile is either put in a group of its number or in a run. Added
+here: jokers, tiles that must be placed (the board) beside tiles that may be (the rack), the
+tie-break on placed points, the opening threshold, and branch and bound on what is left over: a
+memoised depth-first search that stores exact values and lower bounds, deepens its budget tile by
+tile, and, once a search proves hard, bounds what the numbers above a point can still achieve
+whatever runs come from below. A search counts the cells it expands and can be resumed with more,
+so that two searches (the numbers upwards and downwards) can race without a clock.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-NUMBERS = 13
-COLOURS = 4
-CELLS = NUMBERS * COLOURS
-MAX_COPIES = 3
-MAX_JOKERS = 4
+from .solver_runs import (
+    ALL_VIRTUAL,
+    CELLS,
+    COLOURS,
+    D_SHIFT,
+    ENDED,
+    FIELD,
+    MAX_JOKERS,
+    NUMBERS,
+    STARTED,
+    STATE_BITS,
+    STATE_MASK,
+    RunStep,
+    group_jokers_needed,
+    groups_fit,
+    run_steps,
+    unpack,
+)
 
-_BITS = 4
-_FIELD = (1 << _BITS) - 1
-_COLOUR_BITS = 5 * _BITS
-_COLOUR_MASK = (1 << _COLOUR_BITS) - 1
-# The four short-run fields (ar, aj, br, bj) of every colour: all zero when no run is left open.
-_SHORT_RUNS = sum(((1 << (4 * _BITS)) - 1) << (_COLOUR_BITS * c) for c in range(COLOURS))
-_LENGTH_ONE = sum(((1 << (2 * _BITS)) - 1) << (_COLOUR_BITS * c) for c in range(COLOURS))
-NEG = -(1 << 60)
-
-
-def cell_index(number: int, colour: int) -> int:
-    return (number - 1) * COLOURS + colour
-
-
-def _pack(ar: int, aj: int, br: int, bj: int, d: int) -> int:
-    return ar | aj << _BITS | br << 2 * _BITS | bj << 3 * _BITS | d << 4 * _BITS
-
-
-def unpack(state: int) -> tuple[int, int, int, int, int]:
-    """A colour's run state: (ar, aj, br, bj, d) = runs of length 1 with / without a numbered
-    tile, of length 2 with / without one, and of length 3 or more (which always hold one)."""
-    return (state & _FIELD, state >> _BITS & _FIELD, state >> 2 * _BITS & _FIELD,
-            state >> 3 * _BITS & _FIELD, state >> 4 * _BITS & _FIELD)
-
-
-def step_runs(state: int, real: int, jokers: int, next_real: bool, soon_real: bool) -> int:
-    """A colour's run state after ``real`` numbered tiles and ``jokers`` jokers join its runs at
-    one number, or -1 when that cannot be completed. ``next_real``/``soon_real`` say whether a
-    numbered tile of the colour exists one number up / within two numbers up (pruning only)."""
-    ar, aj, br, bj, d = unpack(state)
-    used = real + jokers
-    must = ar + aj + br + bj
-    if used < must or real < bj:
-        return -1
-    spare_real = real - bj
-    fixed = aj if spare_real >= aj else spare_real
-    spare_real -= fixed
-    rest = used - must
-    extended = rest if rest <= d else d
-    new = rest - extended
-    new_real = new if spare_real >= new else spare_real
-    new_joker = new - new_real
-    if new_joker and not soon_real:
-        return -1
-    if aj - fixed and not next_real:
-        return -1
-    if new_real > _FIELD or new_joker > _FIELD or br + bj + extended > _FIELD:
-        raise ValueError("too many copies of one tile")
-    return _pack(new_real, new_joker, ar + fixed, aj - fixed, br + bj + extended)
-
-
-def groups_fit(most: int, total: int, jokers: int) -> int:
-    """How many groups ``total`` numbered tiles of one number (at most ``most`` of one colour) and
-    ``jokers`` jokers make, every tile used; 0 when they cannot (or there are none)."""
-    if total == 0:
-        return 0
-    size = total + jokers
-    low = max(most, -(-size // 4))
-    high = min(total, size // 3)
-    return low if low <= high else 0
+INFINITE = 1 << 60
+_UNBOUNDED = 1 << 59
+# Cells expanded before the search also asks for lower bounds (easy positions never need them).
+_EASY_WORK = 1000
+Option = tuple[int, int, int, int, RunStep, int, int]
 
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """What the best solution does at each cell (number, colour) and number."""
+    """What the best solution does, cell by cell (cell = (number - 1) * 4 + colour)."""
 
-    score: int
+    loss: int
     used: tuple[int, ...]  # numbered tiles of the cell put on the board
     in_groups: tuple[int, ...]  # of which in groups
-    run_jokers: tuple[int, ...]  # jokers standing for the cell in runs
-    group_jokers: tuple[int, ...]  # per number (index number - 1): jokers in its groups
+    run_jokers: tuple[int, ...]  # jokers in the runs of the cell
+    steps: tuple[RunStep, ...]  # how the runs of the cell took them
+    group_jokers: tuple[int, ...]  # per number: jokers in its groups
+    pad_jokers: int  # jokers starting ``J x12 x13`` runs (after opening)
+    floating: int  # jokers added at the end to a run (after opening)
+
+
+_Runner = Callable[[int], Plan | None]
+
+
+class _OutOfWork(Exception):
+    """The search has expanded as many cells as it was allowed to."""
+
+
+class Search:
+    """Place every ``must`` tile and as many ``optional`` ones as possible (counts per cell).
+
+    Minimises the loss: ``unit`` plus its value for each optional numbered tile left over,
+    ``unit`` for each optional joker left over (``values[n - 1]`` is what a tile of number ``n``
+    is worth; the numbers themselves unless the problem was mirrored). ``need`` is the value the
+    sets must reach (the opening threshold; only with ``opening``, where all tiles are optional).
+    The plan is ``None`` when no solution places every ``must`` tile with a loss of at most
+    ``limit``. Among equally good solutions, those that put as many tiles of a cell in groups as
+    ``grouped_before`` says (the board before the move) come first, so that the move changes less.
+    """
+
+    def __init__(self, must: Sequence[int], optional: Sequence[int], jokers_must: int,
+                 jokers_optional: int, need: int, unit: int, opening: bool,
+                 limit: int = INFINITE - 1, grouped_before: Sequence[int] | None = None,
+                 values: Sequence[int] | None = None) -> None:
+        if jokers_must + jokers_optional > MAX_JOKERS:
+            raise ValueError("at most four jokers")
+        self.done = False
+        self.plan: Plan | None = None
+        self.work = 0
+        self._run = _searcher(list(must), list(optional), jokers_must, jokers_optional, need, unit,
+                              opening, limit, list(grouped_before or [0] * CELLS),
+                              list(values or range(1, NUMBERS + 1)), self)
+
+    def advance(self, work: int) -> bool:
+        """Search on until done or ``work`` cells have been expanded in all; True when done."""
+        if not self.done:
+            try:
+                self.plan = self._run(work)
+                self.done = True
+            except _OutOfWork:
+                pass
+        return self.done
 
 
 def search(must: Sequence[int], optional: Sequence[int], jokers_must: int, jokers_optional: int,
-           need: int, unit: int) -> Plan | None:
-    """Place every ``must`` tile and as many ``optional`` ones as possible (counts per cell).
+           need: int, unit: int, opening: bool, limit: int = INFINITE - 1) -> Plan | None:
+    """One search run to the end (see ``Search``)."""
+    run = Search(must, optional, jokers_must, jokers_optional, need, unit, opening, limit)
+    run.advance(INFINITE)
+    return run.plan
 
-    The score of a solution is ``unit`` per optional tile placed (jokers included) plus the
-    numbers of the optional numbered tiles placed; ``need`` is the value the sets must reach (the
-    opening threshold, 0 after opening: then the sets' values are not tracked).
-    """
-    real = [must[i] + optional[i] for i in range(CELLS)]
-    flags: list[tuple[bool, bool]] = []
-    for i in range(CELLS):
-        number, colour = divmod(i, COLOURS)
-        nxt = number + 1 < NUMBERS and real[i + COLOURS] > 0
-        soon = nxt or (number + 2 < NUMBERS and real[i + 2 * COLOURS] > 0)
-        flags.append((nxt, soon))
+
+def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_optional: int,
+              need: int, unit: int, opening: bool, limit: int, before: list[int],
+              values: list[int], owner: Search) -> _Runner:
     jokers_total = jokers_must + jokers_optional
-    memo: dict[tuple[int, int, int, int, int, int], int] = {}
-    choice: dict[tuple[int, int, int, int, int, int], tuple[int, int, int]] = {}
-    step_memo: dict[tuple[int, int, int, int], int] = {}
+    real = [must[i] + optional[i] for i in range(CELLS)] + [0] * (6 * COLOURS)
+    fixed = _drop_unplaceable(real, optional, jokers_total, unit, values)
+    if limit < INFINITE - 1:
+        limit -= fixed
+    # Tiles of a colour in the numbers above (within reach of a run waiting for one).
+    ahead = [sum(real[i + k * COLOURS] for k in range(1, jokers_total + 2)) for i in range(CELLS)]
+    later_real = [0] * (CELLS + COLOURS)
+    for i in range(CELLS - 1, -1, -1):
+        later_real[i] = real[i] + later_real[i + COLOURS]
+    # Numbered tiles of the colours after this one, at the same number (for groups).
+    rest_real = [sum(real[i + 1:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
+    # At most this many tiles of a cell can be in groups: each group needs two more tiles.
+    most_grouped = [(sum(real[i - i % COLOURS:i - i % COLOURS + COLOURS]) - real[i] + jokers_total) // 2
+                    for i in range(CELLS)]
 
-    def step(state: int, i: int, real_used: int, jokers: int) -> int:
-        key = (state, i, real_used, jokers)
-        found = step_memo.get(key)
+    # Exact values as they are, lower bounds as -1 - bound; keys as _key() makes them (inlined).
+    memo: dict[int, int] = {}
+    choice: dict[int, tuple[int, int, int, RunStep | None]] = {}
+    option_memo: dict[int, list[Option]] = {}
+    close_memo: dict[int, tuple[int, ...]] = {}
+    cap = [0]
+
+    def alive(i: int, state: int, jokers_left: int) -> int:
+        """The state with long runs capped at what the next number can take; -1 if doomed."""
+        a, b, g, d, hj, hr = unpack(state)
+        nxt = real[i + COLOURS] + jokers_left
+        waiting = a + b + g + hj + hr
+        number = i // COLOURS + 1
+        if number == NUMBERS:
+            if a or g or hj or (b and opening) or b > jokers_left:
+                return -1
+            return state & ~ENDED
+        if waiting > nxt or (g and not ahead[i]) or (hj and not later_real[i + COLOURS]):
+            return -1
+        if number == NUMBERS - 1:
+            if a and (opening or real[i + COLOURS] < a):
+                return -1
+        elif a and real[i + 2 * COLOURS] + jokers_left < a:
+            return -1
+        room = nxt - waiting
+        if d > room:
+            state = state & ~(FIELD << D_SHIFT) | room << D_SHIFT
+        return state
+
+    def options(i: int, state: int, free: int) -> list[Option]:
+        """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step,
+        new state, 1 if a run starts)."""
+        key = i | state << 6 | free << 30
+        found = option_memo.get(key)
+        if found is not None:
+            return found
+        number = i // COLOURS + 1
+        start_h = opening and number <= NUMBERS - 2
+        made = []
+        for used in range(real[i], must[i] - 1, -1):
+            cost = (real[i] - used) * (unit + values[number - 1])
+            for grouped in range(min(used, most_grouped[i]) + 1):
+                for jr in range(free + 1):
+                    for step in run_steps(state, used - grouped, jr, opening, start_h):
+                        new_state = alive(i, step.state, free - jr)
+                        if new_state >= 0:
+                            made.append((cost, used, grouped, jr, step, new_state,
+                                         1 if new_state & STARTED else 0))
+        made.sort(key=lambda option: (option[0], abs(option[2] - before[i]), option[3]))
+        option_memo[key] = made
+        return made
+
+    def close_options(most: int, total: int, free: int, has_run: int) -> tuple[int, ...]:
+        key = most | total << 3 | free << 8 | has_run << 11
+        found = close_memo.get(key)
         if found is None:
-            nxt, soon = flags[i]
-            found = step_runs(state, real_used, jokers, nxt, soon)
-            step_memo[key] = found
+            if total == 0:
+                found = (0,)
+            elif opening or not has_run:
+                found = tuple(jg for jg in range(free + 1) if groups_fit(most, total, jg))
+            else:
+                needed = group_jokers_needed(most, total)
+                found = (needed,) if needed <= free and groups_fit(most, total, needed) else ()
+            close_memo[key] = found
         return found
 
-    def close(number: int, runs: int, jused: int, most: int, total: int, left: int) -> int:
-        # The end of a number: jokers join its groups; the next number starts.
-        key = (-number, runs, jused, most, total, left)
-        found = memo.get(key)
-        if found is not None:
-            return found
-        best = NEG
+    def finish(runs: int, jused: int, has_run: int, left: int) -> int:
+        if left:
+            return INFINITE
+        jused += sum(unpack(runs >> c * STATE_BITS & STATE_MASK)[1] for c in range(COLOURS))  # pads
+        if jused > jokers_total:
+            return INFINITE
+        if has_run and not opening:
+            return 0  # the other jokers float
+        if jused < jokers_must:
+            return INFINITE
+        return (jokers_total - jused) * unit
+
+    def close(number: int, runs: int, jused: int, most: int, total: int, has_run: int,
+              left: int, budget: int, key: int) -> int:
+        # The end of a number: jokers join its groups; the next number starts. The caller has
+        # looked ``key`` up in the memo already (so do cell's callers: a call is a miss).
+        best = INFINITE
         pick = 0
-        last = number == NUMBERS
-        if last and runs & _SHORT_RUNS:
-            memo[key] = NEG
-            return NEG
-        if number == NUMBERS - 1 and runs & _LENGTH_ONE:
-            memo[key] = NEG
-            return NEG
-        for jg in range(jokers_total - jused + 1):
-            if jg and not groups_fit(most, total, jg):
-                continue
-            if not jg and total and not groups_fit(most, total, 0):
-                continue
-            still = left - jg * number
-            if still < 0:
-                still = 0
-            if last:
-                if still or jused + jg < jokers_must:
-                    continue
-                value = (jused + jg - jokers_must) * unit
+        value_here = values[number - 1]
+        first = number * COLOURS
+        for jg in close_options(most, total, jokers_total - jused, has_run):
+            if best == 0:
+                break
+            still = left - jg * value_here if left > jg * value_here else 0
+            if number == NUMBERS:
+                value = finish(runs, jused + jg, has_run, still)
             else:
-                value = cell(number * COLOURS, runs, jused + jg, 0, 0, still)
-                if value == NEG:
-                    continue
-            if value > best:
+                child = budget if budget < best else best - 1
+                value = 0
+                if owner.work > _EASY_WORK and child < _UNBOUNDED:
+                    # A lower bound first: the numbers above, whatever runs come from below.
+                    low_key = first | ALL_VIRTUAL << 7 | (jused + jg | 1 << 11) << 79
+                    found = memo.get(low_key)
+                    if found is not None and (found >= 0 or -1 - found > child):
+                        value = found if found >= 0 else -1 - found
+                    else:
+                        value = cell(first, ALL_VIRTUAL, jused + jg, 0, 0, 1, 0, child, low_key)
+                if value <= child:
+                    next_key = first | runs << 7 | (jused + jg | has_run << 11 | still << 12) << 79
+                    found = memo.get(next_key)
+                    if found is not None and (found >= 0 or -1 - found > child):
+                        value = found if found >= 0 else -1 - found
+                    else:
+                        value = cell(first, runs, jused + jg, 0, 0, has_run, still, child, next_key)
+            if value < best:
                 best = value
                 pick = jg
-        memo[key] = best
-        choice[key] = (pick, 0, 0)
+        if best <= budget:
+            memo[key] = best
+            choice[key] = (pick, 0, 0, None)
+        else:
+            memo[key] = -1 - best
         return best
 
-    def cell(i: int, runs: int, jused: int, most: int, total: int, left: int) -> int:
-        key = (i, runs, jused, most, total, left)
-        found = memo.get(key)
-        if found is not None:
-            return found
-        number, colour = divmod(i, COLOURS)
-        number += 1
-        shift = colour * _COLOUR_BITS
-        state = runs >> shift & _COLOUR_MASK
-        base = runs & ~(_COLOUR_MASK << shift)
-        low = must[i]
+    def cell(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int,
+             budget: int, key: int) -> int:
+        owner.work += 1
+        if owner.work > cap[0]:
+            raise _OutOfWork
+        colour = i % COLOURS
+        number = i // COLOURS + 1
+        value_here = values[number - 1]
+        shift = colour * STATE_BITS
+        base = runs & ~(STATE_MASK << shift)
         free = jokers_total - jused
-        best = NEG
-        pick = (0, 0, 0)
-        gain_each = unit + number
-        for used in range(low, real[i] + 1):
-            gain = (used - low) * gain_each
-            for grouped in range(used + 1):
-                top = most if most >= grouped else grouped
-                in_runs = used - grouped
-                for jr in range(free + 1):
-                    new_state = step(state, i, in_runs, jr)
-                    if new_state < 0:
-                        continue
-                    still = left - (used + jr) * number
-                    if still < 0:
-                        still = 0
-                    nruns = base | new_state << shift
-                    if colour == COLOURS - 1:
-                        value = close(number, nruns, jused + jr, top, total + grouped, still)
-                    else:
-                        value = cell(i + 1, nruns, jused + jr, top, total + grouped, still)
-                    if value == NEG:
-                        continue
-                    value += gain
-                    if value > best:
-                        best = value
-                        pick = (used, grouped, jr)
-        memo[key] = best
-        choice[key] = pick
+        spare = rest_real[i] + free
+        last = colour == COLOURS - 1
+        next_i = CELLS + number if last else i + 1
+        best = INFINITE
+        pick: tuple[int, int, int, RunStep | None] = (0, 0, 0, None)
+        skipped = INFINITE
+        state = runs >> shift & STATE_MASK
+        ways = option_memo.get(i | state << 6 | free << 30)
+        if ways is None:
+            ways = options(i, state, free)
+        for cost, used, grouped, jr, step, new_state, started in ways:
+            if cost > budget or cost >= best:
+                skipped = cost
+                break
+            top = most if most >= grouped else grouped
+            gtotal = total + grouped
+            if top and 3 * top > gtotal + spare:
+                continue  # the groups of this number cannot be completed
+            still = 0
+            if left:
+                still = left - (used + jr) * value_here
+                if still < 0:
+                    still = 0
+            child = (budget if budget < best else best - 1) - cost
+            nruns = base | new_state << shift
+            nrun = has_run | started
+            next_key = next_i | nruns << 7 | (jused + jr | top << 3 | gtotal << 6 | nrun << 11 | still << 12) << 79
+            found = memo.get(next_key)
+            if found is not None and (found >= 0 or -1 - found > child):
+                value = found if found >= 0 else -1 - found
+            elif last:
+                value = close(number, nruns, jused + jr, top, gtotal, nrun, still, child, next_key)
+            else:
+                value = cell(i + 1, nruns, jused + jr, top, gtotal, nrun, still, child, next_key)
+            value += cost
+            if value < best:
+                best = value
+                pick = (used, grouped, jr, step)
+        if best <= budget:
+            memo[key] = best
+            choice[key] = pick
+        else:
+            if skipped < best:
+                best = skipped
+            memo[key] = -1 - best
         return best
 
-    score = cell(0, 0, 0, 0, 0, need)
-    if score == NEG:
-        return None
-    used = [0] * CELLS
-    in_groups = [0] * CELLS
-    run_jokers = [0] * CELLS
-    group_jokers = [0] * NUMBERS
-    runs = jused = most = total = 0
-    left = need
-    for i in range(CELLS):
-        number, colour = divmod(i, COLOURS)
-        number += 1
-        key = (i, runs, jused, most, total, left)
-        u, g, jr = choice[key]
-        used[i], in_groups[i], run_jokers[i] = u, g, jr
-        shift = colour * _COLOUR_BITS
-        new_state = step(runs >> shift & _COLOUR_MASK, i, u - g, jr)
-        runs = runs & ~(_COLOUR_MASK << shift) | new_state << shift
-        jused += jr
-        most = max(most, g)
-        total += g
-        left = max(0, left - (u + jr) * number)
-        if colour == COLOURS - 1:
-            jg = choice[(-number, runs, jused, most, total, left)][0]
-            group_jokers[number - 1] = jg
-            jused += jg
-            left = max(0, left - jg * number)
-            most = total = 0
-    return Plan(score, tuple(used), tuple(in_groups), tuple(run_jokers), tuple(group_jokers))
+    def replay(loss: int) -> Plan:
+        used = [0] * CELLS
+        in_groups = [0] * CELLS
+        run_jokers = [0] * CELLS
+        steps: list[RunStep] = []
+        group_jokers = [0] * NUMBERS
+        runs = jused = most = total = has_run = 0
+        left = need if opening else 0
+        for i in range(CELLS):
+            number, colour = divmod(i, COLOURS)
+            number += 1
+            u, g, jr, step = choice[_key(i, runs, jused, most, total, has_run, left)]
+            assert step is not None
+            used[i], in_groups[i], run_jokers[i] = u, g, jr
+            steps.append(step)
+            shift = colour * STATE_BITS
+            new_state = alive(i, step.state, jokers_total - jused - jr)
+            runs = runs & ~(STATE_MASK << shift) | new_state << shift
+            has_run = has_run or (1 if new_state & STARTED else 0)
+            jused += jr
+            most = max(most, g)
+            total += g
+            left = max(0, left - (u + jr) * values[number - 1]) if left else 0
+            if colour == COLOURS - 1:
+                jg = choice[_key(CELLS + number, runs, jused, most, total, has_run, left)][0]
+                group_jokers[number - 1] = jg
+                jused += jg
+                left = max(0, left - jg * values[number - 1])
+                most = total = 0
+        pads = 0 if opening else sum(unpack(runs >> c * STATE_BITS & STATE_MASK)[1] for c in range(COLOURS))
+        jused += pads
+        floating = jokers_total - jused if has_run and not opening else 0
+        return Plan(loss + fixed, tuple(used), tuple(in_groups), tuple(run_jokers), tuple(steps),
+                    tuple(group_jokers), pads, floating)
+
+    optional_count = sum(optional) + jokers_optional
+
+    def run(work: int) -> Plan | None:
+        if limit < 0:
+            return None
+        cap[0] = work
+        # Iterative deepening on the tiles left over: a tight budget makes the bounds bite early.
+        lost = 0 if limit >= INFINITE - 1 else limit // unit
+        while True:
+            budget = (lost + 1) * unit - 1 if lost < optional_count else INFINITE - 1
+            budget = min(budget, limit)
+            start = need if opening else 0
+            found = memo.get(_key(0, 0, 0, 0, 0, 0, start))
+            if found is not None and (found >= 0 or -1 - found > budget):
+                loss = found if found >= 0 else -1 - found
+            else:
+                loss = cell(0, 0, 0, 0, 0, 0, start, budget, _key(0, 0, 0, 0, 0, 0, start))
+            if loss <= budget:
+                return replay(loss)
+            if budget == min(INFINITE - 1, limit):
+                return None
+            lost = lost * 2 + 1
+
+    return run
+
+
+def _key(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int) -> int:
+    return i | runs << 7 | (jused | most << 3 | total << 6 | has_run << 11 | left << 12) << 79
+
+
+def _drop_unplaceable(real: list[int], optional: list[int], jokers: int, unit: int,
+                      values: Sequence[int]) -> int:
+    """Take out the optional tiles that no set can hold, whatever the others do; their loss."""
+    lost = 0
+    changed = True
+    while changed:
+        changed = False
+        for i in range(CELLS):
+            if optional[i] and not _placeable(real, i, jokers):
+                lost += optional[i] * (unit + values[i // COLOURS])
+                real[i] -= optional[i]
+                optional[i] = 0
+                changed = True
+    return lost
+
+
+def _placeable(real: Sequence[int], i: int, jokers: int) -> bool:
+    number, colour = divmod(i, COLOURS)
+    row = number * COLOURS
+    if sum(1 for c in range(COLOURS) if c != colour and real[row + c]) + jokers >= 2:
+        return True
+    for first in range(max(0, number - 2), min(number, NUMBERS - 3) + 1):
+        missing = sum(1 for n in range(first, first + 3) if n != number and not real[n * COLOURS + colour])
+        if missing <= jokers:
+            return True
+    return False

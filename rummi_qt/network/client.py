@@ -134,6 +134,7 @@ class Client(QObject):
 
     @Slot()
     def _on_connected(self) -> None:
+        self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # edits go out at once
         self._decoder = m.FrameDecoder()
         self._last_heard = self._clock()
         self._heartbeat.start()

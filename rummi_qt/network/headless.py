@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 import secrets
+import signal
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
 
@@ -23,6 +25,9 @@ from .host import Host, HostSettings
 from .persistence import SaveError, load_table, save_table
 from .record import RecordWriter, game_line, turn_lines
 from .table import Denied, SeatKind, Table, TableOptions, TableState
+
+if TYPE_CHECKING:
+    from .discovery import Advertiser
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +46,8 @@ class HostPlan:
     record: Path | None = None
     resume: Path | None = None
     autosave: Path | None = None
+    discovery: bool = False  # advertise on the LAN (the command line turns it on unless --no-discovery)
+    interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
 
 
 def default_autosave() -> Path:
@@ -119,6 +126,7 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
         print(f"rummi host: cannot listen on port {plan.port}: {error}", file=sys.stderr, flush=True)
         return 1
     print(f"listening on port {port}", flush=True)
+    _print_join_hint(port)
     keeper = Keeper(host, plan.autosave or default_autosave(), plan.record)
 
     def maybe_start() -> None:
@@ -148,13 +156,43 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
     if table.match is not None and table.match.game.over and table.match.finished:
         print("the resumed table has played all its games", flush=True)
         return 0
+    advertiser = _advertise(host, plan.interfaces) if plan.discovery else None
+    # Ctrl+C and kill end the loop, so that clients and the LAN hear a goodbye.
+    stops = (signal.SIGINT, signal.SIGTERM)
+    previous = {signum: signal.signal(signum, lambda *_: QTimer.singleShot(0, app.quit)) for signum in stops}
     maybe_start()
     try:
         app.exec()
     finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
         keeper.close()
+        if advertiser is not None:
+            advertiser.close()
         host.close()
     return 0
+
+
+def _print_join_hint(port: int) -> None:
+    """The addresses to type where discovery does not get through (a hotspot's among them)."""
+    from .interfaces import format_endpoint
+    from .lan import lan_addresses
+
+    addresses = lan_addresses()
+    if addresses:
+        print("others can join at " + " or ".join(format_endpoint(a, port) for a in addresses), flush=True)
+
+
+def _advertise(host: Host, interfaces: tuple[str, ...] | None) -> Advertiser:
+    """Advertise the table on the LAN, printing once it is registered."""
+    from .discovery import Advertiser  # zeroconf loads only when used
+
+    advertiser = Advertiser(host, interfaces)
+    advertiser.registered.connect(lambda name: print(f"advertised on the network as {name}", flush=True))
+    advertiser.failed.connect(lambda why: print(f"warning: cannot advertise the table: {why}", file=sys.stderr,
+                                                flush=True))
+    advertiser.start()
+    return advertiser
 
 
 def _summary(table: Table, result: GameResult, number: int) -> str:

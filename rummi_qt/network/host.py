@@ -4,12 +4,10 @@ sends each client only what its seat may see, runs the turn clock, heartbeats an
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import random
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +29,7 @@ from rummi_qt.engine import (
 )
 from rummi_qt.engine.bots import choose
 from rummi_qt.engine.views import SPECTATOR
+from rummi_qt.workers import Worker
 
 from . import messages as m
 from .table import Denied, Refusal, SeatKind, Table, TableState, redacted_events
@@ -87,7 +86,6 @@ class Host(QObject):
     turn_ended = Signal(object)  # Outcome of an action that ended a turn (for records and autosave)
     game_ended = Signal(object)  # GameResult
     client_refused = Signal(str, str)  # reason, detail: for logs and tests
-    _bot_done = Signal(object)
 
     def __init__(self, table: Table, settings: HostSettings | None = None, owner_token: str | None = None,
                  clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
@@ -108,10 +106,10 @@ class Host(QObject):
         self._turn_deadline: float | None = None
         self._paused_remaining: float | None = None
         self._paused = False
-        self._executor: ProcessPoolExecutor | None = None
+        self._worker = Worker(self)
         self._bot_pending: tuple[int, int] | None = None
-        self._bot_done.connect(self._on_bot_done)
         self._rng = random.Random(table.seed ^ 0x5EED)
+        self._encoded: tuple[m.Message | None, bytes] = (None, b"")  # the last message sent, and its bytes
 
     # --- life ----------------------------------------------------------------------------------
 
@@ -129,6 +127,11 @@ class Host(QObject):
     def port(self) -> int:
         return self._server.serverPort()
 
+    @property
+    def address(self) -> QHostAddress:
+        """The address it listens on (``Any``, ``0.0.0.0``, or one address): what discovery may advertise."""
+        return self._server.serverAddress()
+
     def close(self) -> None:
         """Say goodbye to every client and stop serving; the object can be deleted afterwards."""
         for conn in list(self._connections):
@@ -142,9 +145,7 @@ class Host(QObject):
         self._server.close()
         self._heartbeat.stop()
         self._turn_timer.stop()
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        self._worker.close()
 
     @property
     def clients(self) -> int:
@@ -163,6 +164,9 @@ class Host(QObject):
                 socket.abort()
                 socket.deleteLater()
                 continue
+            # No Nagle: a turn's edit broadcast and its end broadcast go out back to back, and Nagle held
+            # the second until the client's delayed ACK (40 ms on Linux).
+            socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             now = self._clock()
             conn = Connection(socket, m.FrameDecoder(self.settings.max_frame), now, now,
                               allowance=self.settings.rate_burst, last_refill=now)
@@ -190,7 +194,7 @@ class Host(QObject):
                 msg = m.decode(obj)
             except m.ProtocolError as error:
                 kind = obj.get("type")
-                self._refuse(conn, kind if isinstance(kind, str) else "?", "bad_message", str(error))
+                self._refuse(conn, kind if isinstance(kind, str) else "?", Refusal.BAD_MESSAGE.value, str(error))
                 continue
             self._dispatch(conn, msg)
 
@@ -246,6 +250,10 @@ class Host(QObject):
             elif msg.TYPE in m.INTENT_TYPES:
                 seat = conn.seat
                 outcome = self.table.act(seat, msg)
+                if any(isinstance(e, (TurnStarted, GameEnded)) for e in outcome.events):
+                    # The game paces turns: a finished turn refills the sender's allowance, so that bots
+                    # playing at machine speed over a fast link are not taken for a flood.
+                    conn.allowance = self.settings.rate_burst
                 self._after_change(outcome.events)
             else:
                 raise Denied(Refusal.NOT_NOW.value, f"{msg.TYPE} is not something a client sends now")
@@ -255,6 +263,9 @@ class Host(QObject):
                 self._send_view(conn, ())  # the sender's pipelined version is off now: resync it
 
     def _refuse(self, conn: Connection, request: str, reason: str, detail: str) -> None:
+        # Both can echo the sender's own bytes (an unknown type, unknown field names): bound them so
+        # that the answer always fits in a frame (MAX_FRAME) and cannot be used to amplify.
+        request, detail = request[:64], detail[:512]
         self.client_refused.emit(reason, detail)
         self._send(conn, m.Refused(request=request, reason=reason, detail=detail))
 
@@ -264,6 +275,7 @@ class Host(QObject):
         if msg.version != m.PROTOCOL_VERSION:
             self._refuse(conn, msg.TYPE, Refusal.BAD_VERSION.value,
                          f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}")
+            conn.closing = True  # nothing more from it: a hello behind it in the same read would seat a ghost
             conn.socket.flush()
             conn.socket.disconnectFromHost()
             return
@@ -278,6 +290,8 @@ class Host(QObject):
             seat = SPECTATOR
         elif seat is None:
             seat = self.table.join(msg.name)
+            if owner:  # the client keeps the welcome's token: let it stay the owner's when it rejoins
+                self.table.seats[seat].token = self.owner_token
         else:
             for other in self._connections:
                 if other is not conn and other.seat == seat:
@@ -360,9 +374,10 @@ class Host(QObject):
         if self.table.match is None:
             self._broadcast_lobby()
             return
+        shared: dict[int, m.GameView] = {}  # one view per seat: every onlooker gets the same one
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
-                self._send_view(conn, events)
+                self._send_view(conn, events, shared)
         if events:
             self.game_changed.emit(events)
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
@@ -375,11 +390,17 @@ class Host(QObject):
             self._start_turn_clock()
         self._maybe_bot()
 
-    def _send_view(self, conn: Connection, events: tuple[Event, ...]) -> None:
+    def _send_view(self, conn: Connection, events: tuple[Event, ...],
+                   shared: dict[int, m.GameView] | None = None) -> None:
         assert conn.seat is not None
-        view = self.table.view(conn.seat)
-        wire_events = [event_to_wire(e) for e in redacted_events(events, conn.seat)]
-        self._send(conn, m.GameView(version=self.table.version, view=view_to_wire(view), events=wire_events))
+        msg = None if shared is None else shared.get(conn.seat)
+        if msg is None:
+            view = self.table.view(conn.seat)
+            wire_events = [event_to_wire(e) for e in redacted_events(events, conn.seat)]
+            msg = m.GameView(version=self.table.version, view=view_to_wire(view), events=wire_events)
+            if shared is not None:
+                shared[conn.seat] = msg
+        self._send(conn, msg)
 
     def _broadcast_lobby(self) -> None:
         spectators = sum(1 for c in self._connections if c.seat == SPECTATOR)
@@ -390,7 +411,10 @@ class Host(QObject):
                 self._send(conn, lobby)
 
     def _send(self, conn: Connection, msg: m.Message) -> None:
-        data = msg.encode()
+        # A broadcast hands one message to many connections (the onlookers' view, the lobby): encode once.
+        if self._encoded[0] is not msg:
+            self._encoded = (msg, msg.encode())
+        data = self._encoded[1]
         conn.sent_bytes += len(data)
         if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             conn.socket.write(data)
@@ -488,34 +512,17 @@ class Host(QObject):
         self._bot_pending = key
         view = view_to_wire(self.table.view(seat))
         seed = self._rng.getrandbits(32)
-        future = self._pool().submit(_bot_move, view, level, seed)
+        self._worker.submit(lambda sets: self._on_bot_done(key, sets), _bot_move, view, level, seed)
 
-        def done(finished: Future[list[str] | None]) -> None:
-            self._bot_done.emit((key, finished))  # from the executor's thread: delivered queued
-
-        future.add_done_callback(done)
-
-    def _pool(self) -> ProcessPoolExecutor:
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        return self._executor
-
-    @Slot(object)
-    def _on_bot_done(self, done: tuple[tuple[int, int], Future[list[str] | None]]) -> None:
-        key, future = done
+    def _on_bot_done(self, key: tuple[int, int], sets: list[str] | None) -> None:
+        """A bot's move is ready (``None``: draw; also when the worker failed: the table goes on)."""
         if self._bot_pending != key:
             return
         self._bot_pending = None
-        if key[0] != self.table.version or future.cancelled():
+        if key[0] != self.table.version:
             self._maybe_bot()
             return
-        seat = key[1]
-        try:
-            sets = future.result()
-        except Exception:  # a crashed worker must not take the table down: the bot draws instead
-            log.exception("bot worker failed")
-            sets = None
-        self._play_bot_move(seat, sets)
+        self._play_bot_move(key[1], sets)
 
     def _play_bot_move(self, seat: int, sets: list[str] | None) -> None:
         game = self.table.match.game if self.table.match else None

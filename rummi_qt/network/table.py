@@ -36,7 +36,7 @@ from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
 from rummi_qt.engine.views import SPECTATOR, PlayerView, event_for, view_for
 
 from . import messages as m
-from .wire import cell_from_wire, tiles_from_wire
+from .wire import book_to_wire, cell_from_wire, tiles_from_wire
 
 BOT_LEVELS = tuple(LEVELS)
 DEFAULT_TIMER = 60
@@ -47,6 +47,7 @@ MAX_ROUNDS = 20
 class Refusal(enum.Enum):
     """Why the host refused a message (besides the engine's own ``Reason`` values)."""
 
+    BAD_MESSAGE = "bad_message"
     BAD_VERSION = "bad_version"
     BAD_PIN = "bad_pin"
     BAD_TOKEN = "bad_token"
@@ -178,8 +179,11 @@ class Table:
         return TableState.PLAYING
 
     def lobby_message(self, now: float, spectators: int = 0, paused: bool = False) -> m.LobbyState:
+        book = None if self.match is None else book_to_wire(self.match.book)
+        number = 0 if self.match is None else self.match.game_number
         return m.LobbyState(table=self.name, state=self.state.value, seats=[s.public(now) for s in self.seats],
-                            options=self.options.public(), spectators=spectators, paused=paused)
+                            options=self.options.public(), spectators=spectators, paused=paused, book=book,
+                            game=number)
 
     # --- seats -------------------------------------------------------------------------------
 
@@ -299,7 +303,12 @@ def to_action(seat: int, intent: m.Message) -> Action:
         if isinstance(intent, m.TakeBackTile):
             return TakeBack(seat, cell_from_wire(intent.cell))
         if isinstance(intent, m.ArrangeSets):
-            return Arrange(seat, tuple(tiles_from_wire(s) for s in intent.sets))
+            sets = tuple(tiles_from_wire(s) for s in intent.sets)
+            # Empty sets cost nothing to send but each one is a layout pass: thousands in one frame
+            # held the host's event loop for seconds. A set has tiles, so the count stays bounded.
+            if not all(sets):
+                raise Denied(Refusal.BAD_INTENT.value, "A set holds at least one tile")
+            return Arrange(seat, sets)
     except (NotationError, ValueError) as error:
         raise Denied(Refusal.BAD_INTENT.value, str(error)) from None
     simple: dict[type[m.Message], type[StepBack | Undo | Finish | Draw | Pass]] = {

@@ -1,10 +1,11 @@
-"""The main window: for now a welcome page that says what Rummi is, over a felt-green table."""
+"""The main window: one screen at a time (start, lobby, game) over a felt-green table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -18,9 +19,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QSizePolicy, QVBoxLayout, QWidget
-
-from rummi_qt import __version__
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 # QSettings key of the saved window geometry.
 GEOMETRY_KEY = "main_window/geometry"
@@ -171,94 +170,42 @@ def _centred(widget: QWidget) -> QHBoxLayout:
 
 
 class MainWindow(QMainWindow):
-    """Rummi's one window. Its geometry is remembered in ``settings`` between runs."""
+    """Rummi's one window: the start screen, the lobby and the game, one at a time, over a felt table.
+    Its geometry is remembered in ``settings`` between runs."""
+
+    close_requested = Signal()  # the player closes the window; the app may ask first
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self.setWindowTitle("Rummi")  # the game's name, the same in every language
         self.setWindowIcon(_tile_icon())
-        self._labels: dict[str, QLabel] = {}
-        self.setCentralWidget(self._build_welcome())
-        self._restore_geometry()
-
-    def _build_welcome(self) -> QWidget:
         felt = _Felt()
         palette = felt.palette()
         palette.setColor(QPalette.ColorRole.WindowText, _TEXT_ON_FELT)
         felt.setPalette(palette)
-
-        preview = _TilePreview()
-        preview.setAccessibleName(self.tr("Example tiles: a blue 3, 4 and 5, and a black, an orange and a red 7"))
-
-        title = QLabel("Rummi")
-        title_font = title.font()
-        title_font.setPointSizeF(title_font.pointSizeF() * 3.6)
-        title_font.setBold(True)
-        title.setFont(title_font)
-
-        tagline = QLabel(self.tr("A tile-rummy game for LAN parties"))
-        tagline_font = tagline.font()
-        tagline_font.setPointSizeF(tagline_font.pointSizeF() * 1.6)
-        tagline.setFont(tagline_font)
-
-        about = QLabel(
-            self.tr(
-                "Play the classic game of numbered tiles with friends on the same network: "
-                "one player hosts a table, the others join it, and bots can take the empty seats."
-            )
-        )
-        coming = QLabel(
-            self.tr(
-                "The game table is coming soon. This window will become the start screen, "
-                "where you host a table or join one."
-            )
-        )
-        coming_font = coming.font()
-        coming_font.setItalic(True)
-        coming.setFont(coming_font)
-
-        #: {version} is replaced by the version number, such as 0.1.0; keep it as it is.
-        version = QLabel(self.tr("Version {version}").format(version=__version__))
-        faint = QColor(_TEXT_ON_FELT)
-        faint.setAlpha(170)
-        version_palette = version.palette()
-        version_palette.setColor(QPalette.ColorRole.WindowText, faint)
-        version.setPalette(version_palette)
-
-        for label in (title, tagline, about, coming, version):
-            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for label in (about, coming):
-            # Centred between stretches at up to this width; an AlignHCenter would shrink a
-            # word-wrapped label to its narrow preferred width.
-            label.setWordWrap(True)
-            label.setMaximumWidth(600)
-            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
-            body_font = label.font()
-            body_font.setPointSizeF(body_font.pointSizeF() * 1.15)
-            label.setFont(body_font)
-
+        self.stack = QStackedWidget()
         layout = QVBoxLayout(felt)
-        layout.setContentsMargins(40, 32, 40, 24)
-        layout.addStretch(3)
-        layout.addWidget(preview, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addSpacing(18)
-        layout.addWidget(title)
-        layout.addWidget(tagline)
-        layout.addSpacing(22)
-        layout.addLayout(_centred(about))
-        layout.addSpacing(12)
-        layout.addLayout(_centred(coming))
-        layout.addStretch(4)
-        layout.addWidget(version)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+        self.setCentralWidget(felt)
+        self._confirm_close: Callable[[], bool] | None = None
+        self._restore_geometry()
 
-        self._labels.update(tagline=tagline, about=about, coming=coming, version=version)
-        return felt
+    def show_screen(self, screen: QWidget) -> None:
+        """Show ``screen`` (added once), replacing what was shown."""
+        if self.stack.indexOf(screen) < 0:
+            self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
 
-    def welcome_texts(self) -> dict[str, str]:
-        """The page's texts by part: ``tagline``, ``about``, ``coming`` and ``version``."""
-        return {name: label.text() for name, label in self._labels.items()}
+    def drop_screen(self, screen: QWidget) -> None:
+        if self.stack.indexOf(screen) >= 0:
+            self.stack.removeWidget(screen)
+        screen.deleteLater()
+
+    def set_close_guard(self, guard: Callable[[], bool] | None) -> None:
+        """``guard`` says whether the window may close now (it may ask the player first)."""
+        self._confirm_close = guard
 
     def _restore_geometry(self) -> None:
         saved = self._settings.value(GEOMETRY_KEY)
@@ -266,6 +213,9 @@ class MainWindow(QMainWindow):
             self.resize(DEFAULT_SIZE)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._confirm_close is not None and not self._confirm_close():
+            event.ignore()
+            return
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self._settings.sync()
         super().closeEvent(event)

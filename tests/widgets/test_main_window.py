@@ -11,9 +11,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from rummi_qt import __version__
 from rummi_qt.i18n import load_translators
+from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.start_screen import StartScreen
 
 
 @pytest.fixture
@@ -32,39 +33,56 @@ def finnish(qapp: QApplication) -> Iterator[None]:
         qapp.removeTranslator(translator)
 
 
-def open_window(qtbot: QtBot, settings: QSettings) -> MainWindow:
+def open_window(qtbot: QtBot, settings: QSettings, tmp_path: Path | None = None) -> MainWindow:
     window = MainWindow(settings)
     qtbot.addWidget(window)
+    AppSession(window, settings, data_dir=tmp_path)
     window.show()
     qtbot.waitExposed(window)
     return window
 
 
-def test_window_shows_what_rummi_is(qtbot: QtBot, settings: QSettings, tmp_path: Path) -> None:
-    window = open_window(qtbot, settings)
+def start_screen(window: MainWindow) -> StartScreen:
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, StartScreen)
+    return screen
+
+
+def test_window_opens_on_the_start_screen(qtbot: QtBot, settings: QSettings, tmp_path: Path) -> None:
+    window = open_window(qtbot, settings, tmp_path)
     assert window.isVisible()
     assert window.windowTitle() == "Rummi"
-    texts = window.welcome_texts()
-    assert texts["tagline"] == "A tile-rummy game for LAN parties"
-    assert "coming soon" in texts["coming"]
-    assert texts["version"] == f"Version {__version__}"
+    start = start_screen(window)
+    assert start.host_button.text() == "&Host a table"
+    assert start.bots_button.text() == "Play against &bots"
+    assert start.address_button.text() == "Join by &address…"
 
     shot = tmp_path / "main_window.png"
     assert window.grab().save(str(shot))
-    assert shot.stat().st_size > 0
     image = QImage(str(shot))
     assert image.size() == window.size()
-    # Something was drawn: the felt, the cream tiles and the text are not one flat colour.
     colours = {image.pixel(x, image.height() // 3) for x in range(0, image.width(), 4)}
     assert len(colours) > 10
 
 
-def test_window_speaks_finnish_with_the_finnish_translator(qtbot: QtBot, settings: QSettings, finnish: None) -> None:
-    window = open_window(qtbot, settings)
+def test_window_speaks_finnish_with_the_finnish_translator(
+    qtbot: QtBot, settings: QSettings, finnish: None, tmp_path: Path
+) -> None:
+    window = open_window(qtbot, settings, tmp_path)
     assert window.windowTitle() == "Rummi"
-    texts = window.welcome_texts()
-    assert texts["tagline"] == "Laattarommipeli LAN-bileisiin"
-    assert texts["version"] == f"Versio {__version__}"
+    start = start_screen(window)
+    assert start.host_button.text() == "&Avaa pöytä"
+    assert start.bots_button.text() == "Pelaa &botteja vastaan"
+
+
+def test_the_player_name_is_remembered(qtbot: QtBot, settings: QSettings, tmp_path: Path) -> None:
+    window = open_window(qtbot, settings, tmp_path)
+    start = start_screen(window)
+    start.name_edit.setText("Anna")
+    start.name_edit.editingFinished.emit()
+    window.close()
+    again = open_window(qtbot, settings, tmp_path)
+    assert start_screen(again).player_name() == "Anna"
 
 
 def test_window_remembers_its_geometry(qtbot: QtBot, settings: QSettings) -> None:

@@ -1,0 +1,391 @@
+"""Between a client and the game screen: turns what the player does into intents, follows the host's
+views, and says which controls are enabled and why. It decides no rule: the engine does."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+
+from rummi_qt.engine import (
+    Board,
+    Cell,
+    Drew,
+    Event,
+    GameEnded,
+    Melded,
+    Passed,
+    Tile,
+    TurnStarted,
+    check_turn,
+    format_board,
+    format_tiles,
+    layout,
+    parse_board,
+    parse_tiles,
+)
+from rummi_qt.engine.melds import set_problem
+from rummi_qt.engine.placement import placement_cells
+from rummi_qt.engine.solver import hint
+from rummi_qt.engine.views import PlayerView
+from rummi_qt.network import messages as m
+from rummi_qt.network.client import Client
+from rummi_qt.workers import Worker
+
+from .rack import RackArrangement
+
+
+def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
+    """In the worker process: the best move as (whole board, tiles played) in notation, or None."""
+    found = hint(parse_board(board), parse_tiles(rack), opened, threshold)
+    if found is None:
+        return None
+    return format_board(found.board), format_tiles(found.played)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameController", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    """One button's state: enabled, and the reason (a sentence) when it is not."""
+
+    enabled: bool
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Controls:
+    finish: Control
+    draw: Control
+    undo: Control
+    step_back: Control
+    meld: Control
+    hint: Control
+    draw_is_pass: bool
+
+
+def _off(why: str) -> Control:
+    return Control(False, why)
+
+
+class GameController(QObject):
+    """The game screen's model: the latest view, the player's own rack arrangement, the controls."""
+
+    view_changed = Signal(object)  # PlayerView
+    rack_changed = Signal(object)  # RackArrangement
+    controls_changed = Signal(object)  # Controls
+    problems_changed = Signal(object)  # list[tuple[list[Cell], str]]: invalid sets and why
+    highlights_changed = Signal(object)  # set[Cell]
+    hint_changed = Signal(object)  # dict[Cell, Tile]: where the hinted move puts tiles; empty to clear
+    recent_changed = Signal(object)  # set[Cell]: what the last player laid or moved
+    message_changed = Signal(str)
+    log_added = Signal(str)
+    turn_started = Signal(bool)  # whether it is my turn
+    game_ended = Signal(object)  # GameResult
+
+    def __init__(self, client: Client, names: list[str] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.names = names or []
+        self.view: PlayerView | None = None
+        self.rack = RackArrangement.empty()
+        self.selected_slots: list[int] = []
+        self.selected_cells: list[Cell] = []
+        self.hints_allowed = True
+        self._pending = 0
+        self._new_tiles: tuple[Tile, ...] = ()
+        self._worker = Worker(self)
+        self._hint_for: tuple[int, int] | None = None
+        client.view_changed.connect(self._on_view)
+        client.refused.connect(self._on_refused)
+        client.lobby_changed.connect(self._on_lobby)
+
+    # --- names ---------------------------------------------------------------------------------
+
+    def name_of(self, seat: int) -> str:
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return tr("Seat %1").replace("%1", str(seat + 1))
+
+    @Slot(object)
+    def _on_lobby(self, lobby: m.LobbyState) -> None:
+        self.names = [str(s.get("name") or "") for s in lobby.seats]
+        self.hints_allowed = bool(lobby.options.get("hints", True))
+        if self.view is not None:
+            self._publish_controls()
+
+    # --- the host's answers --------------------------------------------------------------------
+
+    @Slot(object, object)
+    def _on_view(self, view: PlayerView, events: list[Event]) -> None:
+        mine = sum(1 for e in events if getattr(e, "seat", None) == view.seat and type(e).__name__ == "DraftChanged")
+        self._pending = max(0, self._pending - mine)
+        before = self.view
+        self.view = view
+        for event in events:
+            self._narrate(event, before, view)
+        if self._pending:
+            return  # more of my own edits are on their way: don't flicker back to an older board
+        if self._hint_for is not None:
+            self._hint_for = None
+            self.hint_changed.emit({})
+        if view.rack is not None:
+            self.rack = self.rack.update(view.rack)
+            self.rack_changed.emit(self.rack)
+        self.view_changed.emit(view)
+        self._publish_board_state()
+        self._publish_controls()
+
+    @Slot(str, str, str)
+    def _on_refused(self, request: str, reason: str, detail: str) -> None:
+        if request in m.INTENT_TYPES:
+            self._pending = max(0, self._pending - 1)
+        from rummi_qt.widgets.texts import refusal_text
+
+        self.message_changed.emit(refusal_text(reason, detail))
+
+    def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
+        if isinstance(event, Melded):
+            words = " ".join(str(t) for t in event.played)
+            text = tr("%1 opened with %2") if event.opening else tr("%1 laid %2")
+            self.log_added.emit(text.replace("%1", self.name_of(event.seat)).replace("%2", words))
+            self.recent_changed.emit(self._changed_cells(before, view))
+        elif isinstance(event, Drew):
+            name = self.name_of(event.seat)
+            if event.seat == view.seat and event.tiles:
+                self._new_tiles = event.tiles
+                tiles = " ".join(str(t) for t in event.tiles)
+                text = tr("You drew %1").replace("%1", tiles)
+            elif event.penalty:
+                text = tr("%1 ran out of time and drew %2 tiles").replace("%1", name).replace("%2", str(event.count))
+            elif event.timed_out:
+                text = tr("%1 ran out of time and drew").replace("%1", name)
+            else:
+                text = tr("%1 drew").replace("%1", name)
+            self.log_added.emit(text)
+        elif isinstance(event, Passed):
+            text = tr("%1 ran out of time and passed") if event.timed_out else tr("%1 passed")
+            self.log_added.emit(text.replace("%1", self.name_of(event.seat)))
+        elif isinstance(event, TurnStarted):
+            mine = event.seat == view.seat
+            self.turn_started.emit(mine)
+            self.message_changed.emit(tr("Your turn") if mine else
+                                      tr("%1's turn").replace("%1", self.name_of(event.seat)))
+        elif isinstance(event, GameEnded):
+            self.game_ended.emit(event.result)
+
+    @staticmethod
+    def _changed_cells(before: PlayerView | None, view: PlayerView) -> set[Cell]:
+        if before is None:
+            return set()
+        old = before.turn_board
+        return {cell for cell, t in view.board if old[cell] != t}
+
+    # --- what the player does ------------------------------------------------------------------
+
+    def place_from_rack(self, slot: int, cell: Cell) -> None:
+        tile = self.rack.slots[slot] if 0 <= slot < len(self.rack.slots) else None
+        if tile is None or not self._my_turn():
+            self._refresh()
+            return
+        self._pending += 1
+        self.client.place(tile, cell)
+
+    def move_on_board(self, source: Cell, target: Cell) -> None:
+        if not self._my_turn():
+            self._refresh()
+            return
+        self._pending += 1
+        self.client.move(source, target)
+
+    def return_to_rack(self, cell: Cell, slot: int) -> None:
+        if not self._my_turn():
+            self._refresh()
+            return
+        view = self.view
+        assert view is not None
+        t = view.board[cell]
+        if t is not None:
+            self.rack = self.rack.with_preferred_slot(t, slot)
+        self._pending += 1
+        self.client.take_back(cell)
+
+    def rearrange_rack(self, from_slot: int, to_slot: int) -> None:
+        self.rack = self.rack.move(from_slot, to_slot)
+        self.rack_changed.emit(self.rack)
+
+    def sort_runs(self) -> None:
+        self.rack = self.rack.sorted_by_runs()
+        self.rack_changed.emit(self.rack)
+
+    def sort_groups(self) -> None:
+        self.rack = self.rack.sorted_by_groups()
+        self.rack_changed.emit(self.rack)
+
+    def select(self, slots: list[int], cells: list[Cell]) -> None:
+        """The player's selection changed: highlight where the selected rack tiles can go."""
+        self.selected_slots, self.selected_cells = list(slots), list(cells)
+        view = self.view
+        tiles = [t for s in slots if (t := self.rack.slots[s]) is not None]
+        if view is None or not tiles or not self._my_turn():
+            self.highlights_changed.emit(set())
+            return
+        self.highlights_changed.emit(placement_cells(view.board, tiles))
+
+    def place_selection(self, cell: Cell) -> None:
+        """Lay the selected rack tiles in a row from ``cell`` (a highlighted cell was chosen)."""
+        view = self.view
+        if view is None or not self._my_turn():
+            return
+        slots = [s for s in self.selected_slots if self.rack.slots[s] is not None]
+        for offset, slot in enumerate(slots):
+            tile = self.rack.slots[slot]
+            assert tile is not None
+            self._pending += 1
+            self.client.place(tile, Cell(cell.row, cell.col + offset))
+        self.selected_slots = []
+        self.highlights_changed.emit(set())
+
+    def lay_set(self, tiles: tuple[Tile, ...], target_cells: list[Cell] | None) -> None:
+        """The Meld dialog's result: a new set (target None) or an extended one, laid by the engine's layout."""
+        view = self.view
+        if view is None or not self._my_turn():
+            return
+        sets = view.board.sets()
+        if target_cells:
+            old = tuple(view.board[c] for c in target_cells)
+            for index, s in enumerate(sets):
+                if s == old:
+                    sets[index] = tiles
+                    break
+        else:
+            sets.append(tiles)
+        self._pending += 1
+        self.client.arrange([tuple(t for t in s if t is not None) for s in sets])
+
+    def finish(self) -> None:
+        if self._my_turn():
+            self.client.finish()
+
+    def draw(self) -> None:
+        view = self.view
+        if view is None or not self._my_turn():
+            return
+        if view.pool_size:
+            self.client.draw()
+        else:
+            self.client.pass_turn()
+
+    def undo(self) -> None:
+        if self._my_turn():
+            self._pending += 1
+            self.client.undo()
+
+    def step_back(self) -> None:
+        if self._my_turn():
+            self._pending += 1
+            self.client.step_back()
+
+    def request_hint(self) -> None:
+        """Work out the best move from my own view in the worker process; show it, don't play it."""
+        view = self.view
+        if view is None or view.rack is None or not self._my_turn() or not self.hints_allowed:
+            return
+        key = (self.client.version, view.turn)
+        self._hint_for = key
+        self.message_changed.emit(tr("Thinking…"))
+        self._worker.submit(lambda found: self._on_hint(key, found), think_hint, format_board(view.turn_board.sets()),
+                            format_tiles(self.start_rack()), view.opened[view.seat], view.options.threshold)
+
+    def _on_hint(self, key: tuple[int, int], found: tuple[str, str] | None) -> None:
+        from rummi_qt.widgets.texts import tiles_words
+
+        view = self.view
+        if self._hint_for != key or view is None or (self.client.version, view.turn) != key:
+            return  # the turn moved on meanwhile
+        if found is None:
+            self.hint_changed.emit({})
+            self.message_changed.emit(tr("No move found: draw a tile"))
+            return
+        board_text, played_text = found
+        laid = layout(parse_board(board_text), previous=view.turn_board)
+        self.hint_changed.emit({cell: t for cell, t in laid if view.board[cell] != t})
+        self.message_changed.emit(tr("Hint: play %1").replace("%1", tiles_words(parse_tiles(played_text))))
+
+    def _my_turn(self) -> bool:
+        return self.view is not None and self.view.my_turn
+
+    def _refresh(self) -> None:
+        if self.view is not None:
+            self.view_changed.emit(self.view)
+            self.rack_changed.emit(self.rack)
+
+    # --- derived state -----------------------------------------------------------------------
+
+    def start_rack(self) -> tuple[Tile, ...]:
+        """My rack as the turn began: the rack now plus the tiles laid this turn."""
+        view = self.view
+        assert view is not None and view.rack is not None
+        laid = view.board.tiles() - view.turn_board.tiles()
+        return tuple((Counter(view.rack) + laid).elements())
+
+    def finish_verdict(self) -> tuple[bool, str]:
+        """Whether Finish meld would be accepted now, checked locally by the engine for instant feedback."""
+        from rummi_qt.widgets.texts import reason_text
+
+        view = self.view
+        if view is None or view.rack is None:
+            return False, ""
+        verdict = check_turn(view.turn_board.sets(), view.board.sets(), self.start_rack(),
+                             view.opened[view.seat], view.options.threshold)
+        if verdict.ok or verdict.reason is None:
+            return True, ""
+        return False, reason_text(verdict.reason, verdict.detail)
+
+    def _publish_board_state(self) -> None:
+        view = self.view
+        assert view is not None
+        problems: list[tuple[list[Cell], str]] = []
+        if view.changed:
+            from rummi_qt.widgets.texts import problem_text
+
+            for placed in view.board.placed_sets():
+                problem = set_problem(placed.tiles)
+                if problem is not None:
+                    problems.append((placed.cells, problem_text(problem, placed.tiles)))
+        self.problems_changed.emit(problems)
+
+    def controls(self) -> Controls:
+        view = self.view
+        if view is None or view.result is not None:
+            over = _off(tr("The game is over") if view is not None else "")
+            return Controls(over, over, over, over, over, over, False)
+        if not view.my_turn:
+            wait = _off(tr("Wait for your turn"))
+            return Controls(wait, wait, wait, wait, wait, wait, view.pool_size == 0)
+        changed = view.changed
+        finish = Control(True) if changed else _off(tr("Lay tiles on the board first"))
+        if changed:
+            ok, why = self.finish_verdict()
+            finish = Control(True, "" if ok else why)  # pressing it explains the refusal in the message line
+        draw = Control(True) if not changed else _off(tr("Undo your changes before you draw"))
+        undo = Control(True) if changed else _off(tr("Nothing to undo"))
+        step = Control(True) if view.can_step_back else _off(tr("Nothing to step back"))
+        hint = Control(True) if self.hints_allowed else _off(tr("This table plays without hints"))
+        return Controls(finish, draw, undo, step, Control(True), hint, view.pool_size == 0)
+
+    def _publish_controls(self) -> None:
+        self.controls_changed.emit(self.controls())
+
+    @property
+    def board(self) -> Board:
+        return self.view.board if self.view is not None else Board()
+
+    def new_tile_slot(self) -> int | None:
+        """The rack slot of the tile drawn last, while it is still on the rack."""
+        if len(self._new_tiles) != 1 or self.view is None or self.view.rack is None:
+            return None
+        return self.rack.slot_of(self._new_tiles[0])

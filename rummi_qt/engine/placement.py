@@ -1,0 +1,91 @@
+"""Where selected tiles can go on the board: the cells that click-to-place highlights."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .board import COLUMNS, ROWS, Board, Cell
+from .melds import is_valid_set, order_set
+from .tiles import Tile
+
+
+def orderings(tiles: Sequence[Tile]) -> list[tuple[Tile, ...]]:
+    """The orders in which a selection is tried, best first: as given; as a set laid out
+    properly (:func:`~rummi_qt.engine.melds.order_set`) when the tiles form one; and in runs order
+    (colour, then number; jokers last), so that tiles picked in any order still extend a run."""
+    found: list[tuple[Tile, ...]] = []
+    ordered = order_set(tiles)
+    for candidate in (tuple(tiles), ordered, tuple(sorted(tiles, key=lambda t: t.sort_key))):
+        if candidate is not None and candidate not in found:
+            found.append(candidate)
+    return found
+
+
+def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[Tile, ...]]:
+    """Each cell where the selection can start as a row, with the order to lay it in.
+
+    ``tiles`` are not on ``board`` (to move board tiles, pass the board without them). Laid from
+    the cell rightwards over empty cells, the tiles either
+
+    * touch existing tiles on the left, the right or both (extending a set at an end, or joining
+      two sets across a gap of exactly their length), and the whole row they then form is a valid
+      set; or
+    * touch nothing: a new set, valid or not yet (a player builds a set tile by tile). Only the
+      first start of each empty stretch is offered, one cell in from a neighbouring set (the
+      leftmost cell where the row fits and keeps a gap on both sides); on an empty board that is
+      the first cell of each row, so the highlights stay few.
+
+    The order tried first wins: the selection as given, then :func:`orderings`.
+    """
+    if not tiles:
+        return {}
+    count = len(tiles)
+    candidates = orderings(tiles)
+    found: dict[Cell, tuple[Tile, ...]] = {}
+    for row in range(ROWS):
+        for col in range(COLUMNS - count + 1):
+            if any(Cell(row, c) in board for c in range(col, col + count)):
+                continue
+            left = _tiles_leftwards(board, row, col - 1)
+            right = _tiles_rightwards(board, row, col + count)
+            if left or right:
+                for ordering in candidates:
+                    if is_valid_set(left + ordering + right):
+                        found[Cell(row, col)] = ordering
+                        break
+            elif _first_free_start(board, row, col):
+                found[Cell(row, col)] = candidates[0]
+    return found
+
+
+def placement_cells(board: Board, tiles: Sequence[Tile]) -> set[Cell]:
+    """The first cells of the places where the selection can be laid as a row (see
+    :func:`placement_options`)."""
+    return set(placement_options(board, tiles))
+
+
+def _tiles_leftwards(board: Board, row: int, col: int) -> tuple[Tile, ...]:
+    """The tiles of the set ending at (row, col), left to right; empty if that cell is empty."""
+    found: list[Tile] = []
+    while col >= 0 and (t := board[Cell(row, col)]) is not None:
+        found.append(t)
+        col -= 1
+    return tuple(reversed(found))
+
+
+def _tiles_rightwards(board: Board, row: int, col: int) -> tuple[Tile, ...]:
+    found: list[Tile] = []
+    while col < COLUMNS and (t := board[Cell(row, col)]) is not None:
+        found.append(t)
+        col += 1
+    return tuple(found)
+
+
+def _first_free_start(board: Board, row: int, col: int) -> bool:
+    """Whether a new set starts here: the leftmost start in its empty stretch that keeps a gap
+    to the set before it. The caller has checked that the cell after the row is empty."""
+    if col == 0:
+        return True
+    # The cell before is the gap; the one before that must end a set (were it empty, or the
+    # board's first cell, the row could start further left).
+    return Cell(row, col - 1) not in board and col >= 2 and Cell(row, col - 2) in board

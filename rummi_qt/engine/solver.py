@@ -1,0 +1,245 @@
+"""The move finder: the legal move that places the most rack tiles, and hints built on it.
+
+``best_move`` is exact: it never places fewer tiles than the best legal move, and among those it
+places the numbered tiles worth most. The search (``solver_search``) works on tile counts; this
+module turns boards and racks into counts, lays the solution out as sets, and keeps every board
+set that the move does not need to touch exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from .melds import SetKind, is_valid_set, read_set, set_key
+from .solver_keep import keep_unchanged
+from .solver_runs import CELLS, MAX_JOKERS, NUMBERS, cell_index
+from .solver_search import INFINITE, Search
+from .solver_sets import Laid, build_sets
+from .tiles import MAX_NUMBER, Tile, format_tiles
+
+DEFAULT_THRESHOLD = 30
+MAX_COPIES = 3
+_FIRST_WORK = 2000  # cells each search may expand in a round before the other one has its turn
+_LAYOUT_WORK = 3000  # cells all the searches for an unchanged-sets layout may expand together
+
+Board = Sequence[Sequence[Tile]]
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The best move, in a form a player can follow.
+
+    ``board`` is the whole board after the move; ``played`` the rack tiles it places; ``removed``
+    the board sets it takes apart or extends (as they were) and ``added`` the sets that take their
+    place (with the played tiles). Sets that do not change appear in neither. ``text`` says it in
+    English; user interfaces build their own sentence from the structured fields.
+    """
+
+    board: tuple[Laid, ...]
+    played: tuple[Tile, ...]
+    removed: tuple[Laid, ...]
+    added: tuple[Laid, ...]
+    opening: bool
+    text: str
+
+    @property
+    def points(self) -> int:
+        """The value of the numbered tiles played (the tie-break between moves)."""
+        return sum(t.number or 0 for t in self.played)
+
+
+def best_move(board: Board, rack: Iterable[Tile], opened: bool,
+              threshold: int = DEFAULT_THRESHOLD) -> list[Laid] | None:
+    """The board after the legal move that places the most rack tiles, or ``None`` if none.
+
+    Before opening, the move lays new sets from the rack worth at least ``threshold`` beside the
+    untouched board; after opening, any rearrangement that keeps every board tile. Among moves
+    placing as many tiles, the one whose placed numbered tiles are worth most wins. Board sets
+    that the move need not touch stay as they were, first and in their order.
+    """
+    laid = [tuple(s) for s in board]
+    rack_tiles = list(rack)
+    _check(laid, rack_tiles)
+    if not rack_tiles:
+        return None
+    if not opened:
+        found = _solve([], rack_tiles, threshold, opening=True)
+        if found is None or not found[1]:
+            return None
+        return laid + _tidy(found[1])
+    found = _solve([t for s in laid for t in s], rack_tiles, 0, opening=False, board=laid)
+    if found is None:
+        return None
+    loss, rebuilt = found
+    placed = Counter(t for s in rebuilt for t in s) - Counter(t for s in laid for t in s)
+    if not placed:
+        return None
+
+    spent = [0]
+
+    def layout(sets: Sequence[Laid]) -> list[Laid] | None:
+        # Bounded: past its share of work a layout search counts as failed (the set is opened).
+        left = _LAYOUT_WORK - spent[0]
+        if left <= 0:
+            return None
+        found = _solve([t for s in sets for t in s], rack_tiles, 0, opening=False, limit=loss, board=sets,
+                       max_work=left, spent=spent)
+        return None if found is None else found[1]
+
+    kept, rest = keep_unchanged(laid, placed.elements(), rebuilt, layout)
+    return [laid[k] for k in kept] + _tidy(rest)
+
+
+def hint(board: Board, rack: Iterable[Tile], opened: bool,
+         threshold: int = DEFAULT_THRESHOLD) -> Hint | None:
+    """The best move (the opening, before the player has opened) with what changes on the board."""
+    before = [tuple(s) for s in board]
+    after = best_move(before, rack, opened, threshold)
+    if after is None:
+        return None
+    played = Counter(t for s in after for t in s) - Counter(t for s in before for t in s)
+    old = Counter(set_key(s) for s in before)
+    new = Counter(set_key(s) for s in after)
+    removed_keys = old - new
+    added_keys = new - old
+    removed = _pick(before, removed_keys)
+    added = _pick(after, added_keys)
+    tiles = tuple(sorted(played.elements(), key=lambda t: t.sort_key))
+    return Hint(tuple(after), tiles, tuple(removed), tuple(added), not opened,
+                _describe(tiles, removed, added, opened))
+
+
+# --- the search -------------------------------------------------------------------------------
+
+
+def _check(board: list[Laid], rack: list[Tile]) -> None:
+    for s in board:
+        if not is_valid_set(s):
+            raise ValueError(f"not a valid set on the board: {format_tiles(s)}")
+    counts = Counter(t for s in board for t in s) + Counter(rack)
+    for t, n in counts.items():
+        if t.is_joker and n > MAX_JOKERS:
+            raise ValueError(f"at most {MAX_JOKERS} jokers, not {n}")
+        if not t.is_joker and n > MAX_COPIES:
+            raise ValueError(f"at most {MAX_COPIES} copies of {t}, not {n}")
+
+
+def _counts(tiles: Iterable[Tile]) -> tuple[list[int], int]:
+    cells = [0] * CELLS
+    jokers = 0
+    for t in tiles:
+        if t.number is None or t.colour is None:
+            jokers += 1
+        else:
+            cells[cell_index(t.number, t.colour.order)] += 1
+    return cells, jokers
+
+
+def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, opening: bool,
+           limit: int | None = None, board: Sequence[Laid] = (),
+           max_work: int | None = None, spent: list[int] | None = None,
+           directions: tuple[bool, ...] = (False, True)) -> tuple[int, list[Laid]] | None:
+    """Sets using every ``must`` tile and as many ``optional`` ones as possible, with the loss
+    (what is left over, see ``Search``); ``None`` when impossible (or a loss above ``limit``, or
+    when ``max_work`` cells were not enough to tell; ``spent`` adds up the cells expanded). Among
+    equally good layouts, one close to ``board`` is preferred.
+
+    After opening, two searches race, one taking the numbers upwards and one downwards (the same
+    problem mirrored: a hard spot near 13 is far from 1); each gets the same growing share of
+    work, so the result does not depend on a clock. ``directions`` says which run (tests).
+    """
+    grouped = [t for s in board if _is_group(s) for t in s]
+    # One tile more always beats any difference in points.
+    unit = MAX_NUMBER * len(optional) + 1
+    cap = INFINITE - 1 if limit is None else limit
+
+    def start(flip: Callable[[Tile], Tile], values: list[int]) -> Search:
+        must_cells, must_jokers = _counts(map(flip, must))
+        optional_cells, optional_jokers = _counts(map(flip, optional))
+        return Search(must_cells, optional_cells, must_jokers, optional_jokers, max(0, threshold), unit,
+                      opening, cap, _counts(map(flip, grouped))[0], values)
+
+    races = []
+    for upside_down in directions if not opening else (False,):
+        if upside_down:
+            races.append((start(_mirror, [MAX_NUMBER + 1 - n for n in range(1, NUMBERS + 1)]), True))
+        else:
+            races.append((start(_same, list(range(1, NUMBERS + 1))), False))
+    work = _FIRST_WORK if max_work is None else min(_FIRST_WORK, max_work)
+    try:
+        while True:
+            for race, upside_down in races:
+                if race.advance(work):
+                    plan = race.plan
+                    if plan is None:
+                        return None
+                    sets = build_sets(plan, opening)
+                    return plan.loss, [_mirror_set(s) for s in sets] if upside_down else sets
+            if max_work is not None and work >= max_work:
+                return None
+            work += _FIRST_WORK
+    finally:
+        if spent is not None:
+            spent[0] += sum(race.work for race, _ in races)
+
+
+def _same(t: Tile) -> Tile:
+    return t
+
+
+def _mirror(t: Tile) -> Tile:
+    return t if t.number is None else Tile(t.colour, MAX_NUMBER + 1 - t.number)
+
+
+def _mirror_set(laid: Laid) -> Laid:
+    numbered = {t.number for t in laid if not t.is_joker}
+    back = tuple(_mirror(t) for t in laid)
+    return back if len(numbered) == 1 and len(laid) - sum(t.is_joker for t in laid) > 1 else back[::-1]
+
+
+def _is_group(laid: Laid) -> bool:
+    reading = read_set(laid)
+    return reading is not None and reading.kind is SetKind.GROUP
+
+
+def _tidy(sets: list[Laid]) -> list[Laid]:
+    """New sets in a stable order: runs by colour and number, then groups by number."""
+
+    def order(laid: Laid) -> tuple[int, int, int, int]:
+        first = next(t for t in laid if not t.is_joker)
+        if _is_group(laid):
+            return (1, first.number or 0, 0, len(laid))
+        return (0, first.colour.order if first.colour else 0, first.number or 0, len(laid))
+
+    return sorted(sets, key=order)
+
+
+# --- hints ------------------------------------------------------------------------------------
+
+
+def _pick(sets: Sequence[Laid], keys: Counter[tuple[Tile, ...]]) -> list[Laid]:
+    wanted = Counter(keys)
+    picked = []
+    for s in sets:
+        k = set_key(s)
+        if wanted[k] > 0:
+            wanted[k] -= 1
+            picked.append(s)
+    return picked
+
+
+def _describe(played: Sequence[Tile], removed: Sequence[Laid], added: Sequence[Laid],
+              opened: bool) -> str:
+    tiles = format_tiles(played)
+    if not removed:
+        sets = " and ".join(format_tiles(s) for s in added)
+        if not opened:
+            return f"Open with {sets}" if len(added) > 1 else f"Open with {sets} as a new set"
+        return f"Play {sets} as new sets" if len(added) > 1 else f"Play {sets} as a new set"
+    if len(removed) == 1 and len(added) == 1:
+        return f"Add {tiles} to {format_tiles(removed[0])}"
+    taken = " and ".join(format_tiles(s) for s in removed)
+    made = " and ".join(format_tiles(s) for s in added)
+    return f"Play {tiles}: rearrange {taken} into {made}"

@@ -1,0 +1,181 @@
+"""Keeping a move readable: the board sets it need not touch stay exactly as they were.
+
+The search finds how many tiles a move places, not which sets it leaves alone. Two steps fix
+that, both bounded so that they cost little next to the search. First, small searches look for
+an equally good move that opens only the sets near the played tiles (ring by ring; a set is near
+a tile when it holds the same number, or the same colour within two) and then as few of those as
+possible. Second, the new layout is compared with the sets it replaced: a set that reappears,
+whole or inside a longer run, or among the groups of its number, is given back as it was.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+
+from .melds import SetKind, is_valid_set, read_set, set_key
+from .solver_runs import groups_fit
+from .tiles import COLOURS, JOKER, Tile
+
+Laid = tuple[Tile, ...]
+Layout = Callable[[Sequence[Laid]], list[Laid] | None]
+
+# Searches on at most this many board tiles look for a smaller region; larger moves keep the
+# layout the full search found, and only the comparison.
+MAX_REGION_TILES = 24
+MAX_REGION_SETS = 8
+
+
+def keep_unchanged(board: Sequence[Laid], placed: Iterable[Tile], full: list[Laid],
+                   layout: Layout) -> tuple[list[int], list[Laid]]:
+    """Which board sets stay (indices, in order) and the sets laid in place of the others.
+
+    ``full`` is the search's layout of the whole board; ``layout(sets)`` lays out an equally good
+    move that opens only these board sets (with the rack), or says ``None``.
+    """
+    readings = [_stands_for(s) for s in board]
+    tried: dict[tuple[int, ...], list[Laid] | None] = {}
+
+    def attempt(region: Iterable[int]) -> list[Laid] | None:
+        chosen = tuple(sorted(region))
+        if chosen not in tried:
+            tried[chosen] = layout([board[k] for k in chosen])
+        return tried[chosen]
+
+    everything = list(range(len(board)))
+    region: list[int] = []
+    frontier = [t for t in placed if not t.is_joker]
+    laid = attempt(region)
+    while laid is None:
+        grown = [k for k in everything if k not in region and _near(readings[k], frontier)]
+        size = sum(len(board[k]) for k in region + grown)
+        if not grown or size > MAX_REGION_TILES:
+            region, laid = everything, full
+            break
+        region.extend(grown)
+        frontier = [t for k in grown for t in readings[k]]
+        laid = attempt(region)
+
+    opened = list(region)
+    if len(region) <= MAX_REGION_SETS and region != everything:
+        opened = []
+
+        def settle(batch: list[int], later: list[int]) -> None:
+            if attempt(opened + later) is not None:
+                return
+            if len(batch) == 1:
+                opened.append(batch[0])
+                return
+            half = len(batch) // 2
+            settle(batch[:half], batch[half:] + later)
+            settle(batch[half:], later)
+
+        settle(sorted(region), [])
+        found = attempt(opened)
+        if found is None:  # the work ran out: open the whole region
+            opened, found = list(region), laid
+        laid = found
+    given_back, rest = match_sets([board[k] for k in opened], laid)
+    kept = sorted([k for k in everything if k not in opened] + [opened[k] for k in given_back])
+    return kept, rest
+
+
+def match_sets(old: Sequence[Laid], new: Sequence[Laid]) -> tuple[list[int], list[Laid]]:
+    """Which ``old`` sets can be had back from the ``new`` layout, and the layout without them.
+
+    Only exact rewrites of the layout: the same tiles as a set; a run cut out of a longer run
+    whose ends stay valid runs; a group taken from the groups of its number whose other tiles
+    still make groups.
+    """
+    rest = [tuple(s) for s in new]
+    back: list[int] = []
+    for index, want in enumerate(old):
+        for rewrite in (_same_tiles, _inside_run, _among_groups):
+            found = rewrite(want, rest)
+            if found is not None:
+                back.append(index)
+                rest = found
+                break
+    return back, rest
+
+
+def _same_tiles(want: Laid, rest: list[Laid]) -> list[Laid] | None:
+    tiles = Counter(want)
+    key = set_key(want)
+    for k, s in enumerate(rest):
+        if set_key(s) == key or Counter(s) == tiles:
+            return rest[:k] + rest[k + 1:]
+    return None
+
+
+def _inside_run(want: Laid, rest: list[Laid]) -> list[Laid] | None:
+    reading = read_set(want)
+    if reading is None or reading.kind is not SetKind.RUN:
+        return None
+    start = reading.stands_for[0].number or 0
+    colour = reading.stands_for[0].colour
+    for k, s in enumerate(rest):
+        other = read_set(s)
+        if other is None or other.kind is not SetKind.RUN or other.stands_for[0].colour != colour:
+            continue
+        offset = start - (other.stands_for[0].number or 0)
+        if offset < 0 or offset + len(want) > len(s) or tuple(s[offset:offset + len(want)]) != want:
+            continue
+        left, right = s[:offset], s[offset + len(want):]
+        if all(not part or is_valid_set(part) for part in (left, right)):
+            return rest[:k] + [part for part in (left, right) if part] + rest[k + 1:]
+    return None
+
+
+def _among_groups(want: Laid, rest: list[Laid]) -> list[Laid] | None:
+    reading = read_set(want)
+    if reading is None or reading.kind is not SetKind.GROUP:
+        return None
+    number = reading.stands_for[0].number
+    same = [k for k, s in enumerate(rest) if _group_number(s) == number]
+    pool = Counter(t for k in same for t in rest[k])
+    if Counter(want) - pool:
+        return None
+    left = pool - Counter(want)
+    regrouped = _as_groups(left)
+    if regrouped is None:
+        return None
+    return [s for k, s in enumerate(rest) if k not in same] + regrouped
+
+
+def _group_number(laid: Laid) -> int | None:
+    reading = read_set(laid)
+    if reading is None or reading.kind is not SetKind.GROUP:
+        return None
+    return reading.stands_for[0].number
+
+
+def _as_groups(tiles: Counter[Tile]) -> list[Laid] | None:
+    numbered = sorted((t for t in tiles.elements() if not t.is_joker), key=lambda t: t.group_sort_key)
+    jokers = tiles[JOKER]
+    if not numbered:
+        return [] if not jokers else None
+    most = max(Counter(t.colour for t in numbered).values())
+    count = groups_fit(most, len(numbered), jokers)
+    if not count:
+        return None
+    groups: list[list[Tile]] = [[] for _ in range(count)]
+    by_colour = sorted(numbered, key=lambda t: COLOURS.index(t.colour) if t.colour else 0)
+    for k, t in enumerate(by_colour):
+        groups[k % count].append(t)
+    for target in (3, 4):
+        for group in groups:
+            while jokers and len(group) < target:
+                group.append(JOKER)
+                jokers -= 1
+    return [tuple(g) for g in groups]
+
+
+def _stands_for(laid: Laid) -> list[Tile]:
+    reading = read_set(laid)
+    return list(reading.stands_for) if reading is not None else [t for t in laid if not t.is_joker]
+
+
+def _near(tiles: Sequence[Tile], others: Sequence[Tile]) -> bool:
+    return any(t.number == o.number or (t.colour == o.colour and abs((t.number or 0) - (o.number or 0)) <= 2)
+               for t in tiles for o in others)

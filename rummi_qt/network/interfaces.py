@@ -1,0 +1,74 @@
+"""Network interfaces as discovery sees them: the addresses that exist right now (to notice a
+hotspot switched on later) and the player's choice of interfaces (``--interface`` or
+``RUMMI_INTERFACES``). Qt-free: it reads ifaddr, which zeroconf itself uses."""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+import ifaddr
+
+ENV_INTERFACES = "RUMMI_INTERFACES"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class InterfaceAddress:
+    """One address of one network interface (an IPv6 link-local one needs ``index`` as its scope)."""
+
+    address: str
+    interface: str
+    index: int
+
+    @property
+    def version(self) -> int:
+        return ipaddress.ip_address(self.address).version
+
+    @property
+    def loopback(self) -> bool:
+        return ipaddress.ip_address(self.address).is_loopback
+
+
+def interface_addresses() -> list[InterfaceAddress]:
+    """Every address of every interface right now (one getifaddrs call; nothing is sent)."""
+    found: set[InterfaceAddress] = set()
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            address = (ip.ip if isinstance(ip.ip, str) else ip.ip[0]).split("%", 1)[0]
+            try:
+                ipaddress.ip_address(address)
+            except ValueError:
+                continue
+            found.add(InterfaceAddress(address, adapter.nice_name, adapter.index or 0))
+    return sorted(found)
+
+
+def format_endpoint(address: str, port: int) -> str:
+    """``10.42.0.1:47123``, or ``[fe80::1%2]:47123`` for IPv6: what ``parse_address`` reads back."""
+    return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+
+
+def parse_interfaces(values: Iterable[str]) -> list[str]:
+    """Interface addresses as the player gave them, checked; raises ValueError naming a bad one."""
+    chosen: list[str] = []
+    for value in values:
+        text = value.strip()
+        if not text:
+            continue
+        try:
+            address = str(ipaddress.ip_address(text.split("%", 1)[0]))
+        except ValueError:
+            raise ValueError(f"{text!r} is not an interface address (like 192.168.1.5)") from None
+        if address not in chosen:
+            chosen.append(address)
+    return chosen
+
+
+def chosen_interfaces(given: Sequence[str] = (), environ: Mapping[str, str] | None = None) -> list[str] | None:
+    """The interfaces discovery may use: ``given`` (``--interface``), else ``RUMMI_INTERFACES``
+    (comma separated), else None for all of them. Raises ValueError for a bad address."""
+    env = os.environ if environ is None else environ
+    chosen = parse_interfaces(given) or parse_interfaces(env.get(ENV_INTERFACES, "").split(","))
+    return chosen or None

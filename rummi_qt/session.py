@@ -1,0 +1,289 @@
+"""The app's wiring: builds hosts and clients on the player's choices and moves between screens.
+
+The hosting player's own window is an ordinary client over loopback (one code path for everyone);
+playing against bots runs a host inside the app on loopback, not advertised."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtNetwork import QHostAddress
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+
+from rummi_qt.controller.session import GameController
+from rummi_qt.engine import GameResult
+from rummi_qt.engine.bots import LEVELS
+from rummi_qt.network import messages as m
+from rummi_qt.network.addresses import DEFAULT_PORT
+from rummi_qt.network.client import Client, TokenStore
+from rummi_qt.network.headless import Keeper, default_autosave
+from rummi_qt.network.host import Host, HostSettings
+from rummi_qt.network.table import Table
+from rummi_qt.network.wire import book_from_wire
+from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.lobby import LobbyScreen
+from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.start_screen import StartScreen
+
+NAME_KEY = "player/name"
+BOT_OPPONENTS = 3
+
+
+def _default_bot_level() -> str:
+    return "normal" if "normal" in LEVELS else "easy"
+
+
+class AppSession(QObject):
+    """One running app: the window, and at most one table it hosts and one client it plays with."""
+
+    def __init__(self, window: MainWindow, settings: QSettings, data_dir: Path | None = None,
+                 host_settings: HostSettings | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        folder = data_dir or Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        self.tokens = TokenStore(folder / "seats.json")
+        self.host_settings = host_settings or HostSettings()
+        self.host: Host | None = None
+        self.client: Client | None = None
+        self.controller: GameController | None = None
+        self.game: GameScreen | None = None
+        self._auto_start = False
+        self._lan_host = False
+
+        self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
+        self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
+        self.start.host_requested.connect(self.host_table)
+        self.start.bots_requested.connect(self.play_against_bots)
+        self.start.join_requested.connect(self.join)
+        self.start.help_requested.connect(self.show_help)
+        self.lobby = LobbyScreen()
+        self.lobby.leave_requested.connect(self.leave)
+        self.lobby.start_requested.connect(lambda: self._send(m.StartGame()))
+        self.lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
+        self.lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
+        self.lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
+        self.lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
+        window.show_screen(self.start)
+        window.set_close_guard(self._may_close)
+
+    # --- choices on the start screen ---------------------------------------------------------------
+
+    def _name(self) -> str:
+        name = self.start.player_name()
+        self.settings.setValue(NAME_KEY, name)
+        return name
+
+    def host_table(self) -> None:
+        """Host a table on this network and join it as its owner."""
+        name = self._name()
+        table = Table(self.tr("%1's table").replace("%1", name), seed=secrets.randbits(32))
+        host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), DEFAULT_PORT)
+        if host is None:
+            return
+        self._lan_host = True
+        self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
+
+    def play_against_bots(self) -> None:
+        """A table on loopback only, the other seats taken by bots, started at once."""
+        name = self._name()
+        seed = secrets.randbits(32)
+        table = Table(self.tr("%1 against bots").replace("%1", name), seed=seed, rng=random.Random(seed))
+        table.set_seat_count(1 + BOT_OPPONENTS)
+        for _ in range(BOT_OPPONENTS):
+            table.add_bot(_default_bot_level())
+        host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+        if host is None:
+            return
+        self._auto_start = True
+        self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
+
+    def join(self, address: str, port: int, pin_needed: bool) -> None:
+        pin = None
+        if pin_needed:
+            text, ok = QInputDialog.getText(self.window, self.tr("Join"), self.tr("This table needs a PIN:"),
+                                            QLineEdit.EchoMode.Password)
+            if not ok:
+                return
+            pin = text.strip()
+        self._connect(self._name(), address, port, pin=pin, tokens=self.tokens)
+
+    def _open_host(self, table: Table, address: QHostAddress, port: int) -> Host | None:
+        self._close_host()
+        host = Host(table, self.host_settings, parent=self)
+        try:
+            host.listen(address, port)
+        except OSError:
+            try:
+                host.listen(address, 0)  # the usual port is taken: any free one will do
+            except OSError as error:
+                QMessageBox.warning(self.window, self.tr("Host a table"),
+                                    self.tr("Could not open a table: %1").replace("%1", str(error)))
+                host.deleteLater()
+                return None
+        self.host = host
+        Keeper(host, default_autosave(), None)  # saved after every turn, for `rummi host --resume`
+        return host
+
+    def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
+                 tokens: TokenStore | None = None) -> None:
+        self._close_client()
+        client = Client(name, pin=pin, token=token, tokens=tokens, parent=self)
+        client.welcomed.connect(self._on_welcomed)
+        client.lobby_changed.connect(self._on_lobby)
+        client.view_changed.connect(self._on_first_view)
+        client.closed.connect(self._on_closed)
+        client.connection_lost.connect(self._on_connection_lost)
+        client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
+        self.client = client
+        self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
+        client.connect_to(address, port)
+
+    # --- the client's news ---------------------------------------------------------------------
+
+    def _on_welcomed(self, seat: int, owner: bool) -> None:
+        self.lobby.set_owner(owner, seat)
+        if self.host is not None and self._lan_host:
+            from rummi_qt.network.lan import lan_addresses
+
+            self.lobby.set_addresses(lan_addresses(), self.host.port)
+        else:
+            self.lobby.set_addresses([], 0)
+        if self.game is None:
+            self.window.show_screen(self.lobby)
+        if self._auto_start:
+            self._auto_start = False
+            self._send(m.StartGame())
+
+    def _on_lobby(self, lobby: m.LobbyState) -> None:
+        self.lobby.set_lobby(lobby.table, lobby.seats, lobby.options)
+        if self.game is not None:
+            self.game.set_connections([bool(s.get("connected")) for s in lobby.seats])
+            book = book_from_wire(lobby.book) if lobby.book else None
+            if book is not None:
+                self.game.set_progress(max(1, lobby.game), book.games_planned)
+
+    def _on_first_view(self, *_: object) -> None:
+        if self.game is None and self.client is not None:
+            self._open_game()
+
+    def _open_game(self) -> None:
+        client = self.client
+        assert client is not None
+        names = [str(s.get("name")) for s in client.lobby.seats] if client.lobby else []
+        self.controller = GameController(client, names, parent=self)
+        self.game = GameScreen(self.controller)
+        self.game.leave_requested.connect(self.leave)
+        self.game.meld_requested.connect(self.open_meld)
+        self.game.hint_requested.connect(self.show_hint)
+        self.controller.game_ended.connect(self._on_game_ended)
+        if client.lobby is not None:
+            self._on_lobby(client.lobby)
+        if client.view is not None:
+            self.controller._on_view(client.view, [])  # noqa: SLF001 - replay the view that opened the game
+        self.window.show_screen(self.game)
+
+    def _on_game_ended(self, result: GameResult) -> None:
+        QTimer.singleShot(0, lambda: self._show_score_book(result))
+
+    def _show_score_book(self, result: GameResult) -> None:
+        from rummi_qt.widgets.scoreboard import ScoreBookDialog
+
+        client = self.client
+        if client is None or client.lobby is None or client.lobby.book is None:
+            return
+        book = book_from_wire(client.lobby.book)
+        names = [str(s.get("name")) for s in client.lobby.seats]
+        dialog = ScoreBookDialog(names, book, result, parent=self.window)
+        dialog.set_can_start_next(client.owner and not book.finished)
+        dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
+        dialog.leave_requested.connect(self.leave)
+        dialog.open()
+
+    def _on_closed(self, reason: str, detail: str) -> None:
+        from rummi_qt.widgets.texts import refusal_text
+
+        if reason == "host_closed":
+            self._status(self.tr("The host closed the table"))
+            return
+        QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail))
+        self.leave(confirm=False)
+
+    def _on_connection_lost(self, why: str) -> None:
+        self._status(self.tr("The connection to the host was lost; trying again…"))
+
+    def _status(self, text: str) -> None:
+        if self.controller is not None:
+            self.controller.message_changed.emit(text)
+        self.start.set_status(text)
+
+    # --- in the game -----------------------------------------------------------------------------
+
+    def open_meld(self) -> None:
+        from rummi_qt.widgets.meld_dialog import MeldDialog
+
+        controller = self.controller
+        if controller is None or controller.view is None or controller.view.rack is None:
+            return
+        dialog = MeldDialog(controller.view.rack, controller.view.board, parent=self.window)
+        if dialog.exec():
+            target = dialog.target()
+            controller.lay_set(dialog.result_tiles(), None if target is None else list(target.cells))
+
+    def show_hint(self) -> None:
+        if self.controller is not None:
+            self.controller.request_hint()
+
+    def show_help(self) -> None:
+        from rummi_qt.widgets.help_dialog import HelpDialog
+
+        HelpDialog(parent=self.window).exec()
+
+    def _send(self, message: m.Message) -> None:
+        if self.client is not None:
+            self.client.send(message)
+
+    # --- leaving -----------------------------------------------------------------------------------
+
+    def _in_game(self) -> bool:
+        view = self.controller.view if self.controller is not None else None
+        return view is not None and view.result is None
+
+    def _may_close(self) -> bool:
+        if self._in_game() and not self._confirm_leave():
+            return False
+        self.leave(confirm=False)
+        return True
+
+    def _confirm_leave(self) -> bool:
+        answer = QMessageBox.question(self.window, self.tr("Leave the game?"),
+                                      self.tr("The game is still going on. Leave it?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def leave(self, confirm: bool = True) -> None:
+        if confirm and self._in_game() and not self._confirm_leave():
+            return
+        self._close_client()
+        self._close_host()
+        if self.game is not None:
+            self.window.drop_screen(self.game)
+            self.game = None
+        self.controller = None
+        self.window.show_screen(self.start)
+        self.start.set_status("")
+
+    def _close_client(self) -> None:
+        if self.client is not None:
+            self.client.leave()
+            self.client.deleteLater()
+            self.client = None
+
+    def _close_host(self) -> None:
+        if self.host is not None:
+            self.host.close()
+            self.host.deleteLater()
+            self.host = None
+        self._lan_host = False

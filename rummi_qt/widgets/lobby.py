@@ -1,0 +1,245 @@
+"""The lobby: seats with names, bots and connection state, the table options, and where to join."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+BOT_LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+class SeatCard(QFrame):
+    removed = Signal(int)
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("seatCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.dot = QLabel("●")
+        self.name = QLabel()
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name.setFont(font)
+        self.detail = QLabel()
+        self.remove = QPushButton(self.tr("Remove"))
+        self.remove.clicked.connect(lambda: self.removed.emit(self.seat))
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.dot)
+        text = QVBoxLayout()
+        text.addWidget(self.name)
+        text.addWidget(self.detail)
+        layout.addLayout(text, 1)
+        layout.addWidget(self.remove)
+
+    def show_seat(self, info: dict[str, Any], mine: bool, owner: bool) -> None:
+        kind = info.get("kind")
+        if kind == "empty":
+            self.name.setText(self.tr("Waiting…"))
+            self.detail.setText(self.tr("Seat %1 is free").replace("%1", str(self.seat + 1)))
+            colour = "#9aa0a6"
+        elif kind == "bot":
+            self.name.setText(str(info.get("name")))
+            level = BOT_LEVEL_NAMES.get(str(info.get("level")), str(info.get("level")))
+            self.detail.setText(self.tr("Bot, %1").replace("%1", self.tr(level)))
+            colour = "#1f6feb"
+        else:
+            self.name.setText(str(info.get("name")) + (self.tr(" (you)") if mine else ""))
+            connected = bool(info.get("connected"))
+            self.detail.setText(self.tr("Connected") if connected else self.tr("Away"))
+            colour = "#2da44e" if connected else "#d97706"
+        self.dot.setStyleSheet(f"color: {colour}; font-size: 18px;")
+        self.dot.setAccessibleName(self.detail.text())
+        self.remove.setVisible(owner and kind != "empty" and not mine)
+
+
+class LobbyScreen(QWidget):
+    start_requested = Signal()
+    leave_requested = Signal()
+    seat_count_changed = Signal(int)
+    bot_added = Signal(str)
+    seat_removed = Signal(int)
+    options_changed = Signal(dict)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LobbyScreen")
+        self._owner = False
+        self._my_seat = -1
+        self._updating = False
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+
+        self.join_at = QLabel()
+        self.join_at.setObjectName("joinAt")
+        self.join_at.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        big = QFont(self.join_at.font())
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        self.join_at.setFont(big)
+        self.join_at.setWordWrap(True)
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.clicked.connect(self._copy_address)
+        self.firewall_note = QLabel(self.tr("On Windows, allow Rummi through the firewall when asked, "
+                                            "so that others can join."))
+        self.firewall_note.setWordWrap(True)
+
+        self.seats_box = QGroupBox(self.tr("Seats"))
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.cards: list[SeatCard] = []
+
+        self.seat_count = QSpinBox()
+        self.seat_count.setRange(2, 6)
+        self.seat_count.valueChanged.connect(self._on_seat_count)
+        self.bot_level = QComboBox()
+        for level, label in BOT_LEVEL_NAMES.items():
+            self.bot_level.addItem(self.tr(label), level)
+        self.add_bot_button = QPushButton(self.tr("Add &bot"))
+        self.add_bot_button.clicked.connect(lambda: self.bot_added.emit(str(self.bot_level.currentData())))
+
+        self.timer = QSpinBox()
+        self.timer.setRange(0, 600)
+        self.timer.setSingleStep(15)
+        self.timer.setSpecialValueText(self.tr("Off"))
+        self.timer.setSuffix(self.tr(" s"))
+        self.penalty = QCheckBox(self.tr("Official penalty (draw three after a failed rearrangement)"))
+        self.threshold = QSpinBox()
+        self.threshold.setRange(0, 200)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 20)
+        self.hints = QCheckBox(self.tr("Hints allowed"))
+        self.pin = QLineEdit()
+        self.pin.setMaxLength(16)
+        self.pin.setPlaceholderText(self.tr("No PIN"))
+        for widget in (self.timer, self.threshold, self.rounds):
+            widget.valueChanged.connect(self._on_options)
+        self.penalty.toggled.connect(self._on_options)
+        self.hints.toggled.connect(self._on_options)
+        self.pin.editingFinished.connect(self._on_options)
+
+        self.options_box = QGroupBox(self.tr("Table options"))
+        form = QFormLayout(self.options_box)
+        form.addRow(self.tr("Seats"), self.seat_count)
+        bots = QHBoxLayout()
+        bots.addWidget(self.bot_level)
+        bots.addWidget(self.add_bot_button)
+        form.addRow(self.tr("Bots"), bots)
+        form.addRow(self.tr("Turn timer"), self.timer)
+        form.addRow("", self.penalty)
+        form.addRow(self.tr("Opening points"), self.threshold)
+        form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow("", self.hints)
+        form.addRow(self.tr("Join PIN"), self.pin)
+
+        self.start_button = QPushButton(self.tr("&Start"))
+        self.start_button.setMinimumHeight(44)
+        self.start_button.clicked.connect(self.start_requested.emit)
+        self.leave_button = QPushButton(self.tr("&Leave"))
+        self.leave_button.clicked.connect(self.leave_requested.emit)
+        self.waiting = QLabel(self.tr("Waiting for the host to start the game…"))
+
+        top = QHBoxLayout()
+        top.addWidget(self.join_at, 1)
+        top.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
+        middle = QHBoxLayout()
+        middle.addWidget(self.seats_box, 3)
+        middle.addWidget(self.options_box, 2)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.waiting)
+        bottom.addStretch(1)
+        bottom.addWidget(self.leave_button)
+        bottom.addWidget(self.start_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addWidget(self.title)
+        layout.addLayout(top)
+        layout.addWidget(self.firewall_note)
+        layout.addLayout(middle, 1)
+        layout.addLayout(bottom)
+        self.set_owner(False)
+
+    def set_owner(self, owner: bool, my_seat: int = -1) -> None:
+        self._owner, self._my_seat = owner, my_seat
+        for widget in (self.seat_count, self.bot_level, self.add_bot_button, self.timer, self.penalty,
+                       self.threshold, self.rounds, self.hints, self.pin):
+            widget.setEnabled(owner)
+        self.start_button.setVisible(owner)
+        self.waiting.setVisible(not owner)
+        self.firewall_note.setVisible(owner)
+        self.copy_button.setVisible(bool(self.join_at.text()))
+
+    def set_addresses(self, addresses: list[str], port: int) -> None:
+        if not addresses:
+            self.join_at.setText("")
+        else:
+            where = ", ".join(f"{a} : {port}" for a in addresses)
+            self.join_at.setText(self.tr("Others can join at %1").replace("%1", where))
+        self._address_text = f"{addresses[0]}:{port}" if addresses else ""
+        self.copy_button.setVisible(bool(addresses))
+
+    def _copy_address(self) -> None:
+        QGuiApplication.clipboard().setText(getattr(self, "_address_text", ""))
+
+    def set_lobby(self, table: str, seats: list[dict[str, Any]], options: dict[str, Any]) -> None:
+        self._updating = True
+        try:
+            self.title.setText(table)
+            while len(self.cards) < len(seats):
+                card = SeatCard(len(self.cards))
+                card.removed.connect(self.seat_removed.emit)
+                self.seats_grid.addWidget(card, len(self.cards) // 2, len(self.cards) % 2)
+                self.cards.append(card)
+            for index, card in enumerate(self.cards):
+                card.setVisible(index < len(seats))
+                if index < len(seats):
+                    card.show_seat(seats[index], index == self._my_seat, self._owner)
+            self.seat_count.setValue(len(seats))
+            self.timer.setValue(int(options.get("timer") or 0))
+            self.penalty.setChecked(bool(options.get("official_penalty")))
+            self.threshold.setValue(int(options.get("threshold", 30)))
+            self.rounds.setValue(int(options.get("rounds", 1)))
+            self.hints.setChecked(bool(options.get("hints", True)))
+            if not self.pin.hasFocus() and not self._owner:
+                self.pin.setText("••••" if options.get("pin") else "")
+            full = all(s.get("kind") != "empty" for s in seats)
+            self.start_button.setEnabled(self._owner and full)
+            self.start_button.setToolTip("" if full else self.tr("Fill every seat with a player or a bot first"))
+            self.add_bot_button.setEnabled(self._owner and not full)
+        finally:
+            self._updating = False
+
+    def _on_seat_count(self, value: int) -> None:
+        if not self._updating and self._owner:
+            self.seat_count_changed.emit(value)
+
+    def _on_options(self) -> None:
+        if self._updating or not self._owner:
+            return
+        self.options_changed.emit({
+            "timer": self.timer.value() or None,
+            "official_penalty": self.penalty.isChecked(),
+            "threshold": self.threshold.value(),
+            "rounds": self.rounds.value(),
+            "hints": self.hints.isChecked(),
+            "pin": self.pin.text().strip() or None,
+        })

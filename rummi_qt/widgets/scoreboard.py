@@ -1,0 +1,411 @@
+"""The score book at the end of a game: the game's result, the round's table of scores and the standing.
+
+It shows what the engine's ``GameResult`` and ``ScoreBook`` say (racks left, points, score changes,
+totals, games won, places) and emits ``next_game_requested`` / ``leave_requested``; it computes no
+score itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummi_qt.engine.scoring import GameResult, ScoreBook
+from rummi_qt.engine.tiles import rack_sum
+
+from . import texts
+from .meld_dialog import TileStrip
+
+_GOLD = QColor("#d4a72c")
+_STAR = "\N{BLACK STAR}"
+_SMALL_TILE = QSize(24, 32)
+
+
+def signed(points: int) -> str:
+    """A score change with its sign: "+50", "−24" (a real minus sign), "0"."""
+    if points > 0:
+        return f"+{points}"
+    return f"\N{MINUS SIGN}{-points}" if points < 0 else "0"
+
+
+def names_words(names: Sequence[str]) -> str:
+    """Names as a list in words: "Anna", "Anna and Timo", "Anna, Ville and Timo"."""
+    if len(names) <= 1:
+        return "".join(names)
+    #: Joins names: {names} are all but the last, comma-separated; {last} is the last ("Anna, Ville and Timo").
+    return QCoreApplication.translate("ScoreBookPanel", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1]
+    )
+
+
+class _RowBackground(QWidget):
+    """A soft band behind a winner's row of the result."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        band = QColor(_GOLD)
+        band.setAlpha(60 if self.palette().color(QPalette.ColorRole.Window).lightness() < 128 else 45)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(band)
+        painter.drawRoundedRect(QRectF(self.rect()), 8, 8)
+        painter.end()
+
+
+class ScoreBookPanel(QWidget):
+    """The finished game's result above the round's score book, with Next game and Leave table."""
+
+    next_game_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(
+        self, names: Sequence[str], book: ScoreBook, result: GameResult | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._names = list(names)
+        self._book = book
+        self._result = result
+        self._can_start = True
+        self._headline_text = ""
+
+        self._game_label = QLabel()
+        self._game_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._headline = QLabel()
+        self._headline.setTextFormat(Qt.TextFormat.RichText)
+        headline_font = self._headline.font()
+        headline_font.setPointSizeF(headline_font.pointSizeF() * 1.6)
+        headline_font.setBold(True)
+        self._headline.setFont(headline_font)
+        self._how = QLabel()
+        self._how.setWordWrap(True)
+
+        self._result_box = QWidget()
+        self._result_box.setAccessibleName(self.tr("This game's result"))
+        self._result_grid = QGridLayout(self._result_box)
+        self._result_grid.setContentsMargins(0, 0, 0, 0)
+        self._result_grid.setHorizontalSpacing(18)
+        self._result_grid.setVerticalSpacing(2)
+
+        book_title = QLabel(self.tr("Score book"))
+        title_font = book_title.font()
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.2)
+        title_font.setBold(True)
+        book_title.setFont(title_font)
+        self._table = QTableWidget()
+        self._table.setAccessibleName(self.tr("Score book"))
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._table.setAlternatingRowColors(True)
+        self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._standing = QLabel()
+        self._standing.setWordWrap(True)
+
+        self._waiting = QLabel(self.tr("Waiting for the host to start the next game"))
+        self._waiting.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._next = QPushButton(self.tr("&Next game"))
+        self._next.setDefault(True)
+        self._next.clicked.connect(self.next_game_requested)
+        self._leave = QPushButton(self.tr("&Leave table"))
+        self._leave.clicked.connect(self.leave_requested)
+        for button in (self._next, self._leave):
+            button.setMinimumSize(QSize(120, 36))
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self._waiting)
+        buttons.addStretch(1)
+        buttons.addWidget(self._leave)
+        buttons.addWidget(self._next)
+
+        self.setMinimumWidth(560)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 16, 20, 14)
+        layout.setSpacing(6)
+        layout.addWidget(self._game_label)
+        layout.addWidget(self._headline)
+        layout.addWidget(self._how)
+        layout.addSpacing(8)
+        layout.addWidget(self._result_box)
+        layout.addSpacing(14)
+        layout.addWidget(book_title)
+        layout.addWidget(self._table)
+        layout.addWidget(self._standing)
+        layout.addStretch(1)
+        layout.addSpacing(6)
+        layout.addLayout(buttons)
+
+        self.set_book(book, result)
+
+    # --- what it shows ------------------------------------------------------------------------
+
+    def set_book(self, book: ScoreBook, result: GameResult | None = None) -> None:
+        """Show another score book (and the game that just ended, if any)."""
+        if len(self._names) != book.seats:
+            raise ValueError(f"{len(self._names)} names for {book.seats} seats")
+        self._book = book
+        self._result = result
+        self._show_result()
+        self._fill_table()
+        self._show_standing()
+        self._update_buttons()
+
+    def set_can_start_next(self, can_start: bool) -> None:
+        """Only the host starts the next game; the others are told they are waiting for it."""
+        self._can_start = can_start
+        self._update_buttons()
+
+    def headline(self) -> str:
+        """The result in one line: "Anna wins the game!", "Anna and Timo share the win"."""
+        return self._headline_text
+
+    def result_summary(self) -> str:
+        return self._result_box.accessibleDescription()
+
+    def standing_text(self) -> str:
+        return self._standing.text()
+
+    def table(self) -> QTableWidget:
+        return self._table
+
+    # --- building ----------------------------------------------------------------------------
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat]
+
+    def _show_result(self) -> None:
+        while self._result_grid.count():
+            item = self._result_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
+                widget.deleteLater()
+        result = self._result
+        played = len(self._book.results)
+        if result is None:
+            self._game_label.setText(
+                self.tr("Game {number} of {count}").format(number=played + 1, count=self._book.games_planned)
+            )
+            self._headline_text = self.tr("Score book")
+            self._headline.setText(_escape(self._headline_text))
+            self._headline.setAccessibleName(self._headline_text)
+            self._how.setText("")
+            self._result_box.hide()
+            return
+        number = max((i + 1 for i, r in enumerate(self._book.results) if r == result), default=played)
+        #: {number} is the game just played, {count} how many games the table plays.
+        heading = self.tr("Game {number} of {count}").format(number=number, count=self._book.games_planned)
+        self._game_label.setText(heading)
+        winners = [self._name(seat) for seat in result.winners]
+        if len(winners) == 1:
+            #: {name} is the winner of the game.
+            headline = self.tr("{name} wins the game!").format(name=winners[0])
+        else:
+            #: {names} are the players who share the win: "Anna and Timo".
+            headline = self.tr("{names} share the win").format(names=names_words(winners))
+        self._headline_text = headline
+        self._headline.setText(f'<span style="color: {_GOLD.name()}">{_STAR}</span> {_escape(headline)}')
+        self._headline.setAccessibleName(headline)
+        if result.went_out:
+            #: {name} is the player who laid their last tile.
+            how = self.tr("{name} went out: everyone else pays what is left on their rack.").format(name=winners[0])
+        else:
+            how = self.tr("The pool ran out: the lowest rack wins, and the others pay the difference.")
+        self._how.setText(how)
+
+        headers = (self.tr("Player"), self.tr("Tiles left"), self.tr("Rack points"), self.tr("Score"))
+        for column, text in enumerate(headers):
+            header = QLabel(text)
+            header.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            if column >= 2:
+                header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                header.setContentsMargins(0, 0, 6 if column == 3 else 0, 0)
+            self._result_grid.addWidget(header, 0, column + 1)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        spoken = []
+        for seat in range(self._book.seats):
+            row = seat + 1
+            won = seat in result.winners
+            rack = result.racks[seat]
+            if won:
+                self._result_grid.addWidget(_RowBackground(), row, 0, 1, 5)
+            star = QLabel(_STAR if won else "")
+            star.setStyleSheet(f"color: {_GOLD.name()}; font-size: 16pt")
+            name = QLabel(self._name(seat))
+            if rack:
+                left: QWidget = TileStrip(rack, _SMALL_TILE)
+            else:
+                left = QLabel(self.tr("none: went out") if result.went_out else self.tr("none"))
+                left.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            points = QLabel(str(rack_sum(rack)))
+            change = QLabel(signed(result.changes[seat]))
+            for label in (points, change):
+                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for label in (name, change):
+                label.setFont(bold if won else self.font())
+            cells: list[QWidget] = [star, name, left, points, change]
+            for column, widget in enumerate(cells):
+                margin = 6 if column in (0, 4) else 0
+                self._result_grid.addWidget(widget, row, column)
+                widget.setContentsMargins(margin, 4, margin, 4)
+            #: One player's line of the result for screen readers: "Ville: Red 7, Blue 3; 10 points; −10".
+            spoken.append(
+                self.tr("{name}: {tiles}; {points}; {change}").format(
+                    name=self._name(seat),
+                    tiles=texts.tiles_words(rack),
+                    points=texts.points_text(rack_sum(rack)),
+                    change=signed(result.changes[seat]),
+                )
+            )
+        self._result_grid.setColumnStretch(2, 1)
+        self._result_box.setAccessibleDescription(" ".join([headline, how, *spoken]))
+        self._result_box.show()
+
+    def _fill_table(self) -> None:
+        book = self._book
+        seats = book.seats
+        games = book.games_planned
+        self._table.clear()
+        self._table.setColumnCount(seats)
+        self._table.setRowCount(games + 3)
+        self._table.setHorizontalHeaderLabels(self._names)
+        rows = [self.tr("Game {number}").format(number=n + 1) for n in range(games)]
+        rows += [self.tr("Total"), self.tr("Games won"), self.tr("Place")]
+        self._table.setVerticalHeaderLabels(rows)
+        bold = QFont(self._table.font())
+        bold.setBold(True)
+        faint = self.palette().color(QPalette.ColorRole.PlaceholderText)
+        for game in range(games):
+            result = book.results[game] if game < len(book.results) else None
+            for seat in range(seats):
+                if result is None:
+                    item = QTableWidgetItem("\N{EN DASH}")
+                    item.setForeground(faint)
+                else:
+                    won = seat in result.winners
+                    change = signed(result.changes[seat])
+                    item = QTableWidgetItem(f"{_STAR} {change}" if won else change)
+                    if won:
+                        item.setFont(bold)
+                        #: A cell of the score book: the player won that game.
+                        item.setToolTip(self.tr("Won this game"))
+                self._table.setItem(game, seat, item)
+        places = book.standing()
+        for seat in range(seats):
+            for offset, text in enumerate((signed(book.totals[seat]), str(book.wins[seat]), str(places[seat]))):
+                item = QTableWidgetItem(text)
+                item.setFont(bold)
+                if offset == 2 and places[seat] == 1 and book.results:
+                    item.setText(f"{_STAR} {text}")
+                self._table.setItem(games + offset, seat, item)
+        for row in range(self._table.rowCount()):
+            for seat in range(seats):
+                cell = self._table.item(row, seat)
+                if cell is not None:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._table.resizeRowsToContents()
+        height = self._table.horizontalHeader().height() + 2 * self._table.frameWidth() + 2
+        height += sum(self._table.rowHeight(row) for row in range(self._table.rowCount()))
+        self._table.setFixedHeight(height)
+
+    def _show_standing(self) -> None:
+        book = self._book
+        places = book.standing()
+        order = sorted(range(book.seats), key=lambda seat: (places[seat], seat))
+        lines = []
+        for seat in order:
+            wins = book.wins[seat]
+            if wins == 1:
+                #: A line of the standing: "1. Anna — 1 game won, +45".
+                line = self.tr("{place}. {name} — 1 game won, {total}")
+            else:
+                #: A line of the standing: "1. Anna — 2 games won, +45".
+                line = self.tr("{place}. {name} — {wins} games won, {total}")
+            lines.append(
+                line.format(place=places[seat], name=self._name(seat), wins=wins, total=signed(book.totals[seat]))
+            )
+        leaders = names_words([self._name(seat) for seat in book.overall_winners()])
+        shared = len(book.overall_winners()) > 1
+        played, count = len(book.results), book.games_planned
+        if not book.results:
+            lead = self.tr("No games played yet.")
+        elif book.finished and not shared:
+            #: {names} is the player who won the whole round.
+            lead = self.tr("{names} wins the round!").format(names=leaders)
+        elif book.finished:
+            #: {names} are the players who share first place of the round: "Anna and Timo".
+            lead = self.tr("{names} share the round!").format(names=leaders)
+        elif not shared:
+            #: {played} games of {count} are over; {names} is in first place.
+            lead = self.tr("After {played} of {count} games, {names} leads.").format(
+                played=played, count=count, names=leaders
+            )
+        else:
+            #: {played} games of {count} are over; {names} share first place: "Anna and Timo".
+            lead = self.tr("After {played} of {count} games, {names} share the lead.").format(
+                played=played, count=count, names=leaders
+            )
+        self._standing.setText("<b>" + _escape(lead) + "</b><br>" + "<br>".join(_escape(line) for line in lines))
+        self._standing.setAccessibleName(" ".join([lead, *lines]))
+
+    def _update_buttons(self) -> None:
+        more = not self._book.finished
+        self._next.setVisible(more and self._can_start)
+        self._waiting.setVisible(more and not self._can_start)
+        self.setFocusProxy(self._next if self._next.isVisibleTo(self) else self._leave)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class ScoreBookDialog(QDialog):
+    """The score book panel in its own window; it closes when the player chooses Next game or Leave."""
+
+    next_game_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(
+        self, names: Sequence[str], book: ScoreBook, result: GameResult | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Score book"))
+        self.panel = ScoreBookPanel(names, book, result, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.panel)
+        self.panel.setFocus()
+        self.panel.next_game_requested.connect(self._on_next_game_requested)
+        self.panel.leave_requested.connect(self._on_leave_requested)
+
+    def set_can_start_next(self, can_start: bool) -> None:
+        self.panel.set_can_start_next(can_start)
+
+    def set_book(self, book: ScoreBook, result: GameResult | None = None) -> None:
+        self.panel.set_book(book, result)
+
+    def _on_next_game_requested(self) -> None:
+        self.next_game_requested.emit()
+        self.accept()
+
+    def _on_leave_requested(self) -> None:
+        self.leave_requested.emit()
+        self.reject()

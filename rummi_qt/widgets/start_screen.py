@@ -1,0 +1,204 @@
+"""The start screen: tables found on this network, and the ways to host, join or play against bots."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummi_qt.network.addresses import parse_address
+
+ROLE_KEY = Qt.ItemDataRole.UserRole
+
+
+@dataclass(frozen=True, slots=True)
+class TableEntry:
+    """A table as the start screen lists it (filled from discovery)."""
+
+    key: str
+    name: str
+    host_player: str
+    address: str
+    port: int
+    taken: int
+    total: int
+    state: str
+    pin: bool
+    compatible: bool = True
+    reason: str = ""
+
+
+class StartScreen(QWidget):
+    host_requested = Signal()
+    bots_requested = Signal()
+    join_requested = Signal(str, int, bool)  # address, port, whether a PIN is needed
+    name_changed = Signal(str)
+    help_requested = Signal()
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StartScreen")
+        title = QLabel(self.tr("Rummi"))
+        title_font = QFont(title.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 2.4)
+        title_font.setBold(True)
+        title.setFont(title_font)
+
+        self.tables = QTreeWidget()
+        self.tables.setObjectName("tables")
+        self.tables.setRootIsDecorated(False)
+        self.tables.setAlternatingRowColors(True)
+        self.tables.setHeaderLabels([self.tr("Table"), self.tr("Host"), self.tr("Players"), self.tr("State"), ""])
+        self.tables.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tables.setAccessibleName(self.tr("Tables on this network"))
+        self.tables.itemActivated.connect(lambda *_: self._join_selected())
+        self.tables.itemSelectionChanged.connect(self._update_join)
+        self.empty_note = QLabel(self.tr("No tables found yet. Host one, or join by address."))
+        self.empty_note.setWordWrap(True)
+        self.status = QLabel(self.tr("Looking for tables on this network…"))
+        self.status.setObjectName("status")
+
+        left = QVBoxLayout()
+        heading = QLabel(self.tr("Tables on this network"))
+        heading.setObjectName("heading")
+        left.addWidget(heading)
+        left.addWidget(self.tables, 1)
+        left.addWidget(self.empty_note)
+        self.join_button = QPushButton(self.tr("&Join"))
+        self.join_button.setEnabled(False)
+        self.join_button.clicked.connect(self._join_selected)
+        left.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignRight)
+        left.addWidget(self.status)
+
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setMaxLength(32)
+        self.name_edit.setPlaceholderText(self.tr("Your name"))
+        self.name_edit.setAccessibleName(self.tr("Your name"))
+        self.name_edit.editingFinished.connect(lambda: self.name_changed.emit(self.player_name()))
+        name_label = QLabel(self.tr("&Your name"))
+        name_label.setBuddy(self.name_edit)
+
+        self.host_button = self._big_button(self.tr("&Host a table"), self.host_requested.emit)
+        self.bots_button = self._big_button(self.tr("Play against &bots"), self.bots_requested.emit)
+        self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
+        help_button = QPushButton(self.tr("Rules and &help"))
+        help_button.clicked.connect(self.help_requested.emit)
+
+        right = QVBoxLayout()
+        right.addWidget(title)
+        right.addSpacing(12)
+        right.addWidget(name_label)
+        right.addWidget(self.name_edit)
+        right.addSpacing(18)
+        for button in (self.host_button, self.bots_button, self.address_button):
+            right.addWidget(button)
+        right.addStretch(1)
+        right.addWidget(help_button)
+
+        panel = QFrame()
+        panel.setObjectName("panel")
+        panel.setLayout(right)
+        panel.setMinimumWidth(280)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.setSpacing(24)
+        layout.addLayout(left, 3)
+        layout.addWidget(panel, 2)
+        self._entries: dict[str, TableEntry] = {}
+
+    def _big_button(self, text: str, slot: object) -> QPushButton:
+        button = QPushButton(text)
+        button.setMinimumHeight(48)
+        font = QFont(button.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        button.setFont(font)
+        button.clicked.connect(slot)
+        return button
+
+    def player_name(self) -> str:
+        return self.name_edit.text().strip() or self.tr("Player")
+
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    # --- the list ----------------------------------------------------------------------------
+
+    def put_table(self, entry: TableEntry) -> None:
+        """Add or update a found table."""
+        self._entries[entry.key] = entry
+        item = self._item(entry.key)
+        if item is None:
+            item = QTreeWidgetItem(self.tables)
+            item.setData(0, ROLE_KEY, entry.key)
+        state = {"lobby": self.tr("Waiting for players"), "playing": self.tr("Playing"),
+                 "finished": self.tr("Finished")}.get(entry.state, entry.state)
+        if not entry.compatible:
+            state = self.tr("Incompatible: %1").replace("%1", entry.reason)
+        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state, "🔒" if entry.pin else ""]
+        for column, value in enumerate(values):
+            item.setText(column, value)
+        item.setToolTip(0, f"{entry.address}:{entry.port}")
+        item.setDisabled(not entry.compatible)
+        if entry.pin:
+            item.setToolTip(4, self.tr("This table needs a PIN"))
+        self.empty_note.setVisible(False)
+        self._update_join()
+
+    def remove_table(self, key: str) -> None:
+        self._entries.pop(key, None)
+        item = self._item(key)
+        if item is not None:
+            self.tables.takeTopLevelItem(self.tables.indexOfTopLevelItem(item))
+        self.empty_note.setVisible(not self._entries)
+        self._update_join()
+
+    def _item(self, key: str) -> QTreeWidgetItem | None:
+        for index in range(self.tables.topLevelItemCount()):
+            item = self.tables.topLevelItem(index)
+            if item is not None and item.data(0, ROLE_KEY) == key:
+                return item
+        return None
+
+    def _selected(self) -> TableEntry | None:
+        items = self.tables.selectedItems()
+        if not items:
+            return None
+        entry = self._entries.get(str(items[0].data(0, ROLE_KEY)))
+        return entry if entry is not None and entry.compatible else None
+
+    def _update_join(self) -> None:
+        self.join_button.setEnabled(self._selected() is not None)
+
+    def _join_selected(self) -> None:
+        entry = self._selected()
+        if entry is not None:
+            self.join_requested.emit(entry.address, entry.port, entry.pin)
+
+    def _ask_address(self) -> None:
+        text, ok = QInputDialog.getText(self, self.tr("Join by address"),
+                                        self.tr("The address the host shows, like 192.168.43.1:47123"))
+        if not ok or not text.strip():
+            return
+        try:
+            host, port = parse_address(text)
+        except ValueError as error:
+            QMessageBox.warning(self, self.tr("Join by address"),
+                                self.tr("That address does not look right: %1").replace("%1", str(error)))
+            return
+        self.join_requested.emit(host, port, False)

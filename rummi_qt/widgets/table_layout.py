@@ -1,0 +1,304 @@
+"""Where the board's cells and the rack's slots lie in the table view, and the painted table."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
+
+from rummi_qt.engine.board import COLUMNS, ROWS, Cell
+
+from .theme import Theme
+from .tiles import TILE_ASPECT
+
+RACK_ROWS = 2
+MIN_RACK_WIDTH = 20
+RACK_SCALE = 1.3  # rack tiles at most this much larger than the board's
+MIN_TILE_W = 8
+
+
+@dataclass(frozen=True, slots=True)
+class RackSlot:
+    """A place on the rack, counted row by row from the top left (slot ``width`` starts row 2)."""
+
+    index: int
+
+
+Spot = Cell | RackSlot
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Integer pixel geometry: tiles are drawn unscaled, so they stay crisp at every window size.
+
+    Every cell is a box of ``pitch_x`` × ``pitch_y`` pixels holding a ``tile_w`` × ``tile_h``
+    tile; the rack's slots are the same, scaled up (the player's own tiles are the ones looked at
+    most, and the rack has room to spare). A press anywhere in a box counts as that cell or slot.
+    """
+
+    width: int
+    height: int
+    rack_width: int
+    tile_w: int
+    tile_h: int
+    pitch_x: int
+    pitch_y: int
+    rack_tile_w: int
+    rack_tile_h: int
+    rack_pitch_x: int
+    rack_pitch_y: int
+    board_x: int
+    board_y: int
+    rack_x: int
+    rack_y: int
+    rack_pad: int
+    label_w: int
+
+    @staticmethod
+    def fit(width: int, height: int, rack_width: int = MIN_RACK_WIDTH) -> TableLayout:
+        """The largest tiles with which the board and the rack both fit into ``width`` × ``height``."""
+        # As large as fits in the board's width, at most 1.3 times the board's tiles.
+        scale = min(RACK_SCALE, max(1.0, COLUMNS / rack_width))
+        tile_w = max(MIN_TILE_W, int(width / (max(COLUMNS, rack_width * scale) * 1.07 + 1.6)) + 1)
+        while True:
+            gap = max(2, round(tile_w * 0.07))
+            tile_h = round(tile_w * TILE_ASPECT)
+            pitch_x, pitch_y = tile_w + gap, tile_h + gap
+            rack_tile_w = round(tile_w * scale)
+            rack_tile_h = round(rack_tile_w * TILE_ASPECT)
+            rack_gap = max(2, round(rack_tile_w * 0.07))
+            rack_pitch_x, rack_pitch_y = rack_tile_w + rack_gap, rack_tile_h + rack_gap
+            margin = max(6, round(tile_w * 0.35))
+            label = max(10, round(tile_w * 0.45))  # the row numbers left of the board
+            rack_pad = max(4, round(rack_tile_w * 0.22))
+            band = max(8, round(tile_h * 0.30))  # between the board and the rack
+            side = label + 2 * gap + 2
+            need_w = 2 * margin + max(side + COLUMNS * pitch_x + side, rack_width * rack_pitch_x + 2 * rack_pad)
+            need_h = 2 * margin + ROWS * pitch_y + band + RACK_ROWS * rack_pitch_y + 2 * rack_pad
+            if (need_w <= width and need_h <= height) or tile_w <= MIN_TILE_W:
+                break
+            tile_w -= 1
+        board_x = (width - COLUMNS * pitch_x) // 2
+        rack_x = (width - rack_width * rack_pitch_x) // 2
+        total_h = ROWS * pitch_y + band + RACK_ROWS * rack_pitch_y + 2 * rack_pad
+        board_y = max(margin, (height - total_h) // 2)
+        rack_y = board_y + ROWS * pitch_y + band + rack_pad
+        return TableLayout(width, height, rack_width, tile_w, tile_h, pitch_x, pitch_y, rack_tile_w, rack_tile_h,
+                           rack_pitch_x, rack_pitch_y, board_x, board_y, rack_x, rack_y, rack_pad, label)
+
+    # --- boxes ------------------------------------------------------------------------------
+
+    @property
+    def gap(self) -> int:
+        return self.pitch_x - self.tile_w
+
+    @property
+    def rack_gap(self) -> int:
+        return self.rack_pitch_x - self.rack_tile_w
+
+    def cell_box(self, cell: Cell) -> QRect:
+        return QRect(self.board_x + cell.col * self.pitch_x, self.board_y + cell.row * self.pitch_y,
+                     self.pitch_x, self.pitch_y)
+
+    def slot_box(self, slot: int) -> QRect:
+        row, col = divmod(slot, self.rack_width)
+        return QRect(self.rack_x + col * self.rack_pitch_x, self.rack_y + row * self.rack_pitch_y,
+                     self.rack_pitch_x, self.rack_pitch_y)
+
+    def box(self, spot: Spot) -> QRect:
+        return self.slot_box(spot.index) if isinstance(spot, RackSlot) else self.cell_box(spot)
+
+    def tile_size(self, on_rack: bool) -> tuple[int, int]:
+        return (self.rack_tile_w, self.rack_tile_h) if on_rack else (self.tile_w, self.tile_h)
+
+    def tile_rect(self, spot: Spot) -> QRect:
+        """Where a tile's face lies in its box."""
+        box = self.box(spot)
+        on_rack = isinstance(spot, RackSlot)
+        half = (self.rack_gap if on_rack else self.gap) // 2
+        width, height = self.tile_size(on_rack)
+        return QRect(box.x() + half, box.y() + half, width, height)
+
+    def board_rect(self) -> QRect:
+        return QRect(self.board_x, self.board_y, COLUMNS * self.pitch_x, ROWS * self.pitch_y)
+
+    def rack_rect(self) -> QRect:
+        """The wooden rack around the slots."""
+        pad = self.rack_pad
+        return QRect(self.rack_x - pad, self.rack_y - pad, self.rack_width * self.rack_pitch_x + 2 * pad,
+                     RACK_ROWS * self.rack_pitch_y + 2 * pad)
+
+    def spot_at(self, point: QPointF, slots: int) -> Spot | None:
+        """The cell or rack slot (one of the first ``slots``) under a point, if any."""
+        x, y = point.x(), point.y()
+        col = math.floor((x - self.board_x) / self.pitch_x)
+        row = math.floor((y - self.board_y) / self.pitch_y)
+        if 0 <= row < ROWS and 0 <= col < COLUMNS:
+            return Cell(row, col)
+        col = math.floor((x - self.rack_x) / self.rack_pitch_x)
+        row = math.floor((y - self.rack_y) / self.rack_pitch_y)
+        if 0 <= row < RACK_ROWS and 0 <= col < self.rack_width:
+            slot = row * self.rack_width + col
+            return RackSlot(slot) if slot < slots else None
+        return None
+
+    def step(self, spot: Spot, d_row: int, d_col: int) -> Spot:
+        """The spot an arrow key moves the focus to: within the board or the rack, stopping at
+        their edges, and between the board's last row and the rack's top row (nearest column)."""
+        if isinstance(spot, Cell):
+            row, col = spot.row + d_row, spot.col + d_col
+            if row >= ROWS:
+                return RackSlot(self._rack_column(self.cell_box(spot).center().x()))
+            return Cell(min(max(row, 0), ROWS - 1), min(max(col, 0), COLUMNS - 1))
+        row, col = divmod(spot.index, self.rack_width)
+        row, col = row + d_row, min(max(col + d_col, 0), self.rack_width - 1)
+        if row < 0:
+            return Cell(ROWS - 1, self._board_column(self.slot_box(spot.index).center().x()))
+        return RackSlot(min(row, RACK_ROWS - 1) * self.rack_width + col)
+
+    def spots_between(self, start: Spot, end: Spot) -> list[Spot]:
+        """A shift-click's range: rack slots in slot order, or cells along one row (else just ``end``)."""
+        if isinstance(start, RackSlot) and isinstance(end, RackSlot):
+            low, high = sorted((start.index, end.index))
+            return [RackSlot(s) for s in range(low, high + 1)]
+        if isinstance(start, Cell) and isinstance(end, Cell) and start.row == end.row:
+            low, high = sorted((start.col, end.col))
+            return [Cell(start.row, c) for c in range(low, high + 1)]
+        return [end]
+
+    def _board_column(self, x: float) -> int:
+        return min(COLUMNS - 1, max(0, math.floor((x - self.board_x) / self.pitch_x)))
+
+    def _rack_column(self, x: float) -> int:
+        return min(self.rack_width - 1, max(0, math.floor((x - self.rack_x) / self.rack_pitch_x)))
+
+
+# --- the painted table ---------------------------------------------------------------------------
+
+
+_GRAIN: dict[str, QImage] = {}
+
+
+def _felt_grain(theme: Theme) -> QImage:
+    """A small tile of speckles that makes flat green read as cloth (seeded: the same every run)."""
+    if theme.name in _GRAIN:
+        return _GRAIN[theme.name]
+    size = 96
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    rng = random.Random(20240611)
+    for _ in range(size * size // 6):
+        x, y = rng.randrange(size), rng.randrange(size)
+        light = rng.random() < 0.5
+        alpha = rng.randrange(6, 18) if theme.name == "light" else rng.randrange(4, 12)
+        value = 255 if light else 0
+        image.setPixelColor(x, y, QColor(value, value, value, alpha))
+    _GRAIN[theme.name] = image
+    return image
+
+
+def _stamp(width: int, height: int, dpr: float, draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
+    """Something drawn once into a pixmap, to be stamped many times (420 antialiased cells drawn
+    one by one take 35 ms; stamped, about 1)."""
+    pixmap = QPixmap(math.ceil(width * dpr), math.ceil(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return pixmap
+
+
+def _rounded(fill: QColor, line: QColor | None, radius: float) -> Callable[[QPainter, QRectF], None]:
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(QPen(line, 1.0) if line is not None else Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    return draw
+
+
+def paint_table(painter: QPainter, layout: TableLayout, theme: Theme, rack_slots: int) -> None:
+    """The felt, the board's cells, its row numbers and the wooden rack: everything that stays put
+    (the view caches it, so this runs only after a resize or a theme change)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    whole = QRectF(0, 0, layout.width, layout.height)
+    # The felt's soft light, drawn at a quarter of the size and scaled up: a smooth gradient loses
+    # nothing, and it takes a tenth of the time.
+    small = QImage(max(1, layout.width // 4), max(1, layout.height // 4), QImage.Format.Format_RGB32)
+    glow = QRadialGradient(QPointF(small.width() / 2, small.height() * 0.38), max(small.width(), small.height()) * 0.75)
+    glow.setColorAt(0.0, QColor(theme.felt_centre))
+    glow.setColorAt(1.0, QColor(theme.felt_edge))
+    glow_painter = QPainter(small)
+    glow_painter.fillRect(small.rect(), glow)
+    glow_painter.end()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawImage(whole, small)
+    painter.restore()
+    painter.fillRect(whole, QBrush(_felt_grain(theme)))
+
+    cell = _stamp(layout.tile_w, layout.tile_h, dpr,
+                  _rounded(QColor(theme.cell_fill), QColor(theme.cell_line), layout.tile_w * 0.14))
+    for row in range(ROWS):
+        for col in range(COLUMNS):
+            painter.drawPixmap(layout.tile_rect(Cell(row, col)).topLeft(), cell)
+
+    font = QFont()
+    font.setPixelSize(max(8, round(layout.tile_h * 0.24)))
+    painter.setFont(font)
+    painter.setPen(QColor(theme.board_label))
+    for row in range(ROWS):
+        rect = QRectF(layout.tile_rect(Cell(row, 0)))
+        rect = QRectF(rect.left() - layout.label_w - 2 * layout.gap - 2, rect.top(), layout.label_w, rect.height())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(row + 1))
+
+    _paint_rack(painter, layout, theme, rack_slots)
+
+
+def _paint_rack(painter: QPainter, layout: TableLayout, theme: Theme, rack_slots: int) -> None:
+    rack = QRectF(layout.rack_rect())
+    radius = layout.rack_pad * 1.4
+    # The rack's own shadow on the felt.
+    painter.setPen(Qt.PenStyle.NoPen)
+    for step in range(5):
+        grow = layout.rack_pad * 0.5 * (1 - step / 5)
+        painter.setBrush(QColor(0, 0, 0, 18 + step * 6))
+        painter.drawRoundedRect(rack.adjusted(-grow, -grow * 0.3, grow, grow * 1.6).translated(0, 3),
+                                radius + grow, radius + grow)
+    wood = QLinearGradient(rack.topLeft(), rack.bottomLeft())
+    wood.setColorAt(0.0, QColor(theme.rack_top))
+    wood.setColorAt(1.0, QColor(theme.rack_bottom))
+    painter.setBrush(QBrush(wood))
+    painter.setPen(QPen(QColor(theme.rack_edge), 1.2))
+    painter.drawRoundedRect(rack.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    # Fine grain lines along the wood.
+    grain_rng = random.Random(7)
+    for _ in range(int(rack.height() / 3)):
+        y = rack.top() + 3 + grain_rng.random() * (rack.height() - 6)
+        shade = QColor(0, 0, 0, grain_rng.randrange(10, 26)) if grain_rng.random() < 0.6 else QColor(255, 255, 255, 14)
+        painter.setPen(QPen(shade, 1.0))
+        x0 = rack.left() + radius + grain_rng.random() * rack.width() * 0.3
+        x1 = rack.right() - radius - grain_rng.random() * rack.width() * 0.3
+        painter.drawLine(QPointF(x0, y), QPointF(x1, y + grain_rng.uniform(-1.5, 1.5)))
+    # A light lip on the top edge and a ledge between the rows.
+    painter.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
+    painter.drawLine(QPointF(rack.left() + radius, rack.top() + 1.5), QPointF(rack.right() - radius, rack.top() + 1.5))
+    ledge_y = layout.rack_y + layout.rack_pitch_y - layout.rack_gap / 2 + layout.rack_tile_h * 0.02 + layout.rack_gap
+    painter.setPen(QPen(QColor(0, 0, 0, 60), 1.0))
+    painter.drawLine(QPointF(rack.left() + layout.rack_pad, ledge_y - 1),
+                     QPointF(rack.right() - layout.rack_pad, ledge_y - 1))
+    painter.setPen(QPen(QColor(255, 255, 255, 40), 1.0))
+    painter.drawLine(QPointF(rack.left() + layout.rack_pad, ledge_y), QPointF(rack.right() - layout.rack_pad, ledge_y))
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    slot_face = _stamp(layout.rack_tile_w, layout.rack_tile_h, dpr,
+                       _rounded(QColor(theme.rack_slot), None, layout.rack_tile_w * 0.14))
+    for slot in range(rack_slots):
+        painter.drawPixmap(layout.tile_rect(RackSlot(slot)).topLeft(), slot_face)

@@ -1,0 +1,592 @@
+"""The table: the shared board and the player's rack in one view, played by mouse or keyboard.
+
+It draws what the controller gives it and emits signals for what the player did; it never
+decides a rule. Tiles are cached pixmaps drawn unscaled, laid out in whole pixels for the view's
+size (crisp at every size and scale; a full 1600×1000 redraw with 160 tiles takes under a
+millisecond, see benchmarks/drawing.py); the felt, the cells and the rack are painted once into
+the view's cached background. Nothing runs while nothing happens: no timers, no animations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from PySide6 import QtGui
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QWidget
+
+from rummi_qt.engine.board import Board, Cell
+from rummi_qt.engine.tiles import Tile
+
+from .table_layout import MIN_RACK_WIDTH, RACK_ROWS, RackSlot, Spot, TableLayout, paint_table
+from .table_overlays import Z_DRAGGED, Z_TILE, Overlays
+from .table_selection import TableSelection
+from .table_text import describe_board, describe_rack, describe_selection, describe_spot
+from .theme import Theme, system_theme
+from .tiles import TileLook, TilePixmaps, tile_margin
+
+__all__ = ["RackSlot", "Spot", "TableView"]
+
+
+class TableView(QGraphicsView):
+    """The board grid above, the player's two-row rack below, scaled to fit the view.
+
+    The controller calls the ``set_…`` methods; the view answers with the signals below. A tile
+    dropped where the view cannot send it (an occupied cell, the board while it is not the
+    player's turn) goes back where it came from without a signal; whatever the controller does
+    with a signal, the tiles show where its next ``set_board``/``set_rack`` puts them.
+    """
+
+    rack_tile_placed = Signal(int, object)  # rack slot, board Cell
+    board_tile_moved = Signal(object, object)  # source Cell, target Cell
+    board_tile_returned = Signal(object, int)  # board Cell, rack slot
+    rack_tile_rearranged = Signal(int, int)  # from slot, to slot
+    selection_changed = Signal(list, list)  # rack slots (slot order), board cells (board order)
+    cell_activated = Signal(object)  # Cell clicked (or Enter) while tiles are selected
+
+    def __init__(self, parent: QWidget | None = None, theme: Theme | None = None) -> None:
+        super().__init__(parent)
+        self._follow_system = theme is None
+        self._theme = theme or system_theme()
+        self._pixmaps = TilePixmaps()
+        self._board = Board()
+        self._rack: list[Tile | None] = [None] * (MIN_RACK_WIDTH * RACK_ROWS)
+        self._editable = False
+        self._highlights: set[Cell] = set()
+        self._problems: list[tuple[list[Cell], str]] = []
+        self._recent: set[Cell] = set()
+        self._new_slot: int | None = None
+        self._hint: dict[Cell, Tile] = {}
+        self._selection = TableSelection()
+        self._painted_selection: set[Spot] = set()
+        self._focus: Spot | None = None
+        self._keyboard_mode = False
+        self._last_announcement = ""
+        # Mouse: the spot pressed, where, and the tile being dragged (with its grab offset).
+        self._press_spot: Spot | None = None
+        self._press_pos = QPointF()
+        self._dragging: QGraphicsPixmapItem | None = None
+        self._drag_tile: Tile | None = None
+        self._drag_on_rack = False
+        self._drag_offset = QPointF()
+
+        scene = QGraphicsScene(self)  # parented: an unparented scene can be collected under us
+        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setScene(scene)
+        self._scene = scene
+        self._tiles: dict[Spot, QGraphicsPixmapItem] = {}
+        self._shown: dict[Spot, tuple[Tile, TileLook, int]] = {}  # what each item shows, to skip repaints
+        self._overlays = Overlays(scene)
+
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 320)
+        self.setAccessibleName(self.tr("Game table"))
+        self._layout = self._fit()
+        self._update_description()
+        hints = QtGui.QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._on_color_scheme_changed)
+
+    # --- what the controller tells the view -------------------------------------------------
+
+    def set_board(self, board: Board) -> None:
+        """Show a board; only cells whose tile changed are touched."""
+        if board == self._board:
+            return
+        old = self._board
+        self._board = board
+        changed = {cell for cell, t in old if board[cell] != t} | {cell for cell, t in board if old[cell] != t}
+        for cell in changed:
+            self._sync_tile(cell)
+        self._prune_selection()
+        self._update_description()
+
+    def set_rack(self, slots: Sequence[Tile | None]) -> None:
+        """Show the rack's slots (two rows; at least 2 × 20, wider when there are more slots)."""
+        slots = list(slots)
+        width = max(MIN_RACK_WIDTH, -(-len(slots) // RACK_ROWS))
+        slots += [None] * (width * RACK_ROWS - len(slots))
+        if slots == self._rack:
+            return
+        old = self._rack
+        self._rack = slots
+        if len(slots) != len(old):
+            for slot in range(len(slots), len(old)):
+                self._drop_tile(RackSlot(slot))
+            self._relayout()
+        else:
+            for slot, (before, after) in enumerate(zip(old, slots, strict=True)):
+                if before != after:
+                    self._sync_tile(RackSlot(slot))
+        self._prune_selection()
+        self._update_description()
+
+    def set_board_editable(self, editable: bool) -> None:
+        """Whether the board takes the player's tiles (their turn); the rack is always theirs."""
+        if editable == self._editable:
+            return
+        self._editable = editable
+        if not editable and self._selection.drop_cells():
+            self._selection_edited()
+
+    def set_highlights(self, cells: Iterable[Cell]) -> None:
+        """Mark the cells where the selection can go."""
+        self._highlights = set(cells)
+        self._draw_highlights()
+
+    def set_invalid_sets(self, problems: Sequence[tuple[Sequence[Cell], str]]) -> None:
+        """Outline each problem's cells; hovering them shows its (already translated) reason."""
+        self._problems = [(list(cells), reason) for cells, reason in problems]
+        self._draw_invalid()
+        self._update_description()
+
+    def set_recent(self, cells: Iterable[Cell]) -> None:
+        """Mark the tiles the last player laid or moved."""
+        cells = set(cells)
+        if cells == self._recent:
+            return
+        changed = cells ^ self._recent
+        self._recent = cells
+        for cell in changed:
+            self._sync_tile(cell)
+
+    def set_new_tile(self, slot: int | None) -> None:
+        """Mark the newly drawn tile's slot with a dot (``None``: no mark)."""
+        if slot == self._new_slot:
+            return
+        old, self._new_slot = self._new_slot, slot
+        for spot in (old, slot):
+            if spot is not None:
+                self._sync_tile(RackSlot(spot))
+
+    def set_hint(self, placements: Mapping[Cell, Tile] | None) -> None:
+        """Show a hint's tiles as ghosts over their cells without playing them (empty: no hint)."""
+        self._hint = dict(placements or {})
+        self._draw_hint()
+
+    def set_theme(self, theme: Theme | None) -> None:
+        """Use a theme, or follow the system's light or dark scheme (``None``)."""
+        self._follow_system = theme is None
+        self._apply_theme(theme or system_theme())
+
+    def clear_selection(self) -> None:
+        if self._selection.clear():
+            self._selection_edited()
+
+    def select(self, slots: Iterable[int] = (), cells: Iterable[Cell] = ()) -> None:
+        """Select exactly these rack slots and board cells (those that hold tiles)."""
+        self._selection.replace([*(RackSlot(s) for s in slots), *cells], self._tile_at)
+        self._selection_edited()
+
+    # --- reading the view back (tests, the controller, screen readers) ---------------------
+
+    @property
+    def theme(self) -> Theme:
+        return self._theme
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    @property
+    def rack(self) -> list[Tile | None]:
+        return list(self._rack)
+
+    @property
+    def table_layout(self) -> TableLayout:
+        return self._layout
+
+    def selected_slots(self) -> list[int]:
+        return self._selection.slots()
+
+    def selected_cells(self) -> list[Cell]:
+        return self._selection.cells()
+
+    def focused_spot(self) -> Spot | None:
+        """The cell or slot under the keyboard focus frame."""
+        return self._focus
+
+    def focus_frame_visible(self) -> bool:
+        return self._overlays.focus_visible
+
+    def spot_center(self, spot: Spot) -> QPoint:
+        """The centre of a cell or slot in viewport coordinates (for tests and tooltips)."""
+        return self.mapFromScene(QPointF(self._layout.box(spot).center()))
+
+    def tile_item(self, spot: Spot) -> QGraphicsPixmapItem | None:
+        return self._tiles.get(spot)
+
+    @property
+    def last_announcement(self) -> str:
+        return self._last_announcement
+
+    def describe_board(self) -> str:
+        """The board in words, one line per row with tiles: "Row 1: Red 4, Red 5, Red 6; Black 8, ..."."""
+        return describe_board(self._board, self._problems)
+
+    def describe_rack(self) -> str:
+        """The rack in words, row by row: "Your rack, top row: Blue 3, Joker; bottom row: empty"."""
+        return describe_rack(self._rack)
+
+    def describe_spot(self, spot: Spot) -> str:
+        """What the focus frame is on, in words: "Row 3, column 5: Red 7, selected"."""
+        return describe_spot(spot, self._tile_at(spot), len(self._rack) // RACK_ROWS, selected=spot in self._selection,
+                             highlights=self._highlights, recent=self._recent)
+
+    def announce(self, text: str) -> None:
+        """Have a screen reader say ``text`` now (where Qt can announce)."""
+        self._last_announcement = text
+        event_type = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+        if event_type is not None and QAccessible.isActive():
+            QAccessible.updateAccessibility(event_type(self, text))
+
+    # --- layout and painting ---------------------------------------------------------------
+
+    def _fit(self) -> TableLayout:
+        size = self.viewport().size()
+        return TableLayout.fit(max(size.width(), 200), max(size.height(), 150), len(self._rack) // RACK_ROWS)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self._layout = self._fit()
+        self._scene.setSceneRect(QRectF(0, 0, self._layout.width, self._layout.height))
+        self._shown.clear()
+        for spot in [*self._tiles]:
+            self._sync_tile(spot)
+        for slot in range(len(self._rack)):
+            self._sync_tile(RackSlot(slot))
+        for cell, _ in self._board:
+            self._sync_tile(cell)
+        self._draw_highlights()
+        self._draw_invalid()
+        self._draw_hint()
+        self._draw_focus()
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_table(painter, self._layout, self._theme, len(self._rack))
+
+    def _apply_theme(self, theme: Theme) -> None:
+        if theme == self._theme:
+            return
+        self._theme = theme
+        self._relayout()
+
+    def _on_color_scheme_changed(self, scheme: Qt.ColorScheme) -> None:
+        if self._follow_system:
+            self._apply_theme(system_theme())
+
+    # --- tiles -------------------------------------------------------------------------------
+
+    def _tile_at(self, spot: Spot) -> Tile | None:
+        if isinstance(spot, RackSlot):
+            return self._rack[spot.index] if 0 <= spot.index < len(self._rack) else None
+        return self._board[spot]
+
+    def _look(self, spot: Spot) -> TileLook:
+        selected = spot in self._selection
+        if isinstance(spot, RackSlot):
+            return TileLook(selected=selected, new=spot.index == self._new_slot)
+        return TileLook(selected=selected, recent=spot in self._recent)
+
+    def _sync_tile(self, spot: Spot) -> None:
+        """Make the spot's item show its tile (creating, repainting or dropping it as needed)."""
+        t = self._tile_at(spot)
+        if t is None:
+            self._drop_tile(spot)
+            return
+        look = self._look(spot)
+        item = self._tiles.get(spot)
+        if item is None:
+            item = QGraphicsPixmapItem()
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+            item.setZValue(Z_TILE)
+            self._scene.addItem(item)
+            self._tiles[spot] = item
+        if item is self._dragging:
+            return  # it stays under the pointer; the drop puts it in place
+        rect = self._layout.tile_rect(spot)
+        shown = (t, look, rect.width())
+        if self._shown.get(spot) != shown:
+            self._shown[spot] = shown
+            item.setPixmap(self._tile_pixmap(t, look, isinstance(spot, RackSlot)))
+        margin = tile_margin(rect.width())
+        item.setPos(rect.x() - margin, rect.y() - margin)
+
+    def _tile_pixmap(self, t: Tile | None, look: TileLook, on_rack: bool) -> QtGui.QPixmap:
+        dpr = self.viewport().devicePixelRatioF()
+        width, height = self._layout.tile_size(on_rack)
+        return self._pixmaps.pixmap(t, width, height, dpr, look, self._theme)
+
+    def _drop_tile(self, spot: Spot) -> None:
+        item = self._tiles.pop(spot, None)
+        self._shown.pop(spot, None)
+        if item is not None:
+            if item is self._dragging:  # the tile left while being dragged: the drag ends with it
+                self._dragging = None
+                self._press_spot = None
+                self._show_drop_target(None)
+                self.viewport().unsetCursor()
+            self._scene.removeItem(item)
+
+    # --- overlays ------------------------------------------------------------------------------
+
+    def _draw_highlights(self) -> None:
+        self._overlays.draw_highlights(self._layout, self._theme, self._highlights)
+
+    def _draw_invalid(self) -> None:
+        self._overlays.draw_invalid(self._layout, self._theme, self._problems)
+
+    def _draw_hint(self) -> None:
+        self._overlays.draw_hint(self._layout, self._hint, lambda t: self._tile_pixmap(t, TileLook(ghost=True), False))
+
+    def _draw_focus(self) -> None:
+        visible = self._keyboard_mode and self.hasFocus()
+        self._overlays.draw_focus(self._layout, self._theme, self._focus if visible else None)
+
+    def _show_drop_target(self, spot: Spot | None) -> None:
+        self._overlays.show_drop_target(self._layout, self._theme, spot)
+
+    # --- selection -----------------------------------------------------------------------------
+
+    def _prune_selection(self) -> None:
+        if self._selection.prune(self._tile_at):
+            self._selection_edited()
+
+    def _selection_edited(self) -> None:
+        selected = self._selection.spots()
+        for spot in selected ^ self._painted_selection:
+            self._sync_tile(spot)
+        self._painted_selection = selected
+        self.selection_changed.emit(self.selected_slots(), self.selected_cells())
+        self.announce(describe_selection(self._selection.tiles()))
+
+    def _can_select(self, spot: Spot) -> bool:
+        return self._tile_at(spot) is not None and (isinstance(spot, RackSlot) or self._editable)
+
+    def _click_tile(self, spot: Spot, modifiers: Qt.KeyboardModifier) -> None:
+        if not self._can_select(spot):
+            return
+        self._selection.click(spot, self._tile_at, self._can_select,
+                              ctrl=bool(modifiers & Qt.KeyboardModifier.ControlModifier),
+                              shift=bool(modifiers & Qt.KeyboardModifier.ShiftModifier),
+                              between=self._layout.spots_between)
+        self._selection_edited()
+
+    def _activate(self, spot: Spot) -> None:
+        """Send the selection to a spot: a board cell takes the whole selection (the controller
+        lays it from there); a rack slot takes a selected rack tile or the selected board tiles."""
+        if isinstance(spot, Cell):
+            if self._editable and self._board[spot] is None:
+                self.cell_activated.emit(spot)
+            return
+        if self.selected_cells() and self._editable:
+            for offset, cell in enumerate(self.selected_cells()):
+                self.board_tile_returned.emit(cell, min(spot.index + offset, len(self._rack) - 1))
+        elif len(self.selected_slots()) == 1 and not self.selected_cells():
+            source = self.selected_slots()[0]
+            if source != spot.index:
+                self.rack_tile_rearranged.emit(source, spot.index)
+
+    # --- mouse ---------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self._keyboard_mode = False
+        self._press_pos = event.position()
+        self._press_spot = self._layout.spot_at(self.mapToScene(event.position().toPoint()), len(self._rack))
+        if self._press_spot is not None:
+            self._focus = self._press_spot
+        self._draw_focus()
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if not event.buttons() & Qt.MouseButton.LeftButton or self._press_spot is None:
+            super().mouseMoveEvent(event)
+            return
+        position = event.position()
+        if self._dragging is None:
+            moved = (position - self._press_pos).manhattanLength()
+            if moved < QApplication.startDragDistance() or not self._can_drag(self._press_spot):
+                return
+            self._start_drag(self._press_spot)
+        item = self._dragging
+        if item is None:
+            return
+        scene_pos = self.mapToScene(position.toPoint())
+        self._drag_over(scene_pos.y() > self._layout.rack_rect().top() - self._layout.pitch_y / 2)
+        item.setPos(QPointF(scene_pos) - self._drag_offset)
+        self._show_drop_target(self._drop_target(self._press_spot, self._layout.spot_at(scene_pos, len(self._rack))))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        source = self._press_spot
+        self._press_spot = None
+        target = self._layout.spot_at(self.mapToScene(event.position().toPoint()), len(self._rack))
+        if self._dragging is not None and source is not None:
+            self._end_drag(source)
+            self._drop(source, self._drop_target(source, target))
+        elif source is not None and source == target:
+            self._click(source, event.modifiers())
+        elif source is None and target is None:
+            self.clear_selection()
+        event.accept()
+
+    def _can_drag(self, spot: Spot) -> bool:
+        return self._tile_at(spot) is not None and (isinstance(spot, RackSlot) or self._editable)
+
+    def _start_drag(self, spot: Spot) -> None:
+        item = self._tiles.get(spot)
+        t = self._tile_at(spot)
+        if item is None or t is None:
+            return
+        self._dragging = item
+        self._drag_tile = t
+        self._drag_on_rack = isinstance(spot, RackSlot)
+        self._drag_offset = QPointF(self.mapToScene(self._press_pos.toPoint())) - item.pos()
+        item.setZValue(Z_DRAGGED)
+        item.setPixmap(self._tile_pixmap(t, TileLook(dragged=True), self._drag_on_rack))
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        self._shown.pop(spot, None)
+
+    def _drag_over(self, on_rack: bool) -> None:
+        """Size the dragged tile for where it is: rack tiles are larger than board tiles."""
+        item = self._dragging
+        if item is None or on_rack == self._drag_on_rack:
+            return
+        old_w = self._layout.tile_size(self._drag_on_rack)[0]
+        new_w = self._layout.tile_size(on_rack)[0]
+        self._drag_on_rack = on_rack
+        self._drag_offset = self._drag_offset * ((new_w + 2 * tile_margin(new_w)) / (old_w + 2 * tile_margin(old_w)))
+        item.setPixmap(self._tile_pixmap(self._drag_tile, TileLook(dragged=True), on_rack))
+
+    def _end_drag(self, source: Spot) -> None:
+        """Put the dragged tile back in its place: the controller's answer moves it for real."""
+        item = self._dragging
+        self._dragging = None
+        self._show_drop_target(None)
+        self.viewport().unsetCursor()
+        if item is not None:
+            item.setZValue(Z_TILE)
+        self._sync_tile(source)
+
+    def _drop_target(self, source: Spot | None, spot: Spot | None) -> Spot | None:
+        """The spot if a tile dragged from ``source`` may be dropped there, else ``None``."""
+        if spot is None or source is None or spot == source:
+            return None
+        if isinstance(spot, Cell):
+            return spot if self._editable and self._board[spot] is None else None
+        return spot
+
+    def _drop(self, source: Spot, target: Spot | None) -> None:
+        if target is None or target == source or (isinstance(source, Cell) and not self._editable):
+            return
+        if isinstance(source, RackSlot):
+            if isinstance(target, Cell):
+                self.rack_tile_placed.emit(source.index, target)
+            else:
+                self.rack_tile_rearranged.emit(source.index, target.index)
+        elif isinstance(target, Cell):
+            self.board_tile_moved.emit(source, target)
+        else:
+            self.board_tile_returned.emit(source, target.index)
+
+    def _click(self, spot: Spot, modifiers: Qt.KeyboardModifier) -> None:
+        has_tile = self._tile_at(spot) is not None
+        if has_tile:
+            self._click_tile(spot, modifiers)
+        elif self._selection:
+            self._activate(spot)
+
+    # --- keyboard ------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self._keyboard_mode = True
+            self._move_focus(*moves[Qt.Key(key)])
+        elif key == Qt.Key.Key_Space and self._focus is not None:
+            self._keyboard_mode = True
+            self._click_tile(self._focus, Qt.KeyboardModifier.ControlModifier)
+            self._draw_focus()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            self._keyboard_mode = True
+            self._on_enter_pressed()
+        elif key == Qt.Key.Key_Escape and self._selection:
+            self.clear_selection()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _on_enter_pressed(self) -> None:
+        spot = self._focus
+        if spot is None:
+            return
+        if self._selection:
+            if self._tile_at(spot) is None or isinstance(spot, RackSlot):
+                self._activate(spot)
+            return
+        if self._can_select(spot):
+            self._click_tile(spot, Qt.KeyboardModifier.ControlModifier)
+        self._draw_focus()
+
+    def _move_focus(self, d_row: int, d_col: int) -> None:
+        spot = RackSlot(0) if self._focus is None else self._layout.step(self._focus, d_row, d_col)
+        self._focus = spot
+        self._draw_focus()
+        self.announce(self.describe_spot(spot))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._keyboard_mode = True
+            if self._focus is None:
+                self._focus = RackSlot(0)
+        self._draw_focus()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._draw_focus()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._relayout()  # moved to a screen with another scale: render the tiles afresh
+        elif event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            # Arrows, Space, Enter and Escape belong to the table while it has the focus.
+            keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space,
+                    Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            if event.key() in keys and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+                event.accept()
+                return True
+        return super().event(event)
+
+    # --- accessibility -------------------------------------------------------------------------
+
+    def _update_description(self) -> None:
+        self.setAccessibleDescription(self.describe_board() + "\n" + self.describe_rack())

@@ -1,0 +1,331 @@
+"""Words for the engine's values: tile and set names, set problems and refusals, in the player's language.
+
+Every widget speaks about tiles, sets and refusals through these functions, so a tile is "Red 7"
+everywhere and a refusal reads the same in a tooltip, the message line and a screen reader. The
+engine's own ``detail`` sentences are English; where they carry numbers or tiles, those are read out
+of them so that the translated sentence says them too, and a detail that does not match falls back
+to a translated sentence without them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from rummi_qt.engine.melds import SetKind, SetProblem, read_set, set_problem
+from rummi_qt.engine.tiles import Colour, NotationError, Tile, parse_tiles
+from rummi_qt.engine.verdict import Reason
+
+# A tile in RULES.md notation inside an English sentence: "r7", "b13", "J".
+_TILE_WORD = re.compile(r"\b(?:[kbor](?:1[0-3]|[1-9])|J)\b")
+_NUMBER = re.compile(r"\d+")
+
+
+# --- tiles and sets ---------------------------------------------------------------------------
+
+
+def colour_name(colour: Colour) -> str:
+    """The colour's name: "Black", "Blue", "Orange" or "Red"."""
+    if colour is Colour.BLACK:
+        return QCoreApplication.translate("Texts", "Black")
+    if colour is Colour.BLUE:
+        return QCoreApplication.translate("Texts", "Blue")
+    if colour is Colour.ORANGE:
+        return QCoreApplication.translate("Texts", "Orange")
+    return QCoreApplication.translate("Texts", "Red")
+
+
+def tile_name(tile: Tile) -> str:
+    """A tile in words: "Red 7", "Joker"."""
+    if tile.colour is None or tile.number is None:
+        return QCoreApplication.translate("Texts", "Joker")
+    number = tile.number
+    if tile.colour is Colour.BLACK:
+        #: A tile's name. {number} is its number, 1 to 13.
+        return QCoreApplication.translate("Texts", "Black {number}").format(number=number)
+    if tile.colour is Colour.BLUE:
+        #: A tile's name. {number} is its number, 1 to 13.
+        return QCoreApplication.translate("Texts", "Blue {number}").format(number=number)
+    if tile.colour is Colour.ORANGE:
+        #: A tile's name. {number} is its number, 1 to 13.
+        return QCoreApplication.translate("Texts", "Orange {number}").format(number=number)
+    #: A tile's name. {number} is its number, 1 to 13.
+    return QCoreApplication.translate("Texts", "Red {number}").format(number=number)
+
+
+def tiles_words(tiles: Sequence[Tile]) -> str:
+    """Tiles in words, left to right: "Red 7, Red 8, Joker"; "no tiles" for none."""
+    if not tiles:
+        return QCoreApplication.translate("Texts", "no tiles")
+    #: Separates tile names in a list: "Red 7, Red 8, Red 9".
+    separator = QCoreApplication.translate("Texts", ", ")
+    return separator.join(tile_name(t) for t in tiles)
+
+
+def kind_name(kind: SetKind) -> str:
+    """The set kind's name: "Run" or "Group"."""
+    if kind is SetKind.RUN:
+        return QCoreApplication.translate("Texts", "Run")
+    return QCoreApplication.translate("Texts", "Group")
+
+
+def points_text(points: int) -> str:
+    """A number of points: "24 points", "1 point"."""
+    if points in (1, -1):
+        return QCoreApplication.translate("Texts", "{points} point").format(points=points)
+    return QCoreApplication.translate("Texts", "{points} points").format(points=points)
+
+
+def set_words(tiles: Sequence[Tile]) -> str:
+    """A set in words. A valid one says its kind and what each joker stands for:
+    "Run: Red 7, Joker as Red 8, Red 9"; other tiles are just listed."""
+    reading = read_set(tiles)
+    if reading is None:
+        return tiles_words(tiles)
+    names = []
+    for laid, meant in zip(tiles, reading.stands_for, strict=True):
+        if laid.is_joker:
+            #: A joker in a set, with the tile it stands for: "Joker as Red 8".
+            names.append(QCoreApplication.translate("Texts", "Joker as {tile}").format(tile=tile_name(meant)))
+        else:
+            names.append(tile_name(laid))
+    separator = QCoreApplication.translate("Texts", ", ")
+    #: A set in words: {kind} is "Run" or "Group", {tiles} the tiles: "Run: Red 7, Red 8, Red 9".
+    return QCoreApplication.translate("Texts", "{kind}: {tiles}").format(
+        kind=kind_name(reading.kind), tiles=separator.join(names)
+    )
+
+
+def set_summary(tiles: Sequence[Tile]) -> str:
+    """A valid set with its value, "Run: Red 7, Red 8, Red 9 — 24 points", or why the tiles are not one."""
+    reading = read_set(tiles)
+    if reading is None:
+        problem = set_problem(tiles)
+        if problem is None:  # not reachable: an invalid set always has a problem
+            return tiles_words(tiles)
+        return problem_text(problem, tiles)
+    #: A valid set and its value: "Run: Red 7, Red 8, Red 9 — 24 points".
+    return QCoreApplication.translate("Texts", "{set} — {points}").format(
+        set=set_words(tiles), points=points_text(reading.points)
+    )
+
+
+def problem_text(problem: SetProblem, tiles: Sequence[Tile] = ()) -> str:
+    """Why tiles are not a valid set, as a friendly sentence."""
+    if problem is SetProblem.TOO_SHORT:
+        missing = max(1, 3 - len(tiles))
+        if missing == 1:
+            return QCoreApplication.translate("Texts", "That set needs one more tile")
+        #: {count} is 2 or 3.
+        return QCoreApplication.translate("Texts", "That set needs {count} more tiles").format(count=missing)
+    if problem is SetProblem.TOO_LONG:
+        return QCoreApplication.translate("Texts", "A run has at most 13 tiles and a group at most 4")
+    if problem is SetProblem.ONLY_JOKERS:
+        return QCoreApplication.translate("Texts", "A set needs at least one numbered tile besides jokers")
+    if problem is SetProblem.MIXED:
+        return QCoreApplication.translate(
+            "Texts", "A set is one colour in a row (a run) or one number in different colours (a group)"
+        )
+    if problem is SetProblem.GROUP_COLOUR_TWICE:
+        return QCoreApplication.translate("Texts", "A group has each colour only once")
+    if problem is SetProblem.RUN_NOT_CONSECUTIVE:
+        return QCoreApplication.translate("Texts", "A run goes up one number at a time, left to right")
+    if problem is SetProblem.RUN_PAST_THIRTEEN:
+        return QCoreApplication.translate("Texts", "A run stops at 13: it does not go on to 1")
+    return QCoreApplication.translate("Texts", "A run starts at 1 at the lowest")
+
+
+# --- refusals ----------------------------------------------------------------------------------
+
+
+def _tiles_in(detail: str) -> tuple[Tile, ...]:
+    """The tiles written in notation inside an English sentence (none if there are none)."""
+    try:
+        return parse_tiles(" ".join(_TILE_WORD.findall(detail)))
+    except NotationError:
+        return ()
+
+
+def _numbers_in(detail: str) -> list[int]:
+    return [int(n) for n in _NUMBER.findall(detail)]
+
+
+def reason_text(reason: Reason, detail: str = "") -> str:
+    """A friendly sentence for an engine refusal; numbers and tiles in ``detail`` carry over."""
+    if reason is Reason.NO_TILE_PLAYED:
+        return QCoreApplication.translate("Texts", "Play at least one tile from your rack, or draw")
+    if reason is Reason.BOARD_TILE_REMOVED:
+        missing = _tiles_in(detail)
+        if missing:
+            #: {tiles} lists tiles in words: "Red 7, Joker".
+            return QCoreApplication.translate(
+                "Texts", "Every tile that was on the board has to stay there ({tiles} went missing)"
+            ).format(tiles=tiles_words(missing))
+        return QCoreApplication.translate("Texts", "Every tile that was on the board has to stay there")
+    if reason in (Reason.NOT_FROM_RACK, Reason.NOT_ON_RACK):
+        foreign = _tiles_in(detail)
+        if len(foreign) == 1:
+            #: {tile} is a tile in words: "Red 7".
+            return QCoreApplication.translate("Texts", "{tile} is not on your rack").format(tile=tile_name(foreign[0]))
+        if foreign:
+            #: {tiles} lists tiles in words: "Red 7, Joker".
+            return QCoreApplication.translate("Texts", "These tiles are not on your rack: {tiles}").format(
+                tiles=tiles_words(foreign)
+            )
+        return QCoreApplication.translate("Texts", "Some of those tiles are not on your rack")
+    if reason is Reason.INVALID_SET:
+        laid = _tiles_in(detail.split(":", 1)[0]) if ":" in detail else ()
+        problem = set_problem(laid) if laid else None
+        if problem is not None:
+            #: {why} says what a set on the board lacks; {tiles} is that set in words ("Black 1, Black 2").
+            return QCoreApplication.translate("Texts", "{why}: {tiles}").format(
+                why=problem_text(problem, laid), tiles=tiles_words(laid)
+            )
+        return QCoreApplication.translate("Texts", "One of the sets on the board is not finished yet")
+    if reason is Reason.OPENING_TOO_LOW:
+        numbers = _numbers_in(detail)
+        if len(numbers) == 2:
+            #: {threshold} is the opening threshold (usually 30), {worth} what the laid sets are worth.
+            return QCoreApplication.translate(
+                "Texts", "Opening needs {threshold} points; these sets are worth {worth}"
+            ).format(threshold=numbers[0], worth=numbers[1])
+        return QCoreApplication.translate("Texts", "Your opening needs more points")
+    if reason is Reason.OPENING_TOUCHED_BOARD:
+        return QCoreApplication.translate(
+            "Texts", "Open with tiles from your rack only, and leave the sets on the board as they were"
+        )
+    if reason is Reason.GAME_OVER:
+        return QCoreApplication.translate("Texts", "The game is over")
+    if reason is Reason.NOT_YOUR_TURN:
+        return QCoreApplication.translate("Texts", "It is not your turn yet")
+    if reason is Reason.CELL_OCCUPIED:
+        return QCoreApplication.translate("Texts", "That cell already holds a tile")
+    if reason is Reason.CELL_EMPTY:
+        return QCoreApplication.translate("Texts", "There is no tile there")
+    if reason is Reason.OFF_BOARD:
+        return QCoreApplication.translate("Texts", "That is outside the board")
+    if reason is Reason.NOT_PLAYED_THIS_TURN:
+        kept = _tiles_in(detail)
+        if len(kept) == 1:
+            #: {tile} is a tile in words: "Red 7".
+            return QCoreApplication.translate(
+                "Texts", "Only tiles you played this turn go back to your rack; {tile} stays on the board"
+            ).format(tile=tile_name(kept[0]))
+        return QCoreApplication.translate("Texts", "Only tiles you played this turn go back to your rack")
+    if reason is Reason.NOTHING_TO_UNDO:
+        return QCoreApplication.translate("Texts", "There is nothing to undo")
+    if reason is Reason.CHANGES_PENDING:
+        if re.search(r"\bpass\b", detail):
+            return QCoreApplication.translate("Texts", "Undo your changes before you pass")
+        return QCoreApplication.translate("Texts", "Undo your changes before you draw")
+    if reason is Reason.POOL_EMPTY:
+        return QCoreApplication.translate("Texts", "The pool is empty: pass instead")
+    if reason is Reason.POOL_NOT_EMPTY:
+        return QCoreApplication.translate("Texts", "You can pass only when the pool is empty: draw instead")
+    if reason is Reason.BOARD_FULL:
+        return QCoreApplication.translate("Texts", "There is no room left on the board for that")
+    return detail
+
+
+def refusal_text(reason: str, detail: str = "") -> str:
+    """A friendly sentence for a host's refusal: a ``Refusal`` value of the network or an engine
+    ``Reason`` value. An unknown reason gives the host's ``detail`` as it came."""
+    try:
+        return reason_text(Reason(reason), detail)
+    except ValueError:
+        pass
+    numbers = _numbers_in(detail)
+    if reason == "bad_message":
+        return QCoreApplication.translate(
+            "Texts", "The table did not understand this app; it may run a different version of Rummi"
+        )
+    if reason == "bad_version":
+        if len(numbers) == 2:
+            #: {table} and {app} are protocol version numbers.
+            return QCoreApplication.translate(
+                "Texts", "This table runs a different version of Rummi (protocol {table}; this app {app})"
+            ).format(table=numbers[0], app=numbers[1])
+        return QCoreApplication.translate("Texts", "This table runs a different version of Rummi")
+    if reason == "bad_pin":
+        return QCoreApplication.translate("Texts", "This table needs the right PIN")
+    if reason == "bad_token":
+        return QCoreApplication.translate("Texts", "Your seat is not from this table; join it again")
+    if reason == "table_full":
+        return QCoreApplication.translate("Texts", "Every seat at this table is taken")
+    if reason == "not_owner":
+        return QCoreApplication.translate("Texts", "Only the host can do that")
+    if reason == "not_seated":
+        return QCoreApplication.translate("Texts", "Onlookers watch the game; they do not play")
+    if reason == "not_in_game":
+        return QCoreApplication.translate("Texts", "The game has not started yet")
+    if reason == "stale":
+        return QCoreApplication.translate("Texts", "The game moved on before your move arrived; here is the board now")
+    if reason == "bad_intent":
+        return QCoreApplication.translate("Texts", "The table could not read that move; please try again")
+    if reason == "bad_option":
+        return _option_text(detail, numbers)
+    if reason == "seats_empty":
+        return QCoreApplication.translate("Texts", "Fill every seat with a player or a bot first")
+    if reason == "game_running":
+        return _game_running_text(detail)
+    if reason == "table_finished":
+        return QCoreApplication.translate("Texts", "Every planned game has been played")
+    if reason == "bad_seat":
+        return _seat_text(detail, numbers)
+    if reason == "not_now":
+        return QCoreApplication.translate("Texts", "That cannot be done right now")
+    return detail
+
+
+def _option_text(detail: str, numbers: list[int]) -> str:
+    if "timer" in detail and len(numbers) == 2:
+        #: {low} and {high} are numbers of seconds.
+        return QCoreApplication.translate("Texts", "The turn timer is off or {low} to {high} seconds").format(
+            low=numbers[0], high=numbers[1]
+        )
+    if "threshold" in detail and len(numbers) == 2:
+        return QCoreApplication.translate("Texts", "The opening threshold is {low} to {high} points").format(
+            low=numbers[0], high=numbers[1]
+        )
+    if "rounds" in detail and len(numbers) == 2:
+        return QCoreApplication.translate("Texts", "A table plays {low} to {high} rounds").format(
+            low=numbers[0], high=numbers[1]
+        )
+    if "PIN" in detail and len(numbers) == 2:
+        return QCoreApplication.translate("Texts", "A PIN is {low} to {high} characters, or none").format(
+            low=numbers[0], high=numbers[1]
+        )
+    if "on or off" in detail:
+        return QCoreApplication.translate("Texts", "That option is either on or off")
+    if "Bot levels" in detail:
+        return QCoreApplication.translate("Texts", "Choose one of the bot levels on offer")
+    return QCoreApplication.translate("Texts", "That table option cannot be set that way")
+
+
+def _game_running_text(detail: str) -> str:
+    if "watch" in detail:
+        return QCoreApplication.translate("Texts", "The game has started; you can watch instead")
+    if "Seats" in detail:
+        return QCoreApplication.translate("Texts", "Seats change only in the lobby")
+    if "options" in detail:
+        return QCoreApplication.translate("Texts", "Table options change only in the lobby")
+    if "bot" in detail:
+        return QCoreApplication.translate("Texts", "During a game a seat can only be given to a bot")
+    return QCoreApplication.translate("Texts", "The game is still going on")
+
+
+def _seat_text(detail: str, numbers: list[int]) -> str:
+    if "seats" in detail and len(numbers) == 2 and detail.startswith("A table"):
+        return QCoreApplication.translate("Texts", "A table has {low} to {high} seats").format(
+            low=numbers[0], high=numbers[1]
+        )
+    if "take away" in detail:
+        return QCoreApplication.translate("Texts", "Remove the players in the seats you take away first")
+    if "no seat" in detail and len(numbers) == 1:
+        #: {seat} is a seat number, counted from 1.
+        return QCoreApplication.translate("Texts", "There is no seat {seat}").format(seat=numbers[0] + 1)
+    if "Remove the player" in detail:
+        return QCoreApplication.translate("Texts", "Remove the player in that seat first")
+    return QCoreApplication.translate("Texts", "That seat cannot be changed that way")

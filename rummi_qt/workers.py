@@ -1,0 +1,53 @@
+"""Thinking off the event loop: a lazily started worker process whose results come back as Qt
+signals. A pure-Python search holds the GIL, so bots and hints get a process, not a thread."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+log = logging.getLogger(__name__)
+
+
+class Worker(QObject):
+    """Runs picklable functions in one spawned process; ``done`` callbacks run on the Qt thread."""
+
+    _finished = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._executor: ProcessPoolExecutor | None = None
+        self._finished.connect(self._on_finished)
+
+    def submit(self, done: Callable[[Any], None], function: Callable[..., Any], *args: Any) -> None:
+        """Run ``function(*args)`` in the worker; later call ``done(result)`` (``None`` if it failed)."""
+        if self._executor is None:
+            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        future = self._executor.submit(function, *args)
+        future.add_done_callback(lambda finished: self._deliver(done, finished))
+
+    def _deliver(self, done: Callable[[Any], None], future: Future[Any]) -> None:
+        """On the executor's thread: the signal crosses to the Qt thread as a queued call."""
+        with contextlib.suppress(RuntimeError):  # the worker was deleted meanwhile: nobody wants the result
+            self._finished.emit((done, future))
+
+    @Slot(object)
+    def _on_finished(self, item: tuple[Callable[[Any], None], Future[Any]]) -> None:
+        done, future = item
+        try:
+            result = None if future.cancelled() else future.result()
+        except Exception:  # a crashed worker must not take the window or the table down
+            log.exception("worker failed")
+            result = None
+        done(result)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

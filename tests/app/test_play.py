@@ -1,0 +1,105 @@
+"""The whole app as a player uses it: start screen → play against bots → the game screen, a move,
+Draw, and the score book; a host with a second app instance joining. Offscreen, real sockets."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.engine import Cell
+from rummi_qt.network.host import HostSettings
+from rummi_qt.session import AppSession
+from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.lobby import LobbyScreen
+from rummi_qt.widgets.main_window import MainWindow
+
+SHOTS = os.environ.get("RUMMI_SCREENSHOT_DIR")
+
+
+def shoot(window: MainWindow, name: str, tmp_path: Path) -> None:
+    folder = Path(SHOTS) if SHOTS else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(folder / f"{name}.png"))
+
+
+@pytest.fixture
+def app_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    settings = QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)  # closed below, after the session: pytest-qt would close it too early
+    session = AppSession(window, settings, data_dir=tmp_path,
+                         host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000))
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window, session
+    window.set_close_guard(None)
+    session.leave(confirm=False)
+    window.close()
+    window.deleteLater()
+
+
+def test_play_against_bots_opens_the_game_and_a_draw_passes_the_turn(app_window, qtbot: QtBot,
+                                                                     tmp_path: Path) -> None:
+    window, session = app_window
+    session.start.name_edit.setText("Anna")
+    session.start.bots_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen)
+    controller = session.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: controller.view is not None and controller.view.my_turn, timeout=30_000)
+    view = controller.view
+    assert view is not None and view.rack is not None
+    assert len([t for t in game.table.rack if t is not None]) == len(view.rack)
+    assert game.draw_button.isEnabled() and not game.finish_button.isEnabled()
+    shoot(window, "game-start", tmp_path)
+
+    # Lay a tile: Draw is disabled while the change is pending, Undo brings it back.
+    slot = next(i for i, t in enumerate(game.table.rack) if t is not None)
+    free = next(Cell(13, col) for col in range(1, 29)
+                if all(view.board[Cell(13, c)] is None for c in (col - 1, col, col + 1)))
+    controller.place_from_rack(slot, free)
+    qtbot.waitUntil(lambda: not game.draw_button.isEnabled(), timeout=5000)
+    assert game.undo_button.isEnabled() and game.finish_button.isEnabled()
+    game.finish_button.click()
+    qtbot.waitUntil(lambda: bool(game.message.text()), timeout=5000)
+    game.undo_button.click()
+    qtbot.waitUntil(lambda: game.draw_button.isEnabled(), timeout=5000)
+    turn = controller.view.turn  # type: ignore[union-attr]
+    game.draw_button.click()
+    qtbot.waitUntil(lambda: controller.view is not None and controller.view.turn > turn, timeout=10_000)
+    assert game.log.count() >= 1
+
+
+def test_host_a_table_add_a_bot_and_a_second_app_joins(qtbot: QtBot, tmp_path: Path, app_window) -> None:
+    window, session = app_window
+    session.start.name_edit.setText("Host")
+    session.start.host_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
+    assert session.host is not None and session.client is not None and session.client.owner
+    port = session.host.port
+
+    settings2 = QSettings(str(tmp_path / "rummi2.ini"), QSettings.Format.IniFormat)
+    window2 = MainWindow(settings2)
+    guest = AppSession(window2, settings2, data_dir=tmp_path / "guest")
+    try:
+        guest.start.name_edit.setText("Guest")
+        guest.join("127.0.0.1", port, False)
+        qtbot.waitUntil(lambda: isinstance(window2.stack.currentWidget(), LobbyScreen), timeout=10_000)
+        qtbot.waitUntil(lambda: session.client is not None and session.client.lobby is not None
+                        and [s["name"] for s in session.client.lobby.seats] == ["Host", "Guest"], timeout=5000)
+        assert session.lobby.start_button.isEnabled()
+        shoot(window, "lobby", tmp_path)
+        session.lobby.start_button.click()
+        qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen)
+                        and isinstance(window2.stack.currentWidget(), GameScreen), timeout=10_000)
+    finally:
+        window2.set_close_guard(None)
+        guest.leave(confirm=False)
+        window2.close()
+        window2.deleteLater()

@@ -1,0 +1,119 @@
+"""Where selected tiles can go: ends of sets they extend, gaps they bridge, free stretches."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rummi_qt.engine.board import COLUMNS, ROWS, Board, Cell, layout
+from rummi_qt.engine.melds import is_valid_set
+from rummi_qt.engine.placement import orderings, placement_cells, placement_options
+from rummi_qt.engine.tiles import LARGE_SET, Tile, all_tiles, parse_board, parse_tiles
+
+
+def board_at(*placed: tuple[int, int, str]) -> Board:
+    """Sets laid at given (row, column) starts: ``board_at((0, 0, "r4 r5 r6"))``."""
+    cells: dict[Cell, Tile] = {}
+    for row, col, text in placed:
+        for offset, t in enumerate(parse_tiles(text)):
+            cells[Cell(row, col + offset)] = t
+    return Board(cells)
+
+
+def test_nothing_selected_goes_nowhere() -> None:
+    assert placement_cells(board_at((0, 0, "r4 r5 r6")), []) == set()
+
+
+def test_empty_board_offers_the_first_cell_of_each_row() -> None:
+    assert placement_cells(Board(), parse_tiles("r4 r5 r6")) == {Cell(row, 0) for row in range(ROWS)}
+
+
+def test_a_tile_extends_a_run_at_either_end() -> None:
+    board = board_at((2, 5, "r4 r5 r6"))
+    assert Cell(2, 8) in placement_cells(board, parse_tiles("r7"))
+    assert Cell(2, 4) in placement_cells(board, parse_tiles("r3"))
+    assert Cell(2, 4) not in placement_cells(board, parse_tiles("r7"))
+    assert Cell(2, 8) not in placement_cells(board, parse_tiles("r3"))
+
+
+def test_a_tile_that_extends_nothing_still_finds_free_stretches_with_a_gap() -> None:
+    board = board_at((0, 0, "r4 r5 r6"))
+    cells = placement_cells(board, parse_tiles("b9"))
+    assert Cell(0, 3) not in cells  # touching r6 would make r4 r5 r6 b9
+    assert Cell(0, 4) in cells  # one cell of gap, then a new set
+    assert {c for c in cells if c.row == 0} == {Cell(0, 4)}
+
+
+def test_several_tiles_extend_in_run_order_whatever_order_they_were_picked_in() -> None:
+    board = board_at((0, 0, "r4 r5 r6"))
+    assert placement_options(board, parse_tiles("r8 r7"))[Cell(0, 3)] == parse_tiles("r7 r8")
+    assert placement_options(board, parse_tiles("J r7"))[Cell(0, 3)] in (parse_tiles("J r7"), parse_tiles("r7 J"))
+
+
+def test_a_group_extends_at_either_end() -> None:
+    board = board_at((1, 3, "k8 o8 b8"))
+    cells = placement_cells(board, parse_tiles("r8"))
+    assert {Cell(1, 2), Cell(1, 6)} <= cells
+    assert not placement_cells(board, parse_tiles("k8")) & {Cell(1, 2), Cell(1, 6)}
+
+
+def test_a_tile_bridging_a_one_cell_gap_joins_two_sets_when_the_result_is_valid() -> None:
+    board = board_at((0, 0, "r4 r5"), (0, 3, "r7 r8"))
+    assert Cell(0, 2) in placement_cells(board, parse_tiles("r6"))
+    assert Cell(0, 2) not in placement_cells(board, parse_tiles("b6"))
+
+
+def test_a_selection_that_is_a_set_is_laid_as_one() -> None:
+    options = placement_options(Board(), parse_tiles("r9 r7 r8"))
+    assert options[Cell(0, 0)] == parse_tiles("r9 r7 r8")  # a new set keeps the order given
+    assert orderings(parse_tiles("r9 r7 r8"))[1] == parse_tiles("r7 r8 r9")
+
+
+def test_long_selections_need_room() -> None:
+    board = board_at(*((row, 0, "k1 k2 k3 k4 k5 k6 k7 k8 k9 k10 k11 k12 k13") for row in range(ROWS)))
+    run = parse_tiles("b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12 b13")
+    assert placement_cells(board, run) == {Cell(row, 14) for row in range(ROWS)}
+    every_row = {Cell(row, 14) for row in range(ROWS)}
+    assert placement_cells(board, [*run, *parse_tiles("J J J")]) == every_row  # up to the edge
+    assert placement_cells(board, [*run, *parse_tiles("J J J J")]) == set()
+
+
+def test_a_full_board_offers_few_cells() -> None:
+    board = layout(parse_board(" | ".join(f"k{n} b{n} o{n} r{n}" for n in range(1, 14))))
+    cells = placement_cells(board, parse_tiles("r5"))
+    assert len(cells) <= 2 * ROWS
+
+
+@st.composite
+def boards_and_selections(draw: st.DrawFn) -> tuple[Board, list[Tile]]:
+    pool = all_tiles(LARGE_SET)
+    tiles = draw(st.permutations(pool))
+    sizes = draw(st.lists(st.integers(1, 6), min_size=0, max_size=20))
+    sets, start = [], 0
+    for size in sizes:
+        if start + size > 60:
+            break
+        sets.append(tuple(tiles[start : start + size]))
+        start += size
+    selection = list(tiles[start : start + draw(st.integers(1, 4))])
+    return layout(sets), selection
+
+
+@given(boards_and_selections())
+def test_every_offered_cell_starts_a_free_row_that_is_valid_or_touches_nothing(
+    case: tuple[Board, list[Tile]],
+) -> None:
+    board, selection = case
+    count = len(selection)
+    for cell, ordering in placement_options(board, selection).items():
+        assert sorted(ordering, key=lambda t: t.sort_key) == sorted(selection, key=lambda t: t.sort_key)
+        assert cell.col >= 0 and cell.col + count <= COLUMNS
+        span = [Cell(cell.row, c) for c in range(cell.col, cell.col + count)]
+        assert all(c not in board for c in span)
+        after = Board({**board.cells, **dict(zip(span, ordering, strict=True))})
+        placed = after.set_at(span[0])
+        assert placed is not None
+        if len(placed.tiles) > count:
+            assert is_valid_set(placed.tiles)
+        else:
+            assert board.free_span(cell.row, cell.col, count)

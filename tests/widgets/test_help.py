@@ -1,0 +1,120 @@
+"""Help shows the rules in the player's language (English when we lack it), all three pages alike in shape."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.i18n import LANGUAGES, install_translators
+from rummi_qt.widgets.help_dialog import SECTIONS, HelpDialog, rules_html, rules_language, rules_path
+
+KEY_TERMS = {
+    "en": ["Run", "Group", "joker", "opening", "at least 30 points", "Finish meld", "Ctrl+Enter", "pool",
+           "official penalty", "score book", "firewall", "Local Network"],
+    "fi": ["Suora", "Ryhmä", "Jokeri", "Ensimmäinen asetus", "vähintään 30 pistettä", "Finish meld", "Ctrl+Enter",
+           "nostopino", "virallinen rangaistus", "Pistekirja", "palomuuri", "Paikallisverkko"],
+    "da": ["Serie", "Gruppe", "joker", "Første udlægning", "mindst 30 point", "Finish meld", "Ctrl+Enter",
+           "puljen", "officiel straf", "Pointtavlen", "firewallen", "Lokalt netværk"],
+}
+
+
+def open_help(qtbot: QtBot, language: str | None = None, section: str | None = None) -> HelpDialog:
+    dialog = HelpDialog(language=language, section=section)
+    qtbot.addWidget(dialog)
+    dialog.resize(dialog.sizeHint())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_language_has_its_page_with_the_key_terms(qtbot: QtBot, language: str) -> None:
+    dialog = open_help(qtbot, language)
+    assert dialog.language() == language
+    text = dialog.browser().toPlainText()
+    missing = [term for term in KEY_TERMS[language] if term not in text]
+    assert not missing, f"rules_{language}.html lacks {missing}"
+
+
+@pytest.mark.parametrize(
+    ("locale", "language"),
+    [("fi_FI", "fi"), ("da_DK", "da"), ("en_GB", "en"), ("de_DE", "en"), ("C", "en")],
+)
+def test_language_follows_the_locale_and_falls_back_to_english(locale: str, language: str) -> None:
+    assert rules_language(QLocale(locale)) == language
+
+
+@pytest.fixture
+def finnish_app(qapp: QApplication) -> Iterator[None]:
+    """The application set up in Finnish the way rummi_qt.app does it."""
+    previous = QLocale()
+    translators = install_translators(qapp, QLocale("fi"))
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(previous)
+
+
+def test_the_installed_language_is_the_default(qtbot: QtBot, finnish_app: None) -> None:
+    dialog = open_help(qtbot)
+    assert dialog.language() == "fi"
+    assert dialog.browser().toPlainText().startswith("Näin pelaat Rummia")
+
+
+def test_an_unknown_language_gets_english(qtbot: QtBot) -> None:
+    dialog = open_help(qtbot, "sv")
+    assert dialog.language() == "en"
+    assert dialog.browser().toPlainText().startswith("How to play Rummi")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_pages_have_every_section_and_their_links_work(language: str) -> None:
+    html = rules_html(language)
+    anchors = re.findall(r'<a name="([a-z]+)"></a>', html)
+    links = re.findall(r'<a href="#([a-z]+)">', html)
+    assert anchors == list(SECTIONS)
+    assert links == list(SECTIONS)
+
+
+@pytest.mark.parametrize("language", ["fi", "da"])
+def test_translations_keep_every_number_and_example(language: str) -> None:
+    """A faithful translation keeps the facts: the same numbers, the same example tiles, the same tables."""
+
+    def facts(html: str) -> list[str]:
+        body = re.sub(r"<style>.*?</style>", "", html, flags=re.S)
+        return re.findall(r"[−+]?\d+", body)
+
+    def shape(html: str) -> list[str]:
+        return re.findall(r"<(h[123]|li|tr|table|span class=\"t [kborj]\")", html)
+
+    english = rules_html("en")
+    translated = rules_html(language)
+    assert sorted(facts(translated)) == sorted(facts(english))
+    assert shape(translated) == shape(english)
+
+
+def test_help_can_open_at_hosting(qtbot: QtBot, tmp_path: Path) -> None:
+    """RUMMI_SCREENSHOT_DIR=docs/screenshots keeps the picture."""
+    dialog = open_help(qtbot, "en", section="hosting")
+    assert dialog.browser().verticalScrollBar().value() > 0
+    dialog.browser().verticalScrollBar().setValue(0)
+    folder = Path(os.environ.get("RUMMI_SCREENSHOT_DIR", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    assert dialog.grab().save(str(folder / "help.png"))
+    with pytest.raises(ValueError, match="no section"):
+        dialog.show_section("nowhere")
+
+
+def test_files_ship_in_the_package() -> None:
+    for language in LANGUAGES:
+        path = rules_path(language)
+        assert path.is_file()
+        assert path.parent.parent.parent.name == "rummi_qt", "the pages live inside the package, so wheels hold them"
+        assert path.read_text(encoding="utf-8").lstrip().startswith("<!DOCTYPE html>")

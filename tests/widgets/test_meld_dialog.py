@@ -1,0 +1,268 @@
+"""The Meld dialog, driven by the keyboard alone: pick tiles, hear whether they make a set, lay or extend one."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QDialog, QListWidget, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.engine.board import Board, layout
+from rummi_qt.engine.tiles import parse_board, parse_tiles
+from rummi_qt.widgets.meld_dialog import MeldDialog, TileButton, TileStrip
+
+# 14 tiles: two rows of seven. Red 7 and 8 are on the top row, Red 9 right below Red 8.
+RACK = parse_tiles("b3 b5 b6 J r7 r8 o4  k12 o12 r10 k1 b11 r9 r13")
+BOARD = layout(parse_board("r4 r5 r6 | k8 o8 b8"))
+
+
+def open_dialog(qtbot: QtBot, rack: str | None = None, board: Board = BOARD) -> MeldDialog:
+    dialog = MeldDialog(parse_tiles(rack) if rack is not None else RACK, board)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=1000)
+    return dialog
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    return widget
+
+
+def press(qtbot: QtBot, *keys: Qt.Key) -> None:
+    for key in keys:
+        qtbot.keyClick(focused(), key)
+
+
+def focused_tile() -> str:
+    widget = focused()
+    assert isinstance(widget, TileButton), f"the focus is on {widget!r}, not on a tile"
+    return str(widget.tile)
+
+
+def meld_button(dialog: MeldDialog) -> QPushButton:
+    return next(b for b in dialog.findChildren(QPushButton) if b.text() == "&Meld")
+
+
+def test_keyboard_alone_lays_a_run(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    assert focused_tile() == "b3", "the focus starts on the rack's first tile"
+    assert dialog.status_text() == "Pick tiles for a new set."
+    assert not meld_button(dialog).isEnabled()
+
+    press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
+    assert focused_tile() == "r7"
+    press(qtbot, Qt.Key.Key_Space)
+    assert dialog.status_text() == "That set needs 2 more tiles"
+    press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    assert focused_tile() == "r8"
+    assert dialog.status_text() == "That set needs one more tile"
+    press(qtbot, Qt.Key.Key_Down, Qt.Key.Key_Space)
+    assert focused_tile() == "r9"
+
+    assert dialog.status_text() == "Run: Red 7, Red 8, Red 9 — 24 points"
+    assert meld_button(dialog).isEnabled()
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        press(qtbot, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.result_tiles() == parse_tiles("r7 r8 r9")
+    assert dialog.chosen_tiles() == parse_tiles("r7 r8 r9")
+    assert dialog.target() is None
+
+
+def test_tiles_picked_in_any_order_are_laid_as_the_engine_orders_them(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, "r9 J r7")
+    press(qtbot, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    assert dialog.result_tiles() == parse_tiles("r7 J r9")
+    assert dialog.status_text() == "Run: Red 7, Joker as Red 8, Red 9 — 24 points"
+
+
+def test_an_invalid_choice_keeps_meld_disabled_and_says_why(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    # Black 12, Orange 12 and Red 10: neither a run nor a group.
+    press(qtbot, Qt.Key.Key_Down, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    assert dialog.status_text() == "That set needs one more tile"
+    press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    assert dialog.chosen_tiles() == parse_tiles("k12 o12 r10")
+    assert dialog.status_text() == (
+        "A set is one colour in a row (a run) or one number in different colours (a group)"
+    )
+    assert not meld_button(dialog).isEnabled()
+    assert meld_button(dialog).toolTip() == dialog.status_text()
+    press(qtbot, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert dialog.result_tiles() == ()
+
+    # Space again puts a tile back: Black 12 and Orange 12 still lack a third.
+    press(qtbot, Qt.Key.Key_Space)
+    assert dialog.status_text() == "That set needs one more tile"
+
+
+@pytest.mark.parametrize(
+    ("rack", "reason"),
+    [
+        ("r7 r9 r10", "A run goes up one number at a time, left to right"),
+        ("k5 k5 o5", "A group has each colour only once"),
+        ("r12 r13 r1", "A run stops at 13: it does not go on to 1"),
+        ("r1 r13 r12", "A run stops at 13: it does not go on to 1"),
+        ("J J", "That set needs one more tile"),
+    ],
+)
+def test_reasons_come_from_the_engine(qtbot: QtBot, rack: str, reason: str) -> None:
+    dialog = open_dialog(qtbot, rack)
+    for button in dialog.tile_buttons():
+        button.setChecked(True)
+    assert dialog.status_text() == reason
+    assert not dialog.is_valid()
+
+
+def test_extending_a_set_chosen_in_the_target_list(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    press(qtbot, *[Qt.Key.Key_Right] * 4, Qt.Key.Key_Space)
+    assert dialog.chosen_tiles() == parse_tiles("r7")
+    assert dialog.status_text() == "That set needs 2 more tiles"
+
+    press(qtbot, Qt.Key.Key_Tab)
+    targets = focused()
+    assert isinstance(targets, QListWidget)
+    assert [targets.item(row).text() for row in range(targets.count())] == [
+        "New set",
+        "Run: Red 4, Red 5, Red 6",
+        "Group: Black 8, Orange 8, Blue 8",
+    ]
+    press(qtbot, Qt.Key.Key_Down)
+    assert dialog.status_text() == "Adds to the set: Run: Red 4, Red 5, Red 6, Red 7 — 22 points"
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        press(qtbot, Qt.Key.Key_Return)
+    assert dialog.result_tiles() == parse_tiles("r4 r5 r6 r7")
+    assert dialog.chosen_tiles() == parse_tiles("r7")
+    assert dialog.target() == BOARD.placed_sets()[0]
+
+
+def test_a_tile_that_does_not_fit_the_chosen_set(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    press(qtbot, Qt.Key.Key_Space)  # Blue 3
+    press(qtbot, Qt.Key.Key_Tab, Qt.Key.Key_Down, Qt.Key.Key_Down)  # the group of 8s
+    assert dialog.target() == BOARD.placed_sets()[1]
+    assert dialog.status_text() == "A set is one colour in a row (a run) or one number in different colours (a group)"
+    assert not meld_button(dialog).isEnabled()
+    press(qtbot, Qt.Key.Key_Up)  # the red run 4-5-6
+    assert not dialog.is_valid()
+
+
+def test_tab_order_rack_then_targets_then_meld_then_cancel(qtbot: QtBot) -> None:
+    open_dialog(qtbot, "r7 r8 r9 k1")
+    press(qtbot, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    seen = []
+    for _ in range(4):
+        press(qtbot, Qt.Key.Key_Tab)
+        widget = focused()
+        seen.append(widget.accessibleName() or widget.text() if isinstance(widget, QPushButton) else type(widget))
+    # The rack is one Tab stop: arrow keys move inside it, Tab goes on.
+    assert seen == [QListWidget, "&Meld", "Cancel", TileButton]
+    assert focused_tile() == "r9", "coming back, Tab lands on the tile last visited"
+
+
+def test_enter_on_cancel_cancels(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, "r7 r8 r9")
+    for button in dialog.tile_buttons():
+        button.setChecked(True)
+    press(qtbot, Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Tab)
+    assert focused().text() == "Cancel"  # type: ignore[attr-defined]
+    with qtbot.waitSignal(dialog.rejected, timeout=1000):
+        press(qtbot, Qt.Key.Key_Return)
+
+
+def test_arrow_keys_stay_inside_the_rack(qtbot: QtBot) -> None:
+    open_dialog(qtbot)
+    press(qtbot, Qt.Key.Key_Left, Qt.Key.Key_Up)
+    assert focused_tile() == "b3"
+    press(qtbot, Qt.Key.Key_End)
+    assert focused_tile() == "r13"
+    press(qtbot, Qt.Key.Key_Down, Qt.Key.Key_Right)
+    assert focused_tile() == "r13"
+    press(qtbot, Qt.Key.Key_Up)
+    assert focused_tile() == "o4"
+    press(qtbot, Qt.Key.Key_Home)
+    assert focused_tile() == "b3"
+
+
+def test_escape_cancels(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    press(qtbot, Qt.Key.Key_Space)
+    with qtbot.waitSignal(dialog.rejected, timeout=1000):
+        press(qtbot, Qt.Key.Key_Escape)
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_alt_m_melds(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, "o5 b5 k5")
+    for button in dialog.tile_buttons():
+        button.setChecked(True)
+    assert dialog.status_text() == "Group: Black 5, Blue 5, Orange 5 — 15 points"
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.keyClick(focused(), Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
+    assert dialog.result_tiles() == parse_tiles("k5 b5 o5")
+
+
+def test_tiles_have_spoken_names_and_states(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, "r7 J b13")
+    names = []
+    for button in dialog.tile_buttons():
+        interface = QAccessible.queryAccessibleInterface(button)
+        assert interface is not None
+        names.append(interface.text(QAccessible.Text.Name))
+        assert interface.state().checkable
+    assert names == ["Red 7", "Joker", "Blue 13"]
+    assert dialog.tile_buttons()[0].accessibleDescription() == "tile 1 of 3"
+    first = QAccessible.queryAccessibleInterface(dialog.tile_buttons()[0])
+    assert first is not None and not first.state().checked
+    press(qtbot, Qt.Key.Key_Space)
+    assert first.state().checked
+
+
+@pytest.fixture
+def accessibility_on() -> Iterator[None]:
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(was)
+
+
+def test_status_is_announced_without_trouble(qtbot: QtBot, accessibility_on: None) -> None:
+    dialog = open_dialog(qtbot, "r7 r8 r9")
+    for button in dialog.tile_buttons():
+        button.setChecked(True)
+    assert dialog.status_text() == "Run: Red 7, Red 8, Red 9 — 24 points"
+
+
+def test_an_empty_board_offers_only_a_new_set(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, "r7 r8 r9", Board())
+    targets = dialog.findChild(QListWidget)
+    assert targets is not None and targets.count() == 1
+
+
+def test_screenshot(qtbot: QtBot, tmp_path: Path) -> None:
+    """RUMMI_SCREENSHOT_DIR=docs/screenshots keeps the picture."""
+    board = layout(parse_board("r4 r5 r6 | k8 o8 b8 | J b12 b13 | k2 k3 k4 k5"))
+    dialog = open_dialog(qtbot, board=board)
+    press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space)  # the joker
+    press(qtbot, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space)  # Red 7, Red 8
+    assert dialog.status_text() == "Run: Red 7, Red 8, Joker as Red 9 — 24 points"
+    preview = dialog.findChildren(TileStrip)[0]
+    assert preview.tiles() == parse_tiles("r7 r8 J")
+    assert preview.width() >= preview.sizeHint().width(), "the whole set shows without a relayout"
+    folder = Path(os.environ.get("RUMMI_SCREENSHOT_DIR", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    image = dialog.grab().toImage()
+    assert image.width() >= 500
+    assert image.save(str(folder / "meld-dialog.png"))

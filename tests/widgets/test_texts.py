@@ -1,0 +1,167 @@
+"""Words for the engine's values: every Reason, SetProblem and Refusal has a sentence, and numbers carry over."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QApplication
+
+from rummi_qt.engine.board import Board, Cell, layout
+from rummi_qt.engine.draft import Draft
+from rummi_qt.engine.melds import SetProblem, set_problem
+from rummi_qt.engine.tiles import parse_board, parse_tile, parse_tiles
+from rummi_qt.engine.turn import check_turn
+from rummi_qt.engine.verdict import Reason, Verdict
+from rummi_qt.network.table import Denied, Refusal, Table, TableOptions
+from rummi_qt.widgets import texts
+
+
+def test_tile_names() -> None:
+    assert [texts.tile_name(t) for t in parse_tiles("r7 k1 b13 o10 J")] == [
+        "Red 7", "Black 1", "Blue 13", "Orange 10", "Joker",
+    ]
+    assert texts.tiles_words(parse_tiles("r7 r8 J")) == "Red 7, Red 8, Joker"
+    assert texts.tiles_words(()) == "no tiles"
+
+
+def test_sets_in_words() -> None:
+    assert texts.set_summary(parse_tiles("r7 r8 r9")) == "Run: Red 7, Red 8, Red 9 — 24 points"
+    assert texts.set_summary(parse_tiles("k5 J o5")) == "Group: Black 5, Joker as Blue 5, Orange 5 — 15 points"
+    assert texts.set_words(parse_tiles("J r5 r6")) == "Run: Joker as Red 4, Red 5, Red 6"
+    assert texts.set_summary(parse_tiles("r7 r8")) == "That set needs one more tile"
+    assert texts.points_text(1) == "1 point"
+
+
+def test_every_set_problem_has_its_own_sentence() -> None:
+    sentences = {problem: texts.problem_text(problem, parse_tiles("r7 r8")) for problem in SetProblem}
+    assert all(sentences.values())
+    assert len(set(sentences.values())) == len(SetProblem)
+    assert texts.problem_text(SetProblem.TOO_SHORT, parse_tiles("r7")) == "That set needs 2 more tiles"
+    assert texts.problem_text(SetProblem.TOO_SHORT, ()) == "That set needs 3 more tiles"
+
+
+@pytest.mark.parametrize("problem", list(SetProblem))
+def test_problem_text_matches_the_engines_meaning(problem: SetProblem) -> None:
+    # The engine's own English sentence and ours say the same thing (ours may be friendlier).
+    ours = texts.problem_text(problem, parse_tiles("r7 r8")).lower()
+    engine = problem.describe(parse_tiles("r7 r8")).lower()
+    shared = {word for word in engine.split() if len(word) > 3} & {word for word in ours.split()}
+    assert shared, f"{problem}: {ours!r} and {engine!r} have no word in common"
+
+
+@pytest.mark.parametrize("reason", list(Reason))
+def test_every_reason_has_a_sentence(reason: Reason) -> None:
+    sentence = texts.reason_text(reason, "")
+    assert sentence and sentence[0].isupper()
+    assert texts.refusal_text(reason.value, "") == sentence
+
+
+@pytest.mark.parametrize("refusal", list(Refusal))
+def test_every_refusal_has_a_sentence(refusal: Refusal) -> None:
+    assert texts.refusal_text(refusal.value, "the host's own words") != "the host's own words"
+
+
+def test_an_unknown_reason_keeps_the_hosts_words() -> None:
+    assert texts.refusal_text("brand_new_reason", "Something new happened") == "Something new happened"
+
+
+def refusal_of(verdict: Verdict | Draft) -> tuple[Reason, str]:
+    assert isinstance(verdict, Verdict) and verdict.reason is not None, verdict
+    return verdict.reason, verdict.detail
+
+
+def check(before: str, after: str, rack: str, opened: bool = True) -> tuple[Reason, str]:
+    return refusal_of(check_turn(parse_board(before), parse_board(after), parse_tiles(rack), opened))
+
+
+# Real refusals from the engine, and what a player reads for them.
+ENGINE_CASES: list[tuple[Callable[[], tuple[Reason, str]], str]] = [
+    (lambda: check("", "r7 r8 r9", "r7 r8 r9 k1", opened=False), "Opening needs 30 points; these sets are worth 24"),
+    (lambda: check("r4 r5 r6", "r4 r5", "k1"),
+     "Every tile that was on the board has to stay there (Red 6 went missing)"),
+    (lambda: check("", "b1 b2 b3", "k1"), "These tiles are not on your rack: Blue 1, Blue 2, Blue 3"),
+    (lambda: check("r4 r5 r6", "r4 r5 r6 | k1 k2", "k1 k2"), "That set needs one more tile: Black 1, Black 2"),
+    (lambda: check("", "", "k1"), "Play at least one tile from your rack, or draw"),
+    (lambda: check("r4 r5 r6", "r4 r5 r6 r7 | k10 o10 b10", "r7 k10 o10 b10", opened=False),
+     "Open with tiles from your rack only, and leave the sets on the board as they were"),
+    (lambda: refusal_of(Draft.begin(Board(), parse_tiles("r7")).place(parse_tile("k7"), Cell(0, 0))),
+     "Black 7 is not on your rack"),
+    (lambda: refusal_of(Draft.begin(layout(parse_board("r4 r5 r6")), parse_tiles("r7")).take_back(Cell(0, 0))),
+     "Only tiles you played this turn go back to your rack; Red 4 stays on the board"),
+]
+
+
+@pytest.mark.parametrize(("make", "expected"), ENGINE_CASES)
+def test_engine_details_carry_their_numbers_and_tiles(make: Callable[[], tuple[Reason, str]], expected: str) -> None:
+    reason, detail = make()
+    assert texts.reason_text(reason, detail) == expected
+
+
+def test_sentences_without_the_expected_details_still_read_well() -> None:
+    assert texts.reason_text(Reason.OPENING_TOO_LOW, "something else") == "Your opening needs more points"
+    assert texts.reason_text(Reason.INVALID_SET, "garbled") == "One of the sets on the board is not finished yet"
+    assert texts.reason_text(Reason.NOT_ON_RACK, "") == "Some of those tiles are not on your rack"
+    assert texts.reason_text(Reason.CHANGES_PENDING, "Undo your changes before you pass") == (
+        "Undo your changes before you pass"
+    )
+    assert set_problem(parse_tiles("k1 k2")) is SetProblem.TOO_SHORT
+
+
+def denied(action: Callable[[], Any]) -> tuple[str, str]:
+    with pytest.raises(Denied) as caught:
+        action()
+    return caught.value.reason, caught.value.detail
+
+
+NETWORK_CASES: list[tuple[Callable[[], Any], str]] = [
+    (lambda: TableOptions().updated({"timer": 2}), "The turn timer is off or 5 to 3600 seconds"),
+    (lambda: TableOptions().updated({"threshold": -1}), "The opening threshold is 0 to {max_threshold} points"),
+    (lambda: TableOptions().updated({"rounds": 0}), "A table plays 1 to {max_rounds} rounds"),
+    (lambda: TableOptions().updated({"pin": ""}), "A PIN is 1 to 16 characters, or none"),
+    (lambda: TableOptions().updated({"hints": 3}), "That option is either on or off"),
+    (lambda: TableOptions().updated({"colour": 1}), "That table option cannot be set that way"),
+    (lambda: Table("t").set_seat_count(9), "A table has 2 to 6 seats"),
+    (lambda: Table("t").add_bot("easy", 5), "There is no seat 6"),
+]
+
+
+@pytest.mark.parametrize(("action", "expected"), NETWORK_CASES)
+def test_network_details_carry_their_numbers(action: Callable[[], Any], expected: str) -> None:
+    from rummi_qt.network import table
+
+    reason, detail = denied(action)
+    expected = expected.format(max_threshold=table.MAX_THRESHOLD, max_rounds=table.MAX_ROUNDS)
+    assert texts.refusal_text(reason, detail) == expected
+
+
+class MarkingTranslator(QTranslator):
+    """Translates every Texts string to itself in brackets: shows what goes through Qt's translation."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return f"[{source}]" if context == "Texts" else ""
+
+
+@pytest.fixture
+def marking(qapp: QApplication) -> Iterator[None]:
+    translator = MarkingTranslator()
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_everything_goes_through_the_translator(marking: None) -> None:
+    assert texts.tile_name(parse_tile("r7")) == "[Red 7]"
+    assert texts.tile_name(parse_tile("J")) == "[Joker]"
+    assert texts.set_summary(parse_tiles("r7 r8 r9")) == "[[[Run]: [Red 7][, ][Red 8][, ][Red 9]] — [24 points]]"
+    assert texts.reason_text(Reason.OPENING_TOO_LOW, "Opening needs 30 points; these sets are worth 27") == (
+        "[Opening needs 30 points; these sets are worth 27]"
+    )
+    for problem in SetProblem:
+        assert texts.problem_text(problem, ()).startswith("[")
+    for reason in Reason:
+        assert texts.reason_text(reason, "").startswith("[")
+    for refusal in Refusal:
+        assert texts.refusal_text(refusal.value, "").startswith("[")
