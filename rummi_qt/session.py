@@ -19,14 +19,17 @@ from rummi_qt.engine.bots import LEVELS
 from rummi_qt.network import messages as m
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
+from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
 from rummi_qt.network.headless import Keeper, default_autosave
 from rummi_qt.network.host import Host, HostSettings
+from rummi_qt.network.interfaces import chosen_interfaces
+from rummi_qt.network.lan import lan_addresses
 from rummi_qt.network.table import Table
 from rummi_qt.network.wire import book_from_wire
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
-from rummi_qt.widgets.start_screen import StartScreen
+from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 NAME_KEY = "player/name"
 BOT_OPPONENTS = 3
@@ -40,7 +43,7 @@ class AppSession(QObject):
     """One running app: the window, and at most one table it hosts and one client it plays with."""
 
     def __init__(self, window: MainWindow, settings: QSettings, data_dir: Path | None = None,
-                 host_settings: HostSettings | None = None) -> None:
+                 host_settings: HostSettings | None = None, discovery: bool = True) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings
@@ -69,6 +72,37 @@ class AppSession(QObject):
         self.lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
         window.show_screen(self.start)
         window.set_close_guard(self._may_close)
+        # Discovery stays on the interfaces RUMMI_INTERFACES names (all when unset).
+        self.interfaces = chosen_interfaces()
+        self.advertiser: Advertiser | None = None
+        self.browser: Browser | None = None
+        if discovery:
+            self._browse()
+
+    # --- discovery -----------------------------------------------------------------------------
+
+    def _browse(self) -> None:
+        browser = Browser(self.interfaces, parent=self)
+        browser.table_found.connect(self._on_table_seen)
+        browser.table_updated.connect(self._on_table_seen)
+        browser.table_removed.connect(lambda info: self.start.remove_table(info.service))
+        browser.failed.connect(lambda why: self.start.set_status(self.tr("Cannot look for tables: %1")
+                                                                 .replace("%1", why)))
+        browser.start()
+        where = ", ".join(lan_addresses()) or self.tr("no network")
+        self.start.set_status(self.tr("Looking for tables on this network (%1)…").replace("%1", where))
+        self.browser = browser
+
+    def _on_table_seen(self, info: TableInfo) -> None:
+        if not info.addresses:
+            return
+        self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
+                                        info.taken, info.total, info.state, info.pin, info.compatible, info.reason))
+
+    def close_discovery(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
 
     # --- choices on the start screen ---------------------------------------------------------------
 
@@ -85,6 +119,9 @@ class AppSession(QObject):
         if host is None:
             return
         self._lan_host = True
+        if self.browser is not None:  # advertise only where this app looks for tables too
+            self.advertiser = Advertiser(host, self.interfaces, host_player=name, parent=self)
+            self.advertiser.start()
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
 
     def play_against_bots(self) -> None:
@@ -147,8 +184,6 @@ class AppSession(QObject):
     def _on_welcomed(self, seat: int, owner: bool) -> None:
         self.lobby.set_owner(owner, seat)
         if self.host is not None and self._lan_host:
-            from rummi_qt.network.lan import lan_addresses
-
             self.lobby.set_addresses(lan_addresses(), self.host.port)
         else:
             self.lobby.set_addresses([], 0)
@@ -256,6 +291,7 @@ class AppSession(QObject):
         if self._in_game() and not self._confirm_leave():
             return False
         self.leave(confirm=False)
+        self.close_discovery()
         return True
 
     def _confirm_leave(self) -> bool:
@@ -282,6 +318,9 @@ class AppSession(QObject):
             self.client = None
 
     def _close_host(self) -> None:
+        if self.advertiser is not None:
+            self.advertiser.close()
+            self.advertiser = None
         if self.host is not None:
             self.host.close()
             self.host.deleteLater()

@@ -6,6 +6,9 @@ import os
 
 # Before Qt loads: draw offscreen unless the caller chose a platform (e.g. xcb to watch the tests).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tests never send mDNS on the machine's real interfaces: discovery stays on loopback unless a test
+# (in a network namespace of its own) chooses otherwise.
+os.environ["RUMMI_INTERFACES"] = "127.0.0.1"
 
 from hypothesis import HealthCheck, settings  # noqa: E402 - after the environment is set
 

@@ -175,6 +175,9 @@ class GameController(QObject):
             self.message_changed.emit(tr("Your turn") if mine else
                                       tr("%1's turn").replace("%1", self.name_of(event.seat)))
         elif isinstance(event, GameEnded):
+            winners = ", ".join(self.name_of(s) for s in event.result.winners)
+            self.message_changed.emit(tr("The game is over: %1 won").replace("%1", winners))
+            self.log_added.emit(tr("%1 won the game").replace("%1", winners))
             self.game_ended.emit(event.result)
 
     @staticmethod

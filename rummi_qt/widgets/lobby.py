@@ -33,6 +33,8 @@ class SeatCard(QFrame):
         self.seat = seat
         self.setObjectName("seatCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFixedHeight(72)
+        self.setStyleSheet("#seatCard { background: rgba(255, 255, 255, 0.08); border-radius: 8px; }")
         self.dot = QLabel("●")
         self.name = QLabel()
         font = QFont(self.name.font())
@@ -105,7 +107,10 @@ class LobbyScreen(QWidget):
         self.firewall_note.setWordWrap(True)
 
         self.seats_box = QGroupBox(self.tr("Seats"))
-        self.seats_grid = QGridLayout(self.seats_box)
+        seats_layout = QVBoxLayout(self.seats_box)
+        self.seats_grid = QGridLayout()
+        seats_layout.addLayout(self.seats_grid)
+        seats_layout.addStretch(1)
         self.cards: list[SeatCard] = []
 
         self.seat_count = QSpinBox()

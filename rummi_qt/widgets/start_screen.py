@@ -150,7 +150,8 @@ class StartScreen(QWidget):
                  "finished": self.tr("Finished")}.get(entry.state, entry.state)
         if not entry.compatible:
             state = self.tr("Incompatible: %1").replace("%1", entry.reason)
-        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state, "🔒" if entry.pin else ""]
+        lock = self.tr("PIN") if entry.pin else ""
+        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state, lock]
         for column, value in enumerate(values):
             item.setText(column, value)
         item.setToolTip(0, f"{entry.address}:{entry.port}")

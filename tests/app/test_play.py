@@ -31,7 +31,7 @@ def app_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
     settings = QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)  # closed below, after the session: pytest-qt would close it too early
     session = AppSession(window, settings, data_dir=tmp_path,
-                         host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000))
+                         host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000), discovery=False)
     window.resize(1400, 900)
     window.show()
     qtbot.waitExposed(window)
@@ -86,7 +86,7 @@ def test_host_a_table_add_a_bot_and_a_second_app_joins(qtbot: QtBot, tmp_path: P
 
     settings2 = QSettings(str(tmp_path / "rummi2.ini"), QSettings.Format.IniFormat)
     window2 = MainWindow(settings2)
-    guest = AppSession(window2, settings2, data_dir=tmp_path / "guest")
+    guest = AppSession(window2, settings2, data_dir=tmp_path / "guest", discovery=False)
     try:
         guest.start.name_edit.setText("Guest")
         guest.join("127.0.0.1", port, False)

@@ -36,7 +36,7 @@ def finnish(qapp: QApplication) -> Iterator[None]:
 def open_window(qtbot: QtBot, settings: QSettings, tmp_path: Path | None = None) -> MainWindow:
     window = MainWindow(settings)
     qtbot.addWidget(window)
-    AppSession(window, settings, data_dir=tmp_path)
+    AppSession(window, settings, data_dir=tmp_path, discovery=False)
     window.show()
     qtbot.waitExposed(window)
     return window
