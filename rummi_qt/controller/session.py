@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from rummi_qt.engine import (
     Board,
@@ -42,10 +42,6 @@ def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str
     if found is None:
         return None
     return format_board(found.board), format_tiles(found.played)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +104,7 @@ class GameController(QObject):
     def name_of(self, seat: int) -> str:
         if 0 <= seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return tr("Seat %1").replace("%1", str(seat + 1))
+        return self.tr("Seat %1").replace("%1", str(seat + 1))
 
     @Slot(object)
     def _on_lobby(self, lobby: m.LobbyState) -> None:
@@ -150,7 +146,7 @@ class GameController(QObject):
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
         if isinstance(event, Melded):
             words = " ".join(str(t) for t in event.played)
-            text = tr("%1 opened with %2") if event.opening else tr("%1 laid %2")
+            text = self.tr("%1 opened with %2") if event.opening else self.tr("%1 laid %2")
             self.log_added.emit(text.replace("%1", self.name_of(event.seat)).replace("%2", words))
             self.recent_changed.emit(self._changed_cells(before, view))
         elif isinstance(event, Drew):
@@ -158,26 +154,27 @@ class GameController(QObject):
             if event.seat == view.seat and event.tiles:
                 self._new_tiles = event.tiles
                 tiles = " ".join(str(t) for t in event.tiles)
-                text = tr("You drew %1").replace("%1", tiles)
+                text = self.tr("You drew %1").replace("%1", tiles)
             elif event.penalty:
-                text = tr("%1 ran out of time and drew %2 tiles").replace("%1", name).replace("%2", str(event.count))
+                text = self.tr("%1 ran out of time and drew %2 tiles")
+                text = text.replace("%1", name).replace("%2", str(event.count))
             elif event.timed_out:
-                text = tr("%1 ran out of time and drew").replace("%1", name)
+                text = self.tr("%1 ran out of time and drew").replace("%1", name)
             else:
-                text = tr("%1 drew").replace("%1", name)
+                text = self.tr("%1 drew").replace("%1", name)
             self.log_added.emit(text)
         elif isinstance(event, Passed):
-            text = tr("%1 ran out of time and passed") if event.timed_out else tr("%1 passed")
+            text = self.tr("%1 ran out of time and passed") if event.timed_out else self.tr("%1 passed")
             self.log_added.emit(text.replace("%1", self.name_of(event.seat)))
         elif isinstance(event, TurnStarted):
             mine = event.seat == view.seat
             self.turn_started.emit(mine)
-            self.message_changed.emit(tr("Your turn") if mine else
-                                      tr("%1's turn").replace("%1", self.name_of(event.seat)))
+            self.message_changed.emit(self.tr("Your turn") if mine else
+                                      self.tr("%1's turn").replace("%1", self.name_of(event.seat)))
         elif isinstance(event, GameEnded):
             winners = ", ".join(self.name_of(s) for s in event.result.winners)
-            self.message_changed.emit(tr("The game is over: %1 won").replace("%1", winners))
-            self.log_added.emit(tr("%1 won the game").replace("%1", winners))
+            self.message_changed.emit(self.tr("The game is over: %1 won").replace("%1", winners))
+            self.log_added.emit(self.tr("%1 won the game").replace("%1", winners))
             self.game_ended.emit(event.result)
 
     @staticmethod
@@ -299,7 +296,7 @@ class GameController(QObject):
             return
         key = (self.client.version, view.turn)
         self._hint_for = key
-        self.message_changed.emit(tr("Thinking…"))
+        self.message_changed.emit(self.tr("Thinking…"))
         self._worker.submit(lambda found: self._on_hint(key, found), think_hint, format_board(view.turn_board.sets()),
                             format_tiles(self.start_rack()), view.opened[view.seat], view.options.threshold)
 
@@ -311,12 +308,12 @@ class GameController(QObject):
             return  # the turn moved on meanwhile
         if found is None:
             self.hint_changed.emit({})
-            self.message_changed.emit(tr("No move found: draw a tile"))
+            self.message_changed.emit(self.tr("No move found: draw a tile"))
             return
         board_text, played_text = found
         laid = layout(parse_board(board_text), previous=view.turn_board)
         self.hint_changed.emit({cell: t for cell, t in laid if view.board[cell] != t})
-        self.message_changed.emit(tr("Hint: play %1").replace("%1", tiles_words(parse_tiles(played_text))))
+        self.message_changed.emit(self.tr("Hint: play %1").replace("%1", tiles_words(parse_tiles(played_text))))
 
     def _my_turn(self) -> bool:
         return self.view is not None and self.view.my_turn
@@ -364,20 +361,20 @@ class GameController(QObject):
     def controls(self) -> Controls:
         view = self.view
         if view is None or view.result is not None:
-            over = _off(tr("The game is over") if view is not None else "")
+            over = _off(self.tr("The game is over") if view is not None else "")
             return Controls(over, over, over, over, over, over, False)
         if not view.my_turn:
-            wait = _off(tr("Wait for your turn"))
+            wait = _off(self.tr("Wait for your turn"))
             return Controls(wait, wait, wait, wait, wait, wait, view.pool_size == 0)
         changed = view.changed
-        finish = Control(True) if changed else _off(tr("Lay tiles on the board first"))
+        finish = Control(True) if changed else _off(self.tr("Lay tiles on the board first"))
         if changed:
             ok, why = self.finish_verdict()
             finish = Control(True, "" if ok else why)  # pressing it explains the refusal in the message line
-        draw = Control(True) if not changed else _off(tr("Undo your changes before you draw"))
-        undo = Control(True) if changed else _off(tr("Nothing to undo"))
-        step = Control(True) if view.can_step_back else _off(tr("Nothing to step back"))
-        hint = Control(True) if self.hints_allowed else _off(tr("This table plays without hints"))
+        draw = Control(True) if not changed else _off(self.tr("Undo your changes before you draw"))
+        undo = Control(True) if changed else _off(self.tr("Nothing to undo"))
+        step = Control(True) if view.can_step_back else _off(self.tr("Nothing to step back"))
+        hint = Control(True) if self.hints_allowed else _off(self.tr("This table plays without hints"))
         return Controls(finish, draw, undo, step, Control(True), hint, view.pool_size == 0)
 
     def _publish_controls(self) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,7 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-BOT_LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+BOT_LEVEL_NAMES: dict[str, str] = {
+    "easy": str(QT_TRANSLATE_NOOP("LobbyScreen", "Easy")),
+    "normal": str(QT_TRANSLATE_NOOP("LobbyScreen", "Normal")),
+    "hard": str(QT_TRANSLATE_NOOP("LobbyScreen", "Hard")),
+}
 
 
 class SeatCard(QFrame):
@@ -61,7 +65,8 @@ class SeatCard(QFrame):
         elif kind == "bot":
             self.name.setText(str(info.get("name")))
             level = BOT_LEVEL_NAMES.get(str(info.get("level")), str(info.get("level")))
-            self.detail.setText(self.tr("Bot, %1").replace("%1", self.tr(level)))
+            shown = QCoreApplication.translate("LobbyScreen", level)
+            self.detail.setText(self.tr("Bot, %1").replace("%1", shown))
             colour = "#1f6feb"
         else:
             self.name.setText(str(info.get("name")) + (self.tr(" (you)") if mine else ""))
@@ -118,7 +123,7 @@ class LobbyScreen(QWidget):
         self.seat_count.valueChanged.connect(self._on_seat_count)
         self.bot_level = QComboBox()
         for level, label in BOT_LEVEL_NAMES.items():
-            self.bot_level.addItem(self.tr(label), level)
+            self.bot_level.addItem(QCoreApplication.translate("LobbyScreen", label), level)
         self.add_bot_button = QPushButton(self.tr("Add &bot"))
         self.add_bot_button.clicked.connect(lambda: self.bot_added.emit(str(self.bot_level.currentData())))
 
