@@ -179,7 +179,7 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
                     return plan.loss, [_mirror_set(s) for s in sets] if upside_down else sets
             if max_work is not None and work >= max_work:
                 return None
-            work += _FIRST_WORK
+            work += max(_FIRST_WORK, work // 2)
     finally:
         if spent is not None:
             spent[0] += sum(race.work for race, _ in races)
