@@ -196,8 +196,55 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _levels(text: str) -> list[str]:
+    from rummi_qt.engine.bots import LEVELS
+
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown bot level {unknown[0]!r}: use {', '.join(sorted(LEVELS))}")
+    return levels
+
+
+def _run_simulate(args: argparse.Namespace) -> int:
+    import time
+
+    from rummi_qt.engine.simulate import simulate
+
+    levels = list(args.bots)
+    if len(levels) == 1:
+        levels *= args.seats
+    if len(levels) != args.seats:
+        print(f"rummi simulate: --bots names {len(levels)} levels for {args.seats} seats", file=sys.stderr)
+        return 2
+    stats = simulate(levels, args.games, args.seed, clock=time.perf_counter)
+    print(f"{args.games} games, {args.seats} seats, seed {args.seed}")
+    print(f"{'seat':<5}{'level':<8}{'win rate':>9}{'avg score':>11}{'avg tiles left':>16}{'think p50':>11}{'p99':>9}")
+    for seat, record in enumerate(stats):
+        think = sorted(record.think) or [0.0]
+        p50 = think[len(think) // 2] * 1000
+        p99 = think[min(len(think) - 1, int(len(think) * 0.99))] * 1000
+        print(f"{seat:<5}{record.level:<8}{record.wins / record.games:>9.1%}{record.score / record.games:>11.1f}"
+              f"{record.tiles_left / record.games:>16.1f}{p50:>9.1f}ms{p99:>7.1f}ms")
+    return 0
+
+
+def _add_simulate(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "simulate", help="play whole games between bots and print the figures",
+        description="Play seeded games between bots with the rules engine alone (no network) and print, "
+                    "per seat, the win rate, average score, tiles left and think time.",
+    )
+    parser.add_argument("--games", type=_int_range(1, 1_000_000), default=100, help="games to play (default 100)")
+    parser.add_argument("--seats", type=_int_range(2, 6), default=2, help="seats, 2-6 (default 2)")
+    parser.add_argument("--bots", type=_levels, default=["hard"], metavar="LEVELS",
+                        help="comma-separated bot level per seat, or one for all (default hard)")
+    parser.add_argument("--seed", type=_int_range(0, 2**63), default=0, help="the first deal's seed (default 0)")
+    parser.set_defaults(handler=_run_simulate)
+
+
 # Each adds one subcommand's parser and sets its ``handler``.
-_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot, _add_list)
+_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot, _add_simulate, _add_list)
 
 
 def build_parser() -> argparse.ArgumentParser:

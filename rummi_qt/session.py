@@ -89,7 +89,7 @@ class AppSession(QObject):
         browser.failed.connect(lambda why: self.start.set_status(self.tr("Cannot look for tables: %1")
                                                                  .replace("%1", why)))
         browser.start()
-        where = ", ".join(lan_addresses()) or self.tr("no network")
+        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
         self.start.set_status(self.tr("Looking for tables on this network (%1)…").replace("%1", where))
         self.browser = browser
 

@@ -36,6 +36,7 @@ from .melds import (
     set_problem,
 )
 from .scoring import GameResult, ScoreBook, settle
+from .solver import Hint, best_move, hint
 from .tiles import (
     COLOURS,
     JOKER,
@@ -61,11 +62,11 @@ from .verdict import Reason, Verdict
 __all__ = [
     "COLOURS", "COLUMNS", "JOKER", "LARGE_SET", "ROWS", "STANDARD_SET",
     "Action", "Arrange", "Board", "BoardFullError", "Cell", "Colour", "Draft", "DraftChanged", "Draw",
-    "Drew", "Event", "Finish", "GameEnded", "GameResult", "GameState", "InvalidSetError", "Match",
+    "Drew", "Event", "Hint", "Finish", "GameEnded", "GameResult", "GameState", "InvalidSetError", "Match",
     "Melded", "Move", "NotationError", "Options", "Outcome", "Pass", "Passed", "Place", "PlacedSet",
     "Reading", "Reason", "ScoreBook", "SetKind", "SetProblem", "StartingDraw", "StepBack", "TakeBack",
     "Tile", "TileSetSpec", "Timeout", "TurnStarted", "Undo", "Verdict",
-    "all_tiles", "apply", "check_turn", "format_board", "format_tiles", "is_valid_set", "layout",
+    "all_tiles", "apply", "best_move", "check_turn", "format_board", "format_tiles", "hint", "is_valid_set", "layout",
     "new_game", "order_set", "parse_board", "parse_tile", "parse_tiles", "rack_sum", "read_set",
     "same_board", "set_points", "set_problem", "settle", "spec_for_seats", "tile",
 ]

@@ -8,7 +8,8 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from .melds import set_points
+from .melds import is_valid_set, set_points
+from .solver import best_move
 from .tiles import COLOURS, MAX_NUMBER, MIN_NUMBER, Tile
 from .views import PlayerView
 
@@ -63,7 +64,51 @@ def easy(view: PlayerView, rng: random.Random) -> Sets | None:
     return view.turn_board.sets() + laid
 
 
-LEVELS: dict[str, Bot] = {"easy": easy}
+def extensions(board: Sets, rack: Sequence[Tile]) -> tuple[Sets, list[Tile]]:
+    """Add rack tiles one at a time to either end of board sets while any fits; returns the new
+    board and the tiles used. Never takes a set apart: that is the normal bot's whole skill."""
+    sets = [tuple(s) for s in board]
+    left = list(rack)
+    used: list[Tile] = []
+    changed = True
+    while changed:
+        changed = False
+        for index, laid in enumerate(sets):
+            for t in sorted(set(left), key=lambda t: t.sort_key):
+                for grown in (laid + (t,), (t,) + laid):
+                    if is_valid_set(grown):
+                        sets[index] = grown
+                        left.remove(t)
+                        used.append(t)
+                        changed = True
+                        break
+                if changed:
+                    break
+            if changed:
+                break
+    return sets, used
+
+
+def normal(view: PlayerView, rng: random.Random) -> Sets | None:
+    """Lays new sets from its rack and extends board sets at their ends; no full rearrangement."""
+    assert view.rack is not None
+    laid = new_sets_from_rack(view.rack)
+    if not view.opened[view.seat]:
+        if not laid or sum(set_points(s) for s in laid) < view.options.threshold:
+            return None
+        return view.turn_board.sets() + laid
+    left = list((Counter(view.rack) - Counter(t for s in laid for t in s)).elements())
+    board, used = extensions(view.turn_board.sets() + laid, left)
+    return board if laid or used else None
+
+
+def hard(view: PlayerView, rng: random.Random) -> Sets | None:
+    """The exact solver: the legal move (any rearrangement) that places the most rack tiles."""
+    assert view.rack is not None
+    return best_move(view.turn_board.sets(), view.rack, view.opened[view.seat], view.options.threshold)
+
+
+LEVELS: dict[str, Bot] = {"easy": easy, "normal": normal, "hard": hard}
 
 
 def choose(view: PlayerView, level: str, seed: int) -> Sets | None:

@@ -99,14 +99,6 @@ class Search:
         return self.done
 
 
-def search(must: Sequence[int], optional: Sequence[int], jokers_must: int, jokers_optional: int,
-           need: int, unit: int, opening: bool, limit: int = INFINITE - 1) -> Plan | None:
-    """One search run to the end (see ``Search``)."""
-    run = Search(must, optional, jokers_must, jokers_optional, need, unit, opening, limit)
-    run.advance(INFINITE)
-    return run.plan
-
-
 def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_optional: int,
               need: int, unit: int, opening: bool, limit: int, before: list[int],
               values: list[int], owner: Search) -> _Runner:
@@ -132,6 +124,10 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
     option_memo: dict[int, list[Option]] = {}
     close_memo: dict[int, tuple[int, ...]] = {}
     cap = [0]
+    counter = [0]  # cells expanded so far (the owner's work)
+    layout = [(i % COLOURS * STATE_BITS, i // COLOURS + 1, values[i // COLOURS], i % COLOURS == COLOURS - 1,
+               CELLS + i // COLOURS + 1 if i % COLOURS == COLOURS - 1 else i + 1, rest_real[i])
+              for i in range(CELLS)]
 
     def alive(i: int, state: int, jokers_left: int) -> int:
         """The state with long runs capped at what the next number can take; -1 if doomed."""
@@ -157,12 +153,13 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
 
     def options(i: int, state: int, free: int) -> list[Option]:
         """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step,
-        new state, 1 if a run starts)."""
+        new state already in its colour's place, 1 if a run starts)."""
         key = i | state << 6 | free << 30
         found = option_memo.get(key)
         if found is not None:
             return found
         number = i // COLOURS + 1
+        shift = i % COLOURS * STATE_BITS
         start_h = opening and number <= NUMBERS - 2
         made = []
         for used in range(real[i], must[i] - 1, -1):
@@ -172,7 +169,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                     for step in run_steps(state, used - grouped, jr, opening, start_h):
                         new_state = alive(i, step.state, free - jr)
                         if new_state >= 0:
-                            made.append((cost, used, grouped, jr, step, new_state,
+                            made.append((cost, used, grouped, jr, step, new_state << shift,
                                          1 if new_state & STARTED else 0))
         made.sort(key=lambda option: (option[0], abs(option[2] - before[i]), option[3]))
         option_memo[key] = made
@@ -221,7 +218,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             else:
                 child = budget if budget < best else best - 1
                 value = 0
-                if owner.work > _EASY_WORK and child < _UNBOUNDED:
+                if counter[0] > _EASY_WORK and child < _UNBOUNDED:
                     # A lower bound first: the numbers above, whatever runs come from below.
                     low_key = first | ALL_VIRTUAL << 7 | (jused + jg | 1 << 11) << 79
                     found = memo.get(low_key)
@@ -248,27 +245,23 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
 
     def cell(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int,
              budget: int, key: int) -> int:
-        owner.work += 1
-        if owner.work > cap[0]:
+        counter[0] += 1
+        if counter[0] > cap[0]:
             raise _OutOfWork
-        colour = i % COLOURS
-        number = i // COLOURS + 1
-        value_here = values[number - 1]
-        shift = colour * STATE_BITS
+        shift, number, value_here, last, next_i, rest = layout[i]
         base = runs & ~(STATE_MASK << shift)
         free = jokers_total - jused
-        spare = rest_real[i] + free
-        last = colour == COLOURS - 1
-        next_i = CELLS + number if last else i + 1
+        spare = rest + free
         best = INFINITE
+        bound = budget
         pick: tuple[int, int, int, RunStep | None] = (0, 0, 0, None)
         skipped = INFINITE
         state = runs >> shift & STATE_MASK
         ways = option_memo.get(i | state << 6 | free << 30)
         if ways is None:
             ways = options(i, state, free)
-        for cost, used, grouped, jr, step, new_state, started in ways:
-            if cost > budget or cost >= best:
+        for cost, used, grouped, jr, step, placed, started in ways:
+            if cost > bound:
                 skipped = cost
                 break
             top = most if most >= grouped else grouped
@@ -280,8 +273,8 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                 still = left - (used + jr) * value_here
                 if still < 0:
                     still = 0
-            child = (budget if budget < best else best - 1) - cost
-            nruns = base | new_state << shift
+            child = bound - cost
+            nruns = base | placed
             nrun = has_run | started
             next_key = next_i | nruns << 7 | (jused + jr | top << 3 | gtotal << 6 | nrun << 11 | still << 12) << 79
             found = memo.get(next_key)
@@ -295,6 +288,8 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             if value < best:
                 best = value
                 pick = (used, grouped, jr, step)
+                if best <= bound:
+                    bound = best - 1
         if best <= budget:
             memo[key] = best
             choice[key] = pick
@@ -345,6 +340,12 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         if limit < 0:
             return None
         cap[0] = work
+        try:
+            return deepen()
+        finally:
+            owner.work = counter[0]
+
+    def deepen() -> Plan | None:
         # Iterative deepening on the tiles left over: a tight budget makes the bounds bite early.
         lost = 0 if limit >= INFINITE - 1 else limit // unit
         while True:

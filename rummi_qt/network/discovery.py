@@ -95,8 +95,7 @@ class TableInfo:
             compatible, reason = False, f"protocol {protocol}"
         else:
             compatible, reason = True, ""
-        instance = service[:-len(SERVICE_TYPE) - 1] if service.endswith("." + SERVICE_TYPE) else service
-        return cls(service=service, name=text("name") or instance, host_player=text("host"),
+        return cls(service=service, name=text("name") or instance_of(service), host_player=text("host"),
                    addresses=_ordered(addresses), port=port, taken=number("taken") or 0, total=number("seats") or 0,
                    state=text("state") or "unknown", pin=text("pin") == "yes", app_version=text("app"),
                    protocol=protocol, compatible=compatible, reason=reason)
@@ -113,6 +112,11 @@ class TableInfo:
     def listing(self) -> list[str]:
         """``rummi list``'s lines: one per address, ``NAME  ADDRESS:PORT  taken/total  STATE``."""
         return [f"{self.name}  {endpoint}  {self.taken}/{self.total}  {self.status}" for endpoint in self.endpoints]
+
+
+def instance_of(service: str) -> str:
+    """``Ann's table-2`` of ``Ann's table-2._rummi._tcp.local.``."""
+    return service[:-len(SERVICE_TYPE) - 1] if service.endswith("." + SERVICE_TYPE) else service
 
 
 def _ordered(addresses: Sequence[str], first: str | None = None) -> tuple[str, ...]:
@@ -172,8 +176,8 @@ class Advertiser(QObject):
     record kept current. Zeroconf's blocking calls run in order on one worker thread, so the Qt
     thread never waits on the network, except in :meth:`close` for the goodbye."""
 
-    registered = Signal(str)  # the instance name it got (zeroconf renames a taken one: "name-2")
-    failed = Signal(str)  # why advertising does not work now; it is retried on the next change
+    registered = Signal(str)  # the service name it got (zeroconf renames a taken one: "name-2._rummi…")
+    failed = Signal(str)  # why advertising does not work now (said once); retried at each check
 
     def __init__(self, host: Host, interfaces: Sequence[str] | None = None, *, host_player: str = "",
                  check_ms: int = 2000, parent: QObject | None = None) -> None:
@@ -198,6 +202,7 @@ class Advertiser(QObject):
         self._zc_interfaces: _Interfaces | None = None
         self._info: ServiceInfo | None = None
         self._published: _Record | None = None
+        self._failure = ""
         self.service_name = ""  # set once registered
 
     def start(self) -> None:
@@ -259,12 +264,21 @@ class Advertiser(QObject):
         try:
             self._apply(*wanted)
         except Exception as error:  # noqa: BLE001 - zeroconf raises many kinds; the table goes on unlisted
-            log.warning("cannot advertise the table: %s", error, exc_info=True)
-            self.failed.emit(str(error) or type(error).__name__)
+            log.debug("cannot advertise the table", exc_info=True)
+            with self._lock:
+                if self._wanted == wanted:
+                    self._wanted = None  # so that the next interface check tries again
+            self._fail(str(error) or type(error).__name__)
+
+    def _fail(self, why: str) -> None:
+        if why != self._failure:
+            self._failure = why
+            self.failed.emit(why)
 
     def _apply(self, interfaces: _Interfaces, record: _Record) -> None:
-        if not interfaces.present:
-            return  # none of the chosen interfaces is up (yet); the interface check calls again
+        if not interfaces.present:  # the interface check calls again when one comes up
+            self._fail(_absent(self._chosen))
+            return
         if self._zc is None:
             self._zc, self._zc_interfaces = interfaces.open(), interfaces
         if self._info is None:
@@ -280,6 +294,7 @@ class Advertiser(QObject):
             # After the record, so that the re-announce on a new interface carries its address.
             self._zc.update_interfaces(interfaces.choice, interfaces.ip_version)
             self._zc_interfaces = interfaces
+        self._failure = ""
 
     def _service_info(self, name: str, record: _Record) -> ServiceInfo:
         return ServiceInfo(SERVICE_TYPE, name, port=self._port, properties=dict(record.properties),
@@ -297,6 +312,10 @@ class Advertiser(QObject):
             log.warning("could not unregister the table: %s", error)
         finally:
             zc.close()
+
+
+def _absent(chosen: Sequence[str] | None) -> str:
+    return f"no network interface has the address {', '.join(chosen or ())} (yet)"
 
 
 def _families(address: QHostAddress) -> tuple[bool, bool, str]:
@@ -397,7 +416,10 @@ class Browser(QObject):
     # --- control thread ----------------------------------------------------------------------------
 
     def _reconcile(self, interfaces: _Interfaces) -> None:
-        if self._closed or not interfaces.present:
+        if self._closed:
+            return
+        if not interfaces.present:  # the interface check calls again when one comes up
+            self.failed.emit(_absent(self._chosen))
             return
         try:
             if self._zc is None:
@@ -429,11 +451,15 @@ class Browser(QObject):
         if state_change is ServiceStateChange.Removed:
             self._vanished.emit(name)
             return
-        info = zeroconf.get_service_info(service_type, name, timeout=_RESOLVE_MS)
-        if info is None or not info.port:
+        try:
+            info = zeroconf.get_service_info(service_type, name, timeout=_RESOLVE_MS)
+            if info is None or not info.port:
+                return  # not resolved in time; its next announcement tries again
+            table = TableInfo.from_record(name, info.decoded_properties, info.parsed_scoped_addresses(), info.port)
+        except Exception as error:  # noqa: BLE001 - a garbled record or a closing zeroconf: skip this one
+            log.debug("cannot resolve %s: %s", name, error)
             return
-        addresses = info.parsed_scoped_addresses()
-        self._resolved.emit(name, TableInfo.from_record(name, info.decoded_properties, addresses, info.port))
+        self._resolved.emit(name, table)
 
     # --- Qt thread ---------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """A second machine for LAN tests, run as a script inside a network namespace: find a table by
 discovery, then join it over TCP (hello → welcome). Prints one JSON object per line:
-``found``/``not_found``, then ``welcomed``/``not_welcomed``; exits 0."""
+``browsing``, ``found``/``not_found``, then ``welcomed``/``not_welcomed``; exits 0."""
 
 from __future__ import annotations
 
@@ -38,6 +38,7 @@ def find(name: str, timeout: float) -> TableInfo | None:
     browser.table_found.connect(on_found)
     QTimer.singleShot(int(timeout * 1000), loop.quit)
     browser.start()
+    say("browsing")
     loop.exec()
     browser.close()
     return found[0] if found else None

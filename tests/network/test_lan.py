@@ -35,12 +35,15 @@ def start_host(lan: Lan, tmp_path: Path, name: str) -> tuple[Lines, int]:
     return host, port
 
 
-def peer(lan: Lan, *args: str, timeout: float = 30) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Run the peer in namespace b: its two reports (found or not, then welcomed or not)."""
-    lines = lan.start(lan.b, [*PEER, *args])
+def peer(lan: Lan, *args: str) -> Lines:
+    return lan.start(lan.b, [*PEER, *args])
+
+
+def reports(lines: Lines, timeout: float = 30) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The peer's two reports once it has ended: found or not, then welcomed or not."""
     seen = lines.rest(timeout)
     assert lines.process.returncode == 0, "\n".join(seen)
-    events = [json.loads(line) for line in seen if line.startswith("{")]
+    events = [json.loads(line) for line in seen if line.startswith("{") and '"browsing"' not in line]
     print(*events, sep="\n")  # timings, shown with -rP
     assert len(events) == 2, "\n".join(seen)
     return events[0], events[1]
@@ -49,13 +52,13 @@ def peer(lan: Lan, *args: str, timeout: float = 30) -> tuple[dict[str, Any], dic
 def test_a_peer_finds_the_host_by_discovery_and_joins_it(lan: Lan, tmp_path: Path) -> None:
     lan.link()
     host, port = start_host(lan, tmp_path, "LAN table")
-    found, welcomed = peer(lan, "--find", "LAN table", "--timeout", "10")
+    found, welcomed = reports(peer(lan, "--find", "LAN table", "--timeout", "10"))
     assert found["event"] == "found", found
     assert found["addresses"][0] == Lan.A_ADDRESS and found["port"] == port
     assert (found["taken"], found["total"], found["compatible"]) == (0, 2, True)
     assert welcomed["event"] == "welcomed" and welcomed["seat"] == 0
     assert found["elapsed"] < 5, found
-    host.wait_for("advertised on the network as LAN table", 5)
+    host.wait_for("advertised on the network as 'LAN table'", 5)
     assert stop(host.process) == 0
 
 
@@ -67,17 +70,21 @@ def test_with_multicast_dropped_discovery_finds_nothing_but_a_typed_address_join
         pytest.skip(str(why))
     host, port = start_host(lan, tmp_path, "Quiet table")
     host.wait_for("advertised on the network as", 10)
-    not_found, welcomed = peer(lan, "--find", "Quiet table", "--timeout", "3", "--join", f"{Lan.A_ADDRESS}:{port}")
+    not_found, welcomed = reports(peer(lan, "--find", "Quiet table", "--timeout", "3",
+                                       "--join", f"{Lan.A_ADDRESS}:{port}"))
     assert not_found["event"] == "not_found"
     assert welcomed["event"] == "welcomed" and welcomed["address"] == Lan.A_ADDRESS
     assert stop(host.process) == 0
 
 
-def test_a_host_started_before_the_link_came_up_is_still_found(lan: Lan, tmp_path: Path) -> None:
-    host, port = start_host(lan, tmp_path, "Early table")  # only loopback exists in its namespace now
+def test_a_host_and_a_browser_started_before_the_link_came_up_still_meet(lan: Lan, tmp_path: Path) -> None:
+    # Only loopback exists in either namespace while both start: both must notice the new interface.
+    host, port = start_host(lan, tmp_path, "Early table")
     host.wait_for("advertised on the network as", 10)
+    browsing = peer(lan, "--find", "Early table", "--timeout", "10")
+    browsing.wait_for('{"event": "browsing"', 10)
     lan.link()  # the hotspot comes up
-    found, welcomed = peer(lan, "--find", "Early table", "--timeout", "10")
+    found, welcomed = reports(browsing)
     assert found["event"] == "found", found
     assert Lan.A_ADDRESS in found["addresses"] and found["port"] == port
     assert welcomed["event"] == "welcomed"

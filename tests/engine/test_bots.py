@@ -1,0 +1,70 @@
+"""Bots: every move they make passes check_turn over whole games, the three levels differ in
+strength, and the simulation replays from its seed."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rummi_qt.engine import parse_board, parse_tiles
+from rummi_qt.engine.bots import LEVELS, extensions, new_sets_from_rack
+from rummi_qt.engine.simulate import play_bot_game, simulate
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(2, 6), level=st.sampled_from(sorted(LEVELS)))
+def test_every_bot_move_in_a_whole_game_passes_check_turn(seed: int, seats: int, level: str) -> None:
+    result, _ = play_bot_game([level] * seats, seed)  # raises IllegalBotMove on any refused move
+    assert sum(result.changes) == 0
+
+
+def test_the_three_levels_are_clearly_different() -> None:
+    def wins(a: str, b: str) -> float:
+        stats = simulate([a, b], 12, 100)
+        return stats[0].wins / stats[0].games
+
+    assert wins("hard", "normal") > 0.6
+    assert wins("normal", "easy") > 0.6
+
+
+def test_a_bot_against_a_copy_of_itself_comes_out_even_on_paired_seats() -> None:
+    stats = simulate(["normal", "normal"], 8, 5)
+    assert stats[0].wins + stats[1].wins == 8
+    assert stats[0].score == -stats[1].score
+
+
+def test_simulation_replays_from_its_seed() -> None:
+    first = simulate(["hard", "easy", "normal"], 3, 42)
+    again = simulate(["hard", "easy", "normal"], 3, 42)
+    assert [(s.wins, s.score, s.tiles_left) for s in first] == [(s.wins, s.score, s.tiles_left) for s in again]
+
+
+def test_normal_extends_board_sets_at_their_ends() -> None:
+    board, used = extensions(parse_board("b4 b5 b6 | k8 o8 r8"), parse_tiles("b3 b8 k1"))
+    assert sorted(map(str, used)) == ["b3", "b8"]
+    assert tuple(" ".join(map(str, s)) for s in board) == ("b3 b4 b5 b6", "k8 o8 r8 b8")
+
+
+def test_rack_sets_do_not_use_a_tile_twice() -> None:
+    laid = new_sets_from_rack(parse_tiles("r1 r2 r3 b3 k3"))
+    used = [t for s in laid for t in s]
+    assert len(used) == len(set(used)) == 3
+
+
+@pytest.mark.parametrize("args, code", [
+    (["--games", "4", "--seats", "2", "--bots", "hard,easy", "--seed", "1"], 0),
+    (["--games", "2", "--seats", "3", "--bots", "normal"], 0),
+    (["--bots", "genius"], 2),
+    (["--seats", "3", "--bots", "hard,easy"], 2),
+])
+def test_rummi_simulate_prints_figures_per_seat(args: list[str], code: int) -> None:
+    done = subprocess.run([sys.executable, "-m", "rummi_qt", "simulate", *args], capture_output=True, text=True,
+                          timeout=120, stdin=subprocess.DEVNULL)
+    assert done.returncode == code, done.stderr
+    if code == 0:
+        assert "win rate" in done.stdout and "think p50" in done.stdout
+        assert len([line for line in done.stdout.splitlines() if line[:1].isdigit()]) >= 2
