@@ -80,6 +80,7 @@ def _run_host(args: argparse.Namespace) -> int:
         pin=args.pin, record=Path(args.record) if args.record else None,
         resume=Path(args.resume) if args.resume else None,
         autosave=Path(args.autosave) if args.autosave else None,
+        away_bot=args.away_bot,
         discovery=not args.no_discovery, interfaces=tuple(interfaces) if interfaces else None,
     )
     return run_host(plan)
@@ -113,6 +114,9 @@ def _add_host(subparsers: Subparsers) -> None:
     parser.add_argument("--resume", metavar="FILE", help="resume the table saved in FILE")
     parser.add_argument("--autosave", metavar="FILE",
                         help="where to save the game after every turn (default: the app-data folder)")
+    parser.add_argument("--away-bot", action="store_true",
+                        help="when a player is away past the grace period, a bot plays their turn instead "
+                             "of the timeout rule")
     parser.add_argument("--no-discovery", action="store_true", help="do not advertise the table on the network")
     _add_interface_option(parser)
     parser.set_defaults(handler=_run_host)

@@ -46,6 +46,7 @@ class HostPlan:
     record: Path | None = None
     resume: Path | None = None
     autosave: Path | None = None
+    away_bot: bool = False
     discovery: bool = False  # advertise on the LAN (the command line turns it on unless --no-discovery)
     interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
 
@@ -119,7 +120,7 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
     except Denied as denied:
         print(f"rummi host: {denied.detail}", file=sys.stderr, flush=True)
         return 1
-    host = Host(table, settings)
+    host = Host(table, settings or HostSettings(bot_for_away=plan.away_bot))
     try:
         port = host.listen(plan.address, plan.port)
     except OSError as error:
