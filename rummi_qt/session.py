@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 
 from rummi_qt.controller.session import GameController
 from rummi_qt.engine import GameResult
@@ -32,6 +32,7 @@ from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 NAME_KEY = "player/name"
+SOUND_KEY = "player/sound"
 BOT_OPPONENTS = 3
 
 
@@ -56,6 +57,7 @@ class AppSession(QObject):
         self.game: GameScreen | None = None
         self._auto_start = False
         self._lan_host = False
+        self._score_book: QDialog | None = None
 
         self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
         self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
@@ -201,9 +203,14 @@ class AppSession(QObject):
             if book is not None:
                 self.game.set_progress(max(1, lobby.game), book.games_planned)
 
-    def _on_first_view(self, *_: object) -> None:
+    def _on_first_view(self, view: object = None, *_: object) -> None:
         if self.game is None and self.client is not None:
             self._open_game()
+        result = getattr(view, "result", None)
+        if result is None and self._score_book is not None:  # the next game began: put the book away
+            self._score_book.close()
+            self._score_book.deleteLater()
+            self._score_book = None
 
     def _open_game(self) -> None:
         client = self.client
@@ -211,6 +218,8 @@ class AppSession(QObject):
         names = [str(s.get("name")) for s in client.lobby.seats] if client.lobby else []
         self.controller = GameController(client, names, parent=self)
         self.game = GameScreen(self.controller)
+        self.game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
+        self.game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
         self.game.leave_requested.connect(self.leave)
         self.game.meld_requested.connect(self.open_meld)
         self.game.hint_requested.connect(self.show_hint)
@@ -236,6 +245,7 @@ class AppSession(QObject):
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
         dialog.leave_requested.connect(self.leave)
+        self._score_book = dialog
         dialog.open()
 
     def _on_closed(self, reason: str, detail: str) -> None:
@@ -304,6 +314,10 @@ class AppSession(QObject):
             return
         self._close_client()
         self._close_host()
+        if self._score_book is not None:
+            self._score_book.close()
+            self._score_book.deleteLater()
+            self._score_book = None
         if self.game is not None:
             self.window.drop_screen(self.game)
             self.game = None

@@ -214,6 +214,14 @@
         <translation>For&amp;lad</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Lyd</translation>
+    </message>
+    <message>
+        <source>A short sound when your turn begins</source>
+        <translation>En kort lyd, når det bliver din tur</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
     </message>

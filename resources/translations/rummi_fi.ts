@@ -214,6 +214,14 @@
         <translation>P&amp;oistu</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Ääni</translation>
+    </message>
+    <message>
+        <source>A short sound when your turn begins</source>
+        <translation>Lyhyt ääni, kun vuorosi alkaa</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
     </message>

@@ -116,6 +116,10 @@ class GameScreen(QWidget):
         self.finish_button.setAutoDefault(False)
         self.finish_button.setObjectName("finishButton")
         self.leave_button = QPushButton(self.tr("&Leave"))
+        self.sound_button = QPushButton(self.tr("Sound"))
+        self.sound_button.setCheckable(True)
+        self.sound_button.setChecked(True)
+        self.sound_button.setToolTip(self.tr("A short sound when your turn begins"))
 
         self.sort_runs.clicked.connect(controller.sort_runs)
         self.sort_groups.clicked.connect(controller.sort_groups)
@@ -155,6 +159,7 @@ class GameScreen(QWidget):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(QLabel(self.tr("What happened")))
         side_layout.addWidget(self.log, 1)
+        side_layout.addWidget(self.sound_button)
         side_layout.addWidget(self.leave_button)
         splitter = QSplitter()
         splitter.addWidget(centre)
@@ -247,8 +252,9 @@ class GameScreen(QWidget):
 
     def _on_turn_started(self, mine: bool) -> None:
         if mine:
-            window = self.window()
-            QApplication.alert(window)
+            QApplication.alert(self.window())  # the taskbar asks for attention if we are behind
+            if self.sound_button.isChecked():
+                QApplication.beep()
 
     def _on_clock(self, seat: int, remaining_ms: object, paused: bool, away: bool) -> None:
         if remaining_ms is None:
