@@ -786,31 +786,6 @@
         <source>Game table</source>
         <translation>Spillebord</translation>
     </message>
-    <message>
-        <source>Black</source>
-        <translation>Sort</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blå</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rød</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>{colour} {number}</source>
-        <extracomment>A tile&apos;s spoken name. {colour} is a colour name such as Red, {number} is 1 to 13.</extracomment>
-        <translation>{colour} {number}</translation>
-    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -786,31 +786,6 @@
         <source>Game table</source>
         <translation>Pelipöytä</translation>
     </message>
-    <message>
-        <source>Black</source>
-        <translation>Musta</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Sininen</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>Oranssi</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Punainen</translation>
-    </message>
-    <message>
-        <source>Joker</source>
-        <translation>Jokeri</translation>
-    </message>
-    <message>
-        <source>{colour} {number}</source>
-        <extracomment>A tile&apos;s spoken name. {colour} is a colour name such as Red, {number} is 1 to 13.</extracomment>
-        <translation>{colour} {number}</translation>
-    </message>
 </context>
 <context>
     <name>Texts</name>

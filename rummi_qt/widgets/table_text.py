@@ -10,7 +10,7 @@ from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
 from .table_layout import RACK_ROWS, RackSlot, Spot
-from .tiles import tile_name
+from .texts import tile_name
 
 
 def describe_board(board: Board, problems: Sequence[tuple[Sequence[Cell], str]] = ()) -> str:

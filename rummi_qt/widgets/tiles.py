@@ -6,7 +6,7 @@ import math
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -47,27 +47,6 @@ NORMAL = TileLook()
 def tile_margin(width: int) -> int:
     """Room around the face inside the pixmap, for the shadow, the ring and the lift."""
     return max(3, round(width * 0.16))
-
-
-def colour_name(colour: Colour | None) -> str:
-    """The translated name of a tile colour ("Red"), or "Joker"."""
-    names = {
-        Colour.BLACK: QCoreApplication.translate("TableView", "Black"),
-        Colour.BLUE: QCoreApplication.translate("TableView", "Blue"),
-        Colour.ORANGE: QCoreApplication.translate("TableView", "Orange"),
-        Colour.RED: QCoreApplication.translate("TableView", "Red"),
-        None: QCoreApplication.translate("TableView", "Joker"),
-    }
-    return names[colour]
-
-
-def tile_name(tile: Tile) -> str:
-    """What a screen reader says for a tile: "Red 7", "Joker"."""
-    if tile.colour is None:
-        return colour_name(None)
-    #: A tile's spoken name. {colour} is a colour name such as Red, {number} is 1 to 13.
-    pattern = QCoreApplication.translate("TableView", "{colour} {number}")
-    return pattern.format(colour=colour_name(tile.colour), number=tile.number)
 
 
 # --- drawing -------------------------------------------------------------------------------------

@@ -11,8 +11,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from rummi_qt.engine.tiles import COLOURS, JOKER, Colour, Tile, distinct_tiles, parse_tile
+from rummi_qt.widgets.texts import colour_name, tile_name
 from rummi_qt.widgets.theme import DARK_THEME, LIGHT_THEME, Theme, system_theme
-from rummi_qt.widgets.tiles import TileLook, TilePixmaps, colour_name, glyph_path, render_tile, tile_margin, tile_name
+from rummi_qt.widgets.tiles import TileLook, TilePixmaps, glyph_path, render_tile, tile_margin
 
 THEMES = [LIGHT_THEME, DARK_THEME]
 LOOKS = [TileLook(), TileLook(selected=True), TileLook(recent=True), TileLook(new=True), TileLook(ghost=True),
