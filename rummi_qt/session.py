@@ -246,6 +246,7 @@ class AppSession(QObject):
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
         dialog.leave_requested.connect(self.leave)
         self._score_book = dialog
+        dialog.resize(max(dialog.sizeHint().width(), 760), dialog.sizeHint().height())
         dialog.open()
 
     def _on_closed(self, reason: str, detail: str) -> None:

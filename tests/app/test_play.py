@@ -103,3 +103,56 @@ def test_host_a_table_add_a_bot_and_a_second_app_joins(qtbot: QtBot, tmp_path: P
         guest.leave(confirm=False)
         window2.close()
         window2.deleteLater()
+
+
+def test_a_whole_two_player_game_through_the_widgets_ends_in_the_score_book(app_window, qtbot: QtBot,
+                                                                            tmp_path: Path) -> None:
+    window, session = app_window
+    session.start.name_edit.setText("Anna")
+    session.start.host_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
+    session.lobby.bot_level.setCurrentIndex(session.lobby.bot_level.findData("hard"))
+    session.lobby.add_bot_button.click()
+    qtbot.waitUntil(lambda: session.lobby.start_button.isEnabled(), timeout=5000)
+    session.lobby.start_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen)
+    controller = session.controller
+    assert controller is not None
+
+    # Sorting the rack by groups puts equal numbers side by side.
+    game.sort_groups.click()
+    numbers = [t.number or 99 for t in game.table.rack if t is not None]
+    assert numbers == sorted(numbers)
+
+    refused_once = False
+    while controller.view is None or controller.view.result is None:
+        qtbot.waitUntil(lambda: controller.view is not None
+                        and (controller.view.my_turn or controller.view.result is not None), timeout=30_000)
+        view = controller.view
+        assert view is not None
+        if view.result is not None:
+            break
+        if not refused_once:
+            # One lone tile on the board: Finish meld is refused with the reason, in words.
+            slot = next(i for i, t in enumerate(game.table.rack) if t is not None)
+            free = next(Cell(13, c) for c in range(1, 29)
+                        if all(view.board[Cell(13, x)] is None for x in (c - 1, c, c + 1)))
+            game.table.rack_tile_placed.emit(slot, free)
+            qtbot.waitUntil(lambda: controller.view is not None and controller.view.changed, timeout=5000)
+            with qtbot.waitSignal(controller.client.refused, timeout=5000):
+                game.finish_button.click()
+            assert "tile" in game.message.text()
+            game.undo_button.click()
+            qtbot.waitUntil(lambda: game.draw_button.isEnabled(), timeout=5000)
+            refused_once = True
+        turn = view.turn
+        game.draw_button.click()  # Draw, or Pass once the pool is empty
+        qtbot.waitUntil(lambda t=turn: controller.view is not None
+                        and (controller.view.turn != t or controller.view.result is not None), timeout=10_000)
+    qtbot.waitUntil(lambda: session._score_book is not None and session._score_book.isVisible(), timeout=10_000)
+    assert controller.view is not None and controller.view.result is not None
+    assert sum(controller.view.result.changes) == 0
+    folder = Path(SHOTS) if SHOTS else tmp_path
+    session._score_book.grab().save(str(folder / "game-over-score-book.png"))  # type: ignore[union-attr]
