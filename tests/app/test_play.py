@@ -156,3 +156,35 @@ def test_a_whole_two_player_game_through_the_widgets_ends_in_the_score_book(app_
     assert sum(controller.view.result.changes) == 0
     folder = Path(SHOTS) if SHOTS else tmp_path
     session._score_book.grab().save(str(folder / "game-over-score-book.png"))  # type: ignore[union-attr]
+
+
+def test_a_second_app_finds_the_hosted_table_on_its_start_screen_and_joins_in_one_click(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    # Discovery on loopback only (tests/conftest.py pins RUMMI_INTERFACES to 127.0.0.1).
+    windows, sessions = [], []
+    try:
+        for name in ("Host", "Guest"):
+            settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+            window = MainWindow(settings)
+            session = AppSession(window, settings, data_dir=tmp_path / name)
+            session.start.name_edit.setText(name)
+            windows.append(window)
+            sessions.append(session)
+        host, guest = sessions
+        host.host_table()
+        qtbot.waitUntil(lambda: isinstance(windows[0].stack.currentWidget(), LobbyScreen), timeout=10_000)
+        tables = guest.start.tables
+        qtbot.waitUntil(lambda: tables.topLevelItemCount() == 1, timeout=15_000)
+        assert tables.topLevelItem(0).text(0) == "Host's table"  # type: ignore[union-attr]
+        tables.setCurrentItem(tables.topLevelItem(0))
+        guest.start.join_button.click()
+        qtbot.waitUntil(lambda: isinstance(windows[1].stack.currentWidget(), LobbyScreen), timeout=10_000)
+        qtbot.waitUntil(lambda: host.client is not None and host.client.lobby is not None
+                        and [s["name"] for s in host.client.lobby.seats] == ["Host", "Guest"], timeout=5000)
+    finally:
+        for window, session in zip(windows, sessions, strict=True):
+            window.set_close_guard(None)
+            session.leave(confirm=False)
+            session.close_discovery()
+            window.close()
+            window.deleteLater()
