@@ -214,6 +214,14 @@
         <translation>For&amp;lad</translation>
     </message>
     <message>
+        <source>Pause timer</source>
+        <translation>Sæt uret på pause</translation>
+    </message>
+    <message>
+        <source>Stop the turn clock for everyone (only the host can)</source>
+        <translation>Stopper tururet for alle (kun værten kan)</translation>
+    </message>
+    <message>
         <source>Sound</source>
         <translation>Lyd</translation>
     </message>

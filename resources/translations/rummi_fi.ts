@@ -214,6 +214,14 @@
         <translation>P&amp;oistu</translation>
     </message>
     <message>
+        <source>Pause timer</source>
+        <translation>Pysäytä ajastin</translation>
+    </message>
+    <message>
+        <source>Stop the turn clock for everyone (only the host can)</source>
+        <translation>Pysäyttää vuoron kellon kaikilta (vain pöydän avaaja voi)</translation>
+    </message>
+    <message>
         <source>Sound</source>
         <translation>Ääni</translation>
     </message>

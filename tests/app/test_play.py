@@ -188,3 +188,21 @@ def test_a_second_app_finds_the_hosted_table_on_its_start_screen_and_joins_in_on
             session.close_discovery()
             window.close()
             window.deleteLater()
+
+
+def test_the_host_player_can_pause_the_turn_timer(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    session.host_table()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
+    session.lobby.timer.setValue(60)
+    session.lobby.add_bot_button.click()
+    qtbot.waitUntil(lambda: session.lobby.start_button.isEnabled(), timeout=5000)
+    session.lobby.start_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen) and not game.pause_button.isHidden()
+    client = session.client
+    assert client is not None
+    with qtbot.waitSignal(client.clock_changed, timeout=5000, check_params_cb=lambda *a: a[2] is True):
+        game.pause_button.click()
+    qtbot.waitUntil(lambda: "paused" in game.clock.text(), timeout=5000)
