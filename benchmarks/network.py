@@ -1,0 +1,318 @@
+"""Network latency and cost: a 6-seat host (160-tile set) with every seat a client process.
+
+Measures, over about 1,000 turns (several games): the time from the host starting to apply a
+turn-ending intent (Finish meld, Draw, Pass) to the moment the last of the clients has decoded the
+new view (p50, p99, max); the same with 20 onlookers added; bytes sent per turn; host CPU per turn.
+Clients run in separate processes and play the simple way (lay the sets their rack makes, else
+draw); CLOCK_MONOTONIC (``time.monotonic_ns``) is shared by every process on Linux.
+
+Run: ``python benchmarks/network.py`` (``--turns``, ``--onlookers``, ``--think-ms``, ``--profile``; ``--help``).
+Players move as soon as their view arrives (``--think-ms`` adds a pause), so turns come back to back.
+Goals (issue 4, a 2-core machine): 6 clients p99 ≤ 10 ms and max ≤ 50 ms; 26 clients p99 ≤ 25 ms;
+host CPU ≤ 2 ms per turn with 6 clients.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import pstats
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
+
+from rummi_qt.engine import set_points  # noqa: E402
+from rummi_qt.engine.bots import new_sets_from_rack  # noqa: E402
+from rummi_qt.engine.views import PlayerView  # noqa: E402
+from rummi_qt.network import messages as m  # noqa: E402
+from rummi_qt.network.client import Client  # noqa: E402
+from rummi_qt.network.host import Host, HostSettings  # noqa: E402
+from rummi_qt.network.table import SeatKind, Table  # noqa: E402
+
+SEATS = 6
+GOALS = {6: (10.0, 50.0, 2.0), 26: (25.0, None, None)}  # clients → p99 ms, max ms, host CPU ms per turn
+
+
+# --- the client processes --------------------------------------------------------------------------
+
+
+def run_clients(args: argparse.Namespace) -> int:
+    """One process: ``--count`` clients (players, or onlookers with ``--spectator``). Each keeps the
+    arrival time of the first view of every state version, and writes them all when the host says bye."""
+    app = QCoreApplication([])
+    arrivals: list[dict[int, int]] = []
+    done = False
+
+    def finish(*_: object) -> None:
+        nonlocal done
+        if done:
+            return
+        done = True
+        Path(args.out).write_text(json.dumps([{str(v): t for v, t in a.items()} for a in arrivals]))
+        app.quit()
+
+    for index in range(args.count):
+        client = Client(f"{args.name} {index + 1}" if args.count > 1 else args.name, spectator=args.spectator,
+                        heartbeat_ms=1000, silence_ms=30_000, retry_ms=200)
+        seen: dict[int, int] = {}
+        arrivals.append(seen)
+        state = {"acted": -1}
+
+        def on_view(view: PlayerView, _events: list[object], c: Client = client, seen: dict[int, int] = seen,
+                    state: dict[str, int] = state) -> None:
+            seen.setdefault(c.version, time.monotonic_ns())
+            if view.my_turn and state["acted"] != c.version:
+                state["acted"] = c.version
+                if args.think_ms:
+                    QTimer.singleShot(args.think_ms, lambda c=c, view=view: play(c, view))
+                else:
+                    play(c, view)
+
+        def on_refused(request: str, _reason: str, _detail: str, c: Client = client) -> None:
+            if request == m.FinishMeld.TYPE and c.view is not None and c.view.my_turn:  # fall back to drawing
+                if c.view.changed:
+                    c.undo()
+                c.draw() if c.view.pool_size else c.pass_turn()
+
+        client.view_changed.connect(on_view)
+        client.refused.connect(on_refused)
+        client.closed.connect(finish)
+        client.connect_to("127.0.0.1", args.port)
+    QTimer.singleShot(args.timeout * 1000, finish)
+    app.exec()
+    return 0
+
+
+def play(client: Client, view: PlayerView) -> None:
+    assert view.rack is not None
+    laid = new_sets_from_rack(view.rack)
+    if laid and (view.opened[view.seat] or sum(set_points(s) for s in laid) >= view.options.threshold):
+        client.arrange(view.turn_board.sets() + laid)
+        client.finish()
+    elif view.pool_size:
+        client.draw()
+    else:
+        client.pass_turn()
+
+
+# --- the host ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Figures:
+    name: str
+    clients: int
+    latencies_ms: list[float]
+    bytes_per_turn: float
+    bytes_per_turn_per_player: float
+    handler_cpu_ms: float  # CPU inside the host's message handling, per turn
+    process_cpu_ms: float  # all of the host process's CPU in the window, per turn
+    games: int
+    by_kind: dict[str, list[float]]  # latencies by the intent that ended the turn
+    profile: str = ""
+
+
+def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: int, seed: int,
+            profile: bool, think_ms: int = 0) -> Figures:
+    app = QCoreApplication.instance() or QCoreApplication([])
+    table = Table("Benchmark", seed=seed)
+    table.set_seat_count(SEATS)
+    table.games_planned = 100_000
+    host = Host(table, HostSettings(heartbeat_ms=1000, silence_ms=30_000, handshake_ms=60_000))
+    port = host.listen("127.0.0.1", 0)
+
+    started: dict[int, int] = {}  # state version → when the host began applying the intent that made it
+    kinds: dict[int, str] = {}  # state version → the intent that made it (finish, draw, pass)
+    counted = {"turns": 0, "handler_ns": 0, "games": 0}
+    window: dict[str, float] = {}
+    profiler = cProfile.Profile() if profile else None
+    original = host._dispatch
+
+    def timed_dispatch(conn: Any, msg: m.Message) -> None:
+        if msg.TYPE not in m.INTENT_TYPES:
+            original(conn, msg)
+            return
+        before, wall, cpu = table.version, time.monotonic_ns(), time.process_time_ns()
+        original(conn, msg)
+        if counted["turns"] >= warmup:
+            counted["handler_ns"] += time.process_time_ns() - cpu
+        if table.version != before:
+            counted["turns"] += 1
+            if counted["turns"] > warmup:
+                started[table.version] = wall
+                kinds[table.version] = msg.TYPE
+            if counted["turns"] == warmup:
+                open_window()
+            if counted["turns"] == warmup + turns:
+                QTimer.singleShot(300, stop)  # let the last views arrive
+
+    def sent() -> int:
+        return sum(c.sent_bytes for c in host._connections)
+
+    def sent_to_players() -> int:
+        return sum(c.sent_bytes for c in host._connections if c.seat is not None and c.seat >= 0)
+
+    def open_window() -> None:
+        counted["handler_ns"] = 0
+        window.update(cpu=time.process_time(), bytes=sent(), player_bytes=sent_to_players())
+        if profiler is not None:
+            profiler.enable()
+
+    def stop() -> None:
+        if profiler is not None:
+            profiler.disable()
+        window.update(cpu=time.process_time() - window["cpu"], bytes=sent() - window["bytes"],
+                      player_bytes=sent_to_players() - window["player_bytes"], turns=counted["turns"] - warmup)
+        host.close()
+        QTimer.singleShot(200, app.quit)
+
+    def next_game(_result: object) -> None:
+        counted["games"] += 1
+        if counted["turns"] < warmup + turns:
+            QTimer.singleShot(200, host.start)  # a pause between games, as at a real table
+
+    def everyone_here() -> None:
+        if counted["games"] == 0 and table.match is None and not window.get("starting") and \
+                all(s.kind is SeatKind.HUMAN and s.connected for s in table.seats) and \
+                sum(1 for c in host._connections if c.seat == -1) == onlookers:
+            window["starting"] = 1
+            QTimer.singleShot(100, host.start)
+
+    host._dispatch = timed_dispatch  # type: ignore[method-assign]
+    host.game_ended.connect(next_game)
+    host.lobby_changed.connect(everyone_here)
+
+    here = Path(__file__).resolve()
+    with tempfile.TemporaryDirectory(prefix="rummi-bench-") as folder:
+        procs: list[tuple[subprocess.Popen[bytes], Path]] = []
+
+        def spawn(label: str, count: int, spectator: bool) -> None:
+            out = Path(folder) / f"{label}.json"
+            command = [sys.executable, str(here), "clients", "--port", str(port), "--name", label,
+                       "--count", str(count), "--out", str(out), "--think-ms", str(think_ms)]
+            command += ["--spectator"] if spectator else []
+            procs.append((subprocess.Popen(command, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}), out))
+
+        for seat in range(SEATS):
+            spawn(f"Player {seat + 1}", 1, False)
+        per_proc = [onlookers // onlooker_procs + (i < onlookers % onlooker_procs) for i in range(onlooker_procs)]
+        for index, count in enumerate(c for c in per_proc if c):
+            spawn(f"Onlooker {index + 1}", count, True)
+        deadline = QTimer(singleShot=True, interval=600_000)  # a stuck run ends anyway
+        deadline.timeout.connect(app.quit)
+        deadline.start()
+        app.exec()
+        deadline.stop()
+        arrivals: list[dict[str, int]] = []
+        for proc, out in procs:
+            proc.wait(timeout=60)
+            arrivals += json.loads(out.read_text())
+    host.deleteLater()
+
+    latencies, by_kind = [], {}
+    for version, t0 in started.items():
+        times = [a.get(str(version)) for a in arrivals]
+        if all(t is not None for t in times):
+            latencies.append((max(t for t in times if t is not None) - t0) / 1e6)
+            by_kind.setdefault(kinds[version], []).append(latencies[-1])
+    measured = max(1, int(window["turns"]))  # turns in the window: a few more than asked, while the last settle
+    text = ""
+    if profiler is not None:
+        buffer = io.StringIO()
+        pstats.Stats(profiler, stream=buffer).sort_stats("cumulative").print_stats(30)
+        text = buffer.getvalue()
+    return Figures(name, SEATS + onlookers, latencies, window["bytes"] / measured,
+                   window["player_bytes"] / measured / SEATS, counted["handler_ns"] / 1e6 / measured,
+                   window["cpu"] * 1000 / measured, counted["games"], by_kind, text)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def report(results: list[Figures]) -> None:
+    print()
+    print(f"{'scenario':26} {'clients':>7} {'turns':>6} {'games':>5} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} "
+          f"{'bytes/turn':>10} {'B/turn/player':>13} {'CPU/turn handler':>16} {'CPU/turn process':>16}")
+    for r in results:
+        lat = r.latencies_ms
+        print(f"{r.name:26} {r.clients:>7} {len(lat):>6} {r.games:>5} {statistics.median(lat):>7.2f} "
+              f"{percentile(lat, 0.99):>7.2f} {max(lat):>7.2f} {r.bytes_per_turn:>10.0f} "
+              f"{r.bytes_per_turn_per_player:>13.0f} {r.handler_cpu_ms:>13.3f} ms {r.process_cpu_ms:>13.3f} ms")
+    print()
+    for r in results:
+        parts = [f"{kind} ×{len(lat)}: p50 {statistics.median(lat):.2f}, p99 {percentile(lat, 0.99):.2f}, "
+                 f"max {max(lat):.2f}" for kind, lat in sorted(r.by_kind.items())]
+        print(f"by turn, {r.name}: " + "; ".join(parts))
+    print()
+    for r in results:
+        if r.clients not in GOALS:
+            continue
+        p99_goal, max_goal, cpu_goal = GOALS[r.clients]
+        checks = []
+        if p99_goal is not None:
+            checks.append(f"p99 {percentile(r.latencies_ms, 0.99):.2f} ≤ {p99_goal} ms: "
+                          f"{'met' if percentile(r.latencies_ms, 0.99) <= p99_goal else 'MISSED'}")
+        if max_goal is not None:
+            checks.append(f"max {max(r.latencies_ms):.2f} ≤ {max_goal} ms: "
+                          f"{'met' if max(r.latencies_ms) <= max_goal else 'MISSED'}")
+        if cpu_goal is not None:
+            checks.append(f"host CPU {r.process_cpu_ms:.3f} ≤ {cpu_goal} ms/turn: "
+                          f"{'met' if r.process_cpu_ms <= cpu_goal else 'MISSED'}")
+        print(f"goals, {r.name}: " + "; ".join(checks))
+    for r in results:
+        if r.profile:
+            print(f"\nhost profile, {r.name} (cumulative):\n{r.profile}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command")
+    clients = sub.add_parser("clients", help="(internal) run client processes for the benchmark")
+    clients.add_argument("--port", type=int, required=True)
+    clients.add_argument("--name", required=True)
+    clients.add_argument("--count", type=int, default=1)
+    clients.add_argument("--spectator", action="store_true")
+    clients.add_argument("--out", required=True)
+    clients.add_argument("--timeout", type=int, default=900)
+    clients.add_argument("--think-ms", type=int, default=0)
+    parser.add_argument("--turns", type=int, default=1000, help="turns measured per scenario (default 1000)")
+    parser.add_argument("--warmup", type=int, default=30, help="turns played before measuring (default 30)")
+    parser.add_argument("--onlookers", type=int, default=20, help="onlookers in the second scenario (default 20)")
+    parser.add_argument("--onlooker-procs", type=int, default=20,
+                        help="processes the onlookers are spread over (default: one each)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think-ms", type=int, default=0,
+                        help="how long a player waits before moving (default 0: turns back to back)")
+    parser.add_argument("--profile", action="store_true", help="profile the host (adds overhead to the figures)")
+    parser.add_argument("--only", choices=["players", "onlookers"], help="run one scenario")
+    args = parser.parse_args(argv)
+    if args.command == "clients":
+        return run_clients(args)
+    print(f"{os.cpu_count()} CPUs; {args.turns} turns per scenario after {args.warmup} warm-up turns", flush=True)
+    results = []
+    if args.only != "onlookers":
+        results.append(measure("6 players", 0, 1, args.turns, args.warmup, args.seed, args.profile, args.think_ms))
+    if args.only != "players":
+        results.append(measure(f"6 players + {args.onlookers} onlookers", args.onlookers,
+                               max(1, min(args.onlooker_procs, args.onlookers)), args.turns, args.warmup,
+                               args.seed, args.profile, args.think_ms))
+    report(results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
