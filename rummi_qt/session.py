@@ -14,6 +14,7 @@ from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 
 from rummi_qt.controller.session import GameController
+from rummi_qt.controller.texts import refusal_text
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.network import messages as m
@@ -252,8 +253,6 @@ class AppSession(QObject):
         dialog.open()
 
     def _on_closed(self, reason: str, detail: str) -> None:
-        from rummi_qt.widgets.texts import refusal_text
-
         if reason == "host_closed":
             self._status(self.tr("The host closed the table"))
             return

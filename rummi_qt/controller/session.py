@@ -34,6 +34,7 @@ from rummi_qt.network.client import Client
 from rummi_qt.workers import Worker
 
 from .rack import RackArrangement
+from .texts import problem_text, reason_text, refusal_text, tiles_words
 
 
 def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
@@ -139,8 +140,6 @@ class GameController(QObject):
     def _on_refused(self, request: str, reason: str, detail: str) -> None:
         if request in m.INTENT_TYPES:
             self._pending = max(0, self._pending - 1)
-        from rummi_qt.widgets.texts import refusal_text
-
         self.message_changed.emit(refusal_text(reason, detail))
 
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
@@ -301,8 +300,6 @@ class GameController(QObject):
                             format_tiles(self.start_rack()), view.opened[view.seat], view.options.threshold)
 
     def _on_hint(self, key: tuple[int, int], found: tuple[str, str] | None) -> None:
-        from rummi_qt.widgets.texts import tiles_words
-
         view = self.view
         if self._hint_for != key or view is None or (self.client.version, view.turn) != key:
             return  # the turn moved on meanwhile
@@ -334,8 +331,6 @@ class GameController(QObject):
 
     def finish_verdict(self) -> tuple[bool, str]:
         """Whether Finish meld would be accepted now, checked locally by the engine for instant feedback."""
-        from rummi_qt.widgets.texts import reason_text
-
         view = self.view
         if view is None or view.rack is None:
             return False, ""
@@ -350,8 +345,6 @@ class GameController(QObject):
         assert view is not None
         problems: list[tuple[list[Cell], str]] = []
         if view.changed:
-            from rummi_qt.widgets.texts import problem_text
-
             for placed in view.board.placed_sets():
                 problem = set_problem(placed.tiles)
                 if problem is not None:

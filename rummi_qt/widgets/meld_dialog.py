@@ -42,11 +42,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller import texts
 from rummi_qt.engine.board import Board, PlacedSet
 from rummi_qt.engine.melds import order_set, set_problem
 from rummi_qt.engine.tiles import Tile
 
-from . import texts
 from .theme import Theme, system_theme
 from .tiles import NORMAL, TileLook, TilePixmaps, tile_margin
 

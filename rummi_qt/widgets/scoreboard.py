@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller import texts
 from rummi_qt.engine.scoring import GameResult, ScoreBook
 from rummi_qt.engine.tiles import rack_sum
 
-from . import texts
 from .meld_dialog import TileStrip
 
 _GOLD = QColor("#d4a72c")

@@ -6,11 +6,11 @@ from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from rummi_qt.controller.texts import tile_name
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
 from .table_layout import RACK_ROWS, RackSlot, Spot
-from .texts import tile_name
 
 
 def describe_board(board: Board, problems: Sequence[tuple[Sequence[Cell], str]] = ()) -> str:

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
+from rummi_qt.controller.texts import colour_name, tile_name
 from rummi_qt.engine.tiles import COLOURS, JOKER, Colour, Tile, distinct_tiles, parse_tile
-from rummi_qt.widgets.texts import colour_name, tile_name
 from rummi_qt.widgets.theme import DARK_THEME, LIGHT_THEME, Theme, system_theme
 from rummi_qt.widgets.tiles import TileLook, TilePixmaps, glyph_path, render_tile, tile_margin
 

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
+from rummi_qt.controller import texts
 from rummi_qt.engine.board import Board, Cell, layout
 from rummi_qt.engine.draft import Draft
 from rummi_qt.engine.melds import SetProblem, set_problem
@@ -16,7 +17,6 @@ from rummi_qt.engine.tiles import parse_board, parse_tile, parse_tiles
 from rummi_qt.engine.turn import check_turn
 from rummi_qt.engine.verdict import Reason, Verdict
 from rummi_qt.network.table import Denied, Refusal, Table, TableOptions
-from rummi_qt.widgets import texts
 
 
 def test_tile_names() -> None:
