@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .board import Board, BoardFullError, Cell, layout, on_grid
 from .tiles import Tile, format_tiles
@@ -24,6 +24,12 @@ class Draft:
     start_rack: tuple[Tile, ...]
     board: Board
     history: tuple[Board, ...] = ()
+    # Derived once per edit: every view of every seat reads it.
+    _rack: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        played = self.board.tiles() - self.start_board.tiles()
+        object.__setattr__(self, "_rack", tuple(sorted((Counter(self.start_rack) - played).elements())))
 
     @staticmethod
     def begin(board: Board, rack: Sequence[Tile]) -> Draft:
@@ -36,7 +42,7 @@ class Draft:
 
     @property
     def rack(self) -> tuple[Tile, ...]:
-        return tuple(sorted((Counter(self.start_rack) - self.played).elements()))
+        return self._rack
 
     @property
     def changed(self) -> bool:
