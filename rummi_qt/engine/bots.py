@@ -64,33 +64,38 @@ def easy(view: PlayerView, rng: random.Random) -> Sets | None:
     return view.turn_board.sets() + laid
 
 
+def _growths(laid: tuple[Tile, ...], t: Tile) -> list[Sets]:
+    """The ways one rack tile joins one board set: at either end, or splitting a run in two where
+    the tile repeats one of its own (r4 r5 r6 r7 r8 + r6 → r4 r5 r6 | r6 r7 r8)."""
+    ways: Sets = [laid + (t,), (t,) + laid]
+    found = [[way] for way in ways if is_valid_set(way)]
+    for index in range(2, len(laid) - 2):
+        left, right = laid[:index + 1], (t,) + laid[index + 1:]
+        if laid[index] == t and is_valid_set(left) and is_valid_set(right):
+            found.append([left, right])
+    return found
+
+
 def extensions(board: Sets, rack: Sequence[Tile]) -> tuple[Sets, list[Tile]]:
-    """Add rack tiles one at a time to either end of board sets while any fits; returns the new
-    board and the tiles used. Never takes a set apart: that is the normal bot's whole skill."""
+    """Add rack tiles one at a time to board sets, at an end or by splitting a run, while any fits;
+    returns the new board and the tiles used. No wider rearrangement: that is the hard bot's."""
     sets = [tuple(s) for s in board]
     left = list(rack)
     used: list[Tile] = []
-    changed = True
-    while changed:
-        changed = False
-        for index, laid in enumerate(sets):
-            for t in sorted(set(left), key=lambda t: t.sort_key):
-                for grown in (laid + (t,), (t,) + laid):
-                    if is_valid_set(grown):
-                        sets[index] = grown
-                        left.remove(t)
-                        used.append(t)
-                        changed = True
-                        break
-                if changed:
-                    break
-            if changed:
-                break
-    return sets, used
+    while True:
+        move = next(((index, t, ways[0]) for index, laid in enumerate(sets)
+                     for t in sorted(set(left), key=lambda t: t.sort_key)
+                     if (ways := _growths(laid, t))), None)
+        if move is None:
+            return sets, used
+        index, t, replacement = move
+        sets[index:index + 1] = replacement
+        left.remove(t)
+        used.append(t)
 
 
 def normal(view: PlayerView, rng: random.Random) -> Sets | None:
-    """Lays new sets from its rack and extends board sets at their ends; no full rearrangement."""
+    """Lays new sets from its rack, extends board sets and splits runs; no full rearrangement."""
     assert view.rack is not None
     laid = new_sets_from_rack(view.rack)
     if not view.opened[view.seat]:

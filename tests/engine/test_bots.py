@@ -49,6 +49,12 @@ def test_normal_extends_board_sets_at_their_ends() -> None:
     assert tuple(" ".join(map(str, s)) for s in board) == ("b3 b4 b5 b6", "k8 o8 r8 b8")
 
 
+def test_normal_splits_a_run_with_a_repeated_tile() -> None:
+    board, used = extensions(parse_board("r4 r5 r6 r7 r8"), parse_tiles("r6"))
+    assert used == list(parse_tiles("r6"))
+    assert [" ".join(map(str, s)) for s in board] == ["r4 r5 r6", "r6 r7 r8"]
+
+
 def test_rack_sets_do_not_use_a_tile_twice() -> None:
     laid = new_sets_from_rack(parse_tiles("r1 r2 r3 b3 k3"))
     used = [t for s in laid for t in s]
