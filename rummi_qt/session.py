@@ -21,10 +21,9 @@ from rummi_qt.network import messages as m
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
 from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
-from rummi_qt.network.headless import Keeper, default_autosave
 from rummi_qt.network.host import Host, HostSettings
-from rummi_qt.network.interfaces import chosen_interfaces
-from rummi_qt.network.lan import lan_addresses
+from rummi_qt.network.interfaces import chosen_interfaces, lan_addresses
+from rummi_qt.network.keeper import Keeper, default_autosave
 from rummi_qt.network.table import Table
 from rummi_qt.network.wire import book_from_wire
 from rummi_qt.widgets.game_screen import GameScreen

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import enum
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -153,9 +152,6 @@ def sort_for_runs(tiles: Iterable[Tile]) -> list[Tile]:
 def sort_for_groups(tiles: Iterable[Tile]) -> list[Tile]:
     return sorted(tiles, key=lambda t: t.group_sort_key)
 
-
-def multiset(tiles: Iterable[Tile]) -> Counter[Tile]:
-    return Counter(tiles)
 
 
 # --- notation --------------------------------------------------------------------------------

@@ -73,8 +73,3 @@ def check_turn(
                       f"Opening needs {threshold} points; these sets are worth {worth}")
     return OK
 
-
-def opening_points(board_before: Board, board_after: Board) -> int:
-    """The value of the sets laid by a turn (what counts towards an opening), invalid sets as 0."""
-    new_sets = set_keys(board_after) - set_keys(board_before)
-    return sum(set_points(s) * n for s, n in new_sets.items() if is_valid_set(s))

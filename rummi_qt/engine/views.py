@@ -9,7 +9,6 @@ from .board import Board
 from .game import GameState, Options
 from .scoring import GameResult
 from .tiles import Tile
-from .verdict import OK, Reason, Verdict, refuse
 
 SPECTATOR = -1
 
@@ -47,16 +46,6 @@ class PlayerView:
     def changed(self) -> bool:
         """The current player has unfinished changes."""
         return self.board != self.turn_board
-
-    def draw_verdict(self) -> Verdict:
-        """Whether Draw (or Pass, on an empty pool) may be pressed, with the reason if not."""
-        if self.result is not None:
-            return refuse(Reason.GAME_OVER, "The game is over")
-        if not self.my_turn:
-            return refuse(Reason.NOT_YOUR_TURN, "It is not your turn")
-        if self.changed:
-            return refuse(Reason.CHANGES_PENDING, "Undo your changes before you draw")
-        return OK
 
 
 def view_for(state: GameState, seat: int) -> PlayerView:

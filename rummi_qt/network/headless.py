@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import choose
@@ -22,8 +22,8 @@ from . import messages as m
 from .addresses import DEFAULT_PORT
 from .client import Client
 from .host import Host, HostSettings
-from .persistence import SaveError, load_table, save_table
-from .record import RecordWriter, game_line, turn_lines
+from .keeper import Keeper, default_autosave
+from .persistence import SaveError, load_table
 from .table import Denied, SeatKind, Table, TableOptions, TableState
 
 if TYPE_CHECKING:
@@ -51,12 +51,6 @@ class HostPlan:
     interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
 
 
-def default_autosave() -> Path:
-    """The platform's application-data folder (needs a Q(Core)Application with our names set)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / "autosave.json"
-
-
 def build_table(plan: HostPlan) -> Table:
     if plan.resume is not None:
         return load_table(plan.resume)
@@ -67,44 +61,6 @@ def build_table(plan: HostPlan) -> Table:
     for _ in range(plan.bots):
         table.add_bot(plan.bot_level)
     return table
-
-
-class Keeper(QObject):
-    """Writes the record and the autosave after each broadcast turn (the host never waits on disk)."""
-
-    def __init__(self, host: Host, autosave: Path | None, record: Path | None) -> None:
-        super().__init__(host)
-        self.host = host
-        self.autosave = autosave
-        self.record = RecordWriter(record) if record is not None else None
-        host.game_started.connect(self._on_game_started)
-        host.game_changed.connect(self._on_game_changed)
-        host.turn_ended.connect(self._on_turn_ended)
-
-    def _on_game_started(self) -> None:
-        match = self.host.table.match
-        if match is not None and self.record is not None:
-            self.record.write([game_line(self.host.table, match.game)])
-        self.save()
-
-    def _on_game_changed(self, events: tuple[object, ...]) -> None:
-        match = self.host.table.match
-        if match is not None and self.record is not None:
-            self.record.write(turn_lines(events, match.game))  # type: ignore[arg-type]
-
-    def _on_turn_ended(self, _events: object) -> None:
-        self.save()
-
-    def save(self) -> None:
-        if self.autosave is not None:
-            try:
-                save_table(self.host.table, self.autosave)
-            except OSError as error:
-                print(f"warning: could not autosave to {self.autosave}: {error}", file=sys.stderr, flush=True)
-
-    def close(self) -> None:
-        if self.record is not None:
-            self.record.close()
 
 
 def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
@@ -176,8 +132,7 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
 
 def _print_join_hint(port: int) -> None:
     """The addresses to type where discovery does not get through (a hotspot's among them)."""
-    from .interfaces import format_endpoint
-    from .lan import lan_addresses
+    from .interfaces import format_endpoint, lan_addresses
 
     addresses = lan_addresses()
     if addresses:

@@ -104,7 +104,6 @@ class Host(QObject):
         self._turn_timer.setSingleShot(True)
         self._turn_timer.timeout.connect(self._on_turn_timeout)
         self._turn_deadline: float | None = None
-        self._paused_remaining: float | None = None
         self._paused = False
         self._worker = Worker(self)
         self._bot_pending: tuple[int, int] | None = None
@@ -150,9 +149,6 @@ class Host(QObject):
     @property
     def clients(self) -> int:
         return len(self._connections)
-
-    def bytes_sent_to(self, seat: int) -> int:
-        return sum(c.sent_bytes for c in self._connections if c.seat == seat)
 
     # --- connections -------------------------------------------------------------------------
 

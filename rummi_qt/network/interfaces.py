@@ -45,6 +45,11 @@ def interface_addresses() -> list[InterfaceAddress]:
     return sorted(found)
 
 
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses for others to type in (a hotspot's included), loopback left out."""
+    return sorted({a.address for a in interface_addresses() if a.version == 4 and not a.loopback})
+
+
 def format_endpoint(address: str, port: int) -> str:
     """``10.42.0.1:47123``, or ``[fe80::1%2]:47123`` for IPv6: what ``parse_address`` reads back."""
     return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"

@@ -123,9 +123,6 @@ class TableLayout:
         width, height = self.tile_size(on_rack)
         return QRect(box.x() + half, box.y() + half, width, height)
 
-    def board_rect(self) -> QRect:
-        return QRect(self.board_x, self.board_y, COLUMNS * self.pitch_x, ROWS * self.pitch_y)
-
     def rack_rect(self) -> QRect:
         """The wooden rack around the slots."""
         pad = self.rack_pad

@@ -16,8 +16,7 @@ from zeroconf import ServiceInfo, Zeroconf
 from rummi_qt import __version__
 from rummi_qt.network.discovery import SERVICE_TYPE, Advertiser, Browser, TableInfo, table_properties
 from rummi_qt.network.host import Host
-from rummi_qt.network.interfaces import chosen_interfaces, format_endpoint, interface_addresses
-from rummi_qt.network.lan import lan_addresses
+from rummi_qt.network.interfaces import chosen_interfaces, format_endpoint, interface_addresses, lan_addresses
 from rummi_qt.network.table import Table
 from tests.network.netns import RUMMI, Lan, Lines, Unavailable, child_env, stop, unavailable_reason
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from rummi_qt.engine import Draw
-from rummi_qt.network.headless import Keeper
 from rummi_qt.network.host import Host
+from rummi_qt.network.keeper import Keeper
 from rummi_qt.network.persistence import SaveError, load_table, table_from_save, table_to_save
 from rummi_qt.network.table import Table
 from tests.network.conftest import FAST
