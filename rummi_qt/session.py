@@ -198,7 +198,6 @@ class AppSession(QObject):
     def _on_lobby(self, lobby: m.LobbyState) -> None:
         self.lobby.set_lobby(lobby.table, lobby.seats, lobby.options)
         if self.game is not None:
-            self.game.set_connections([bool(s.get("connected")) for s in lobby.seats])
             book = book_from_wire(lobby.book) if lobby.book else None
             if book is not None:
                 self.game.set_progress(max(1, lobby.game), book.games_planned)
@@ -225,6 +224,7 @@ class AppSession(QObject):
         self.game.leave_requested.connect(self.leave)
         self.game.meld_requested.connect(self.open_meld)
         self.game.hint_requested.connect(self.show_hint)
+        self.game.seat_to_bot_requested.connect(self.give_seat_to_bot)
         self.controller.game_ended.connect(self._on_game_ended)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
@@ -282,6 +282,21 @@ class AppSession(QObject):
     def show_hint(self) -> None:
         if self.controller is not None:
             self.controller.request_hint()
+
+    def give_seat_to_bot(self, seat: int, level: str) -> None:
+        """The owner's choice on the players bar; a player still connected is asked about first."""
+        controller = self.controller
+        if controller is None or seat not in controller.seats_for_bots():
+            return
+        if controller.seats[seat].connected:
+            name = controller.name_of(seat)
+            answer = QMessageBox.question(
+                self.window, self.tr("Give %1's seat to a bot?").replace("%1", name),
+                self.tr("%1 is still connected. The bot takes over their tiles and turns, and %1 leaves the game.")
+                .replace("%1", name))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        controller.give_seat_to_bot(seat, level)
 
     def show_help(self) -> None:
         from rummi_qt.widgets.help_dialog import HelpDialog

@@ -60,6 +60,14 @@
         <translation>Forbindelsen til værten blev afbrudt; prøver igen…</translation>
     </message>
     <message>
+        <source>Give %1&apos;s seat to a bot?</source>
+        <translation>Skal en bot overtage pladsen fra %1?</translation>
+    </message>
+    <message>
+        <source>%1 is still connected. The bot takes over their tiles and turns, and %1 leaves the game.</source>
+        <translation>%1 er stadig forbundet. Botten overtager brikkerne og turene, og %1 forlader spillet.</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>Vil du forlade spillet?</translation>
     </message>
@@ -73,6 +81,10 @@
     <message>
         <source>Seat %1</source>
         <translation>Plads %1</translation>
+    </message>
+    <message>
+        <source>A bot took over %1&apos;s seat</source>
+        <translation>En bot overtog pladsen efter %1</translation>
     </message>
     <message>
         <source>%1 opened with %2</source>
@@ -419,6 +431,13 @@
     </message>
 </context>
 <context>
+    <name>PlayerEntry</name>
+    <message>
+        <source>Right-click (or press the Menu key) to give this seat to a bot</source>
+        <translation>Højreklik (eller tryk på menutasten) for at give denne plads til en bot</translation>
+    </message>
+</context>
+<context>
     <name>PlayersBar</name>
     <message>
         <source>Seat %1</source>
@@ -451,6 +470,14 @@
     <message>
         <source>Game %1 / %2</source>
         <translation>Spil %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat</source>
+        <translation>Pladsen for %1</translation>
+    </message>
+    <message>
+        <source>Give seat to a bot</source>
+        <translation>Giv pladsen til en bot</translation>
     </message>
 </context>
 <context>

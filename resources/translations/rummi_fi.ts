@@ -60,6 +60,14 @@
         <translation>Yhteys pöydän avaajaan katkesi; yritetään uudelleen…</translation>
     </message>
     <message>
+        <source>Give %1&apos;s seat to a bot?</source>
+        <translation>Annetaanko pelaajan %1 paikka botille?</translation>
+    </message>
+    <message>
+        <source>%1 is still connected. The bot takes over their tiles and turns, and %1 leaves the game.</source>
+        <translation>%1 on yhä yhteydessä. Botti ottaa hänen laattansa ja vuoronsa, ja %1 poistuu pelistä.</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>Poistutaanko pelistä?</translation>
     </message>
@@ -73,6 +81,10 @@
     <message>
         <source>Seat %1</source>
         <translation>Paikka %1</translation>
+    </message>
+    <message>
+        <source>A bot took over %1&apos;s seat</source>
+        <translation>Botti otti pelaajan %1 paikan</translation>
     </message>
     <message>
         <source>%1 opened with %2</source>
@@ -419,6 +431,13 @@
     </message>
 </context>
 <context>
+    <name>PlayerEntry</name>
+    <message>
+        <source>Right-click (or press the Menu key) to give this seat to a bot</source>
+        <translation>Napsauta hiiren oikealla painikkeella (tai paina valikkonäppäintä) antaaksesi tämän paikan botille</translation>
+    </message>
+</context>
+<context>
     <name>PlayersBar</name>
     <message>
         <source>Seat %1</source>
@@ -451,6 +470,14 @@
     <message>
         <source>Game %1 / %2</source>
         <translation>Peli %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat</source>
+        <translation>Pelaajan %1 paikka</translation>
+    </message>
+    <message>
+        <source>Give seat to a bot</source>
+        <translation>Anna paikka botille</translation>
     </message>
 </context>
 <context>

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from rummi_qt.engine import (
     Board,
     Cell,
+    DraftChanged,
     Drew,
     Event,
     GameEnded,
@@ -31,6 +33,7 @@ from rummi_qt.engine.solver import hint
 from rummi_qt.engine.views import PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
+from rummi_qt.network.table import BOT_LEVELS
 from rummi_qt.workers import Worker
 
 from .rack import RackArrangement
@@ -64,6 +67,21 @@ class Controls:
     draw_is_pass: bool
 
 
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """A seat as the host's lobby tells it: who sits there, a bot's level, whether they are connected."""
+
+    name: str
+    kind: str  # "empty", "human" or "bot"
+    level: str = ""
+    connected: bool = True
+
+    @staticmethod
+    def from_wire(data: dict[str, Any]) -> SeatInfo:
+        return SeatInfo(str(data.get("name") or ""), str(data.get("kind") or "empty"), str(data.get("level") or ""),
+                        bool(data.get("connected")))
+
+
 def _off(why: str) -> Control:
     return Control(False, why)
 
@@ -72,6 +90,7 @@ class GameController(QObject):
     """The game screen's model: the latest view, the player's own rack arrangement, the controls."""
 
     view_changed = Signal(object)  # PlayerView
+    board_changed = Signal(object, bool)  # Board, whether it is someone else's move (shown as movement)
     rack_changed = Signal(object)  # RackArrangement
     controls_changed = Signal(object)  # Controls
     problems_changed = Signal(object)  # list[tuple[list[Cell], str]]: invalid sets and why
@@ -81,12 +100,14 @@ class GameController(QObject):
     message_changed = Signal(str)
     log_added = Signal(str)
     turn_started = Signal(bool)  # whether it is my turn
+    seats_changed = Signal()  # the lobby's news on the seats (``seats``): names, bots, connections
     game_ended = Signal(object)  # GameResult
 
     def __init__(self, client: Client, names: list[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client
         self.names = names or []
+        self.seats: list[SeatInfo] = []
         self.view: PlayerView | None = None
         self.rack = RackArrangement.empty()
         self.selected_slots: list[int] = []
@@ -99,6 +120,8 @@ class GameController(QObject):
         client.view_changed.connect(self._on_view)
         client.refused.connect(self._on_refused)
         client.lobby_changed.connect(self._on_lobby)
+        if client.lobby is not None:
+            self._on_lobby(client.lobby)
 
     # --- names ---------------------------------------------------------------------------------
 
@@ -109,10 +132,32 @@ class GameController(QObject):
 
     @Slot(object)
     def _on_lobby(self, lobby: m.LobbyState) -> None:
-        self.names = [str(s.get("name") or "") for s in lobby.seats]
+        seats = [SeatInfo.from_wire(s) for s in lobby.seats]
+        if self.view is not None:
+            for old, new in zip(self.seats, seats, strict=False):
+                if old.kind == "human" and new.kind == "bot":
+                    self.log_added.emit(self.tr("A bot took over %1's seat").replace("%1", old.name))
+        self.seats = seats
+        self.names = [s.name for s in seats]
         self.hints_allowed = bool(lobby.options.get("hints", True))
+        self.seats_changed.emit()
         if self.view is not None:
             self._publish_controls()
+
+    # --- the table's owner -----------------------------------------------------------------------
+
+    def seats_for_bots(self) -> list[int]:
+        """The seats the table's owner may give to a bot now: players' seats other than their own,
+        while a game is on the screen."""
+        view = self.view
+        if not self.client.owner or view is None:
+            return []
+        return [seat for seat, info in enumerate(self.seats) if info.kind == "human" and seat != view.seat]
+
+    def give_seat_to_bot(self, seat: int, level: str) -> None:
+        """A bot of ``level`` takes over a player's seat (their tiles and turns) for the rest of the game."""
+        if seat in self.seats_for_bots() and level in BOT_LEVELS:
+            self.client.send(m.AddBot(level=level, seat=seat))
 
     # --- the host's answers --------------------------------------------------------------------
 
@@ -132,6 +177,7 @@ class GameController(QObject):
         if view.rack is not None:
             self.rack = self.rack.update(view.rack)
             self.rack_changed.emit(self.rack)
+        self.board_changed.emit(view.board, before is not None and self._others_move(events, view.seat))
         self.view_changed.emit(view)
         self._publish_board_state()
         self._publish_controls()
@@ -175,6 +221,12 @@ class GameController(QObject):
             self.message_changed.emit(self.tr("The game is over: %1 won").replace("%1", winners))
             self.log_added.emit(self.tr("%1 won the game").replace("%1", winners))
             self.game_ended.emit(event.result)
+
+    @staticmethod
+    def _others_move(events: list[Event], seat: int) -> bool:
+        """Whether the board changed by someone else's hand: an edit, a meld, or a turn that ended with
+        their tiles going back to their rack. My own edits, a new game and a full sync are not."""
+        return any(isinstance(e, (DraftChanged, Melded, Drew, Passed)) and e.seat != seat for e in events)
 
     @staticmethod
     def _changed_cells(before: PlayerView | None, view: PlayerView) -> set[Cell]:
@@ -317,6 +369,7 @@ class GameController(QObject):
 
     def _refresh(self) -> None:
         if self.view is not None:
+            self.board_changed.emit(self.view.board, False)
             self.view_changed.emit(self.view)
             self.rack_changed.emit(self.rack)
 

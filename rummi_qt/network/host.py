@@ -215,6 +215,8 @@ class Host(QObject):
         info = self.table.seats[seat]
         if self.table.state is TableState.LOBBY and info.kind is SeatKind.HUMAN and not info.token:
             return
+        if info.kind is SeatKind.BOT:
+            return  # the seat was given to a bot: its player's connection ends, the bot stays
         info.connected = False
         info.away_since = self._clock()
         self._update_clock()
@@ -315,6 +317,8 @@ class Host(QObject):
             for other in self._connections:
                 if other.seat == seat:
                     self._drop(other, "replaced", "The host gave your seat to a bot")
+            if self.table.match is not None:
+                self._broadcast_lobby()  # everyone sees the seat's bot (the views below do not say)
             self._after_change(())
             return
         elif isinstance(msg, m.RemoveSeat):

@@ -6,7 +6,6 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -18,69 +17,20 @@ from PySide6.QtWidgets import (
 
 from rummi_qt.controller.rack import RackArrangement
 from rummi_qt.controller.session import Control, Controls, GameController
-from rummi_qt.engine import Cell
+from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
 
+from .players_bar import PlayersBar
 from .table_view import TableView
 
-
-class PlayersBar(QFrame):
-    """Each player's name, tiles left, opened mark, connection, and whose turn it is; pool and game."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("playersBar")
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(12, 6, 12, 6)
-        self._labels: list[QLabel] = []
-        self._pool = QLabel()
-        self._game = QLabel()
-        self._layout.addStretch(1)
-        self._layout.addWidget(self._pool)
-        self._layout.addWidget(self._game)
-        self._connected: list[bool] = []
-
-    def set_connections(self, connected: list[bool]) -> None:
-        self._connected = connected
-
-    def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int) -> None:
-        while len(self._labels) < view.seats:
-            label = QLabel()
-            label.setTextFormat(Qt.TextFormat.RichText)
-            self._layout.insertWidget(len(self._labels), label)
-            self._labels.append(label)
-        for seat, label in enumerate(self._labels):
-            label.setVisible(seat < view.seats)
-            if seat >= view.seats:
-                continue
-            name = names[seat] if seat < len(names) and names[seat] else self.tr("Seat %1").replace("%1", str(seat + 1))
-            if seat == view.seat:
-                name = self.tr("%1 (you)").replace("%1", name)
-            opened = "✓" if view.opened[seat] else ""
-            away = seat < len(self._connected) and not self._connected[seat]
-            parts = [f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
-            if away:
-                parts.append(self.tr("(away)"))
-            current = seat == view.current and view.result is None
-            style = "background:#f2cc60;color:#1f2328;border-radius:6px;padding:2px 8px;" if current else \
-                "padding:2px 8px;"
-            label.setText(f"<span style='{style}'>{' '.join(p for p in parts if p)}</span>")
-            label.setAccessibleName(self.tr("%1, %2 tiles%3%4").replace("%1", name)
-                                    .replace("%2", str(view.rack_counts[seat]))
-                                    .replace("%3", self.tr(", opened") if view.opened[seat] else "")
-                                    .replace("%4", self.tr(", playing now") if current else ""))
-        self._pool.setText(self.tr("Pool %1").replace("%1", str(view.pool_size)))
-        self._game.setText(self.tr("Game %1 / %2").replace("%1", str(game_number)).replace("%2", str(games)))
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+__all__ = ["GameScreen", "PlayersBar"]
 
 
 class GameScreen(QWidget):
     leave_requested = Signal()
     meld_requested = Signal()
     hint_requested = Signal()
+    seat_to_bot_requested = Signal(int, str)  # seat, bot level: the owner's choice on the players bar
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -185,6 +135,9 @@ class GameScreen(QWidget):
         self.table.selection_changed.connect(controller.select)
         self.table.cell_activated.connect(self._on_cell_activated)
 
+        self.players.seat_to_bot_requested.connect(self.seat_to_bot_requested.emit)
+        controller.seats_changed.connect(self._on_seats)
+        controller.board_changed.connect(self._on_board)
         controller.view_changed.connect(self._on_view)
         controller.rack_changed.connect(self._on_rack)
         controller.hint_changed.connect(lambda cells: self.table.set_hint(cells or None))
@@ -220,8 +173,7 @@ class GameScreen(QWidget):
     def set_progress(self, game_number: int, games: int) -> None:
         self.game_number, self.games = game_number, games
 
-    def set_connections(self, connected: list[bool]) -> None:
-        self.players.set_connections(connected)
+    def _on_seats(self) -> None:
         if self.controller.view is not None:
             self._on_view(self.controller.view)
 
@@ -229,9 +181,12 @@ class GameScreen(QWidget):
         self.table.set_rack(list(rack.slots))
         self.table.set_new_tile(self.controller.new_tile_slot())
 
+    def _on_board(self, board: Board, others_move: bool) -> None:
+        self.table.set_board(board, animate=others_move)
+
     def _on_view(self, view: PlayerView) -> None:
+        self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
         self.players.show_view(view, self.controller.names, self.game_number, self.games)
-        self.table.set_board(view.board)
         self.table.set_board_editable(view.my_turn)
 
     def _on_controls(self, controls: Controls) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPaint
 from rummi_qt.engine.board import COLUMNS, ROWS, Cell
 
 from .theme import Theme
-from .tiles import TILE_ASPECT
+from .tiles import TILE_ASPECT, tile_margin
 
 RACK_ROWS = 2
 MIN_RACK_WIDTH = 20
@@ -122,6 +122,12 @@ class TableLayout:
         half = (self.rack_gap if on_rack else self.gap) // 2
         width, height = self.tile_size(on_rack)
         return QRect(box.x() + half, box.y() + half, width, height)
+
+    def item_pos(self, spot: Spot) -> QPointF:
+        """Where a tile's pixmap rests on a spot: its margin (shadow, ring) around the face."""
+        rect = self.tile_rect(spot)
+        margin = tile_margin(rect.width())
+        return QPointF(rect.x() - margin, rect.y() - margin)
 
     def rack_rect(self) -> QRect:
         """The wooden rack around the slots."""

@@ -18,6 +18,7 @@ from .tiles import tile_margin
 # Stacking order of the scene's items.
 Z_HIGHLIGHT = 1.0
 Z_TILE = 10.0
+Z_MOVING = 12.0  # someone else's tile gliding to its new cell
 Z_HINT = 15.0
 Z_INVALID = 20.0
 Z_DROP = 25.0

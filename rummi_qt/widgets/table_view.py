@@ -4,7 +4,8 @@ It draws what the controller gives it and emits signals for what the player did;
 decides a rule. Tiles are cached pixmaps drawn unscaled, laid out in whole pixels for the view's
 size (crisp at every size and scale; a full 1600×1000 redraw with 160 tiles takes under a
 millisecond, see benchmarks/drawing.py); the felt, the cells and the rack are painted once into
-the view's cached background. Nothing runs while nothing happens: no timers, no animations.
+the view's cached background. Someone else's move is shown as tiles moving (table_motion); nothing
+runs while nothing moves: no timers, no animations.
 """
 
 from __future__ import annotations
@@ -20,11 +21,12 @@ from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
 from .table_layout import MIN_RACK_WIDTH, RACK_ROWS, RackSlot, Spot, TableLayout, paint_table
-from .table_overlays import Z_DRAGGED, Z_TILE, Overlays
+from .table_motion import LIFT, TileDrag, TileMotion, board_change
+from .table_overlays import Z_TILE, Overlays
 from .table_selection import TableSelection
 from .table_text import describe_board, describe_rack, describe_selection, describe_spot
 from .theme import Theme, system_theme
-from .tiles import TileLook, TilePixmaps, tile_margin
+from .tiles import TileLook, TilePixmaps
 
 __all__ = ["RackSlot", "Spot", "TableView"]
 
@@ -63,13 +65,10 @@ class TableView(QGraphicsView):
         self._focus: Spot | None = None
         self._keyboard_mode = False
         self._last_announcement = ""
-        # Mouse: the spot pressed, where, and the tile being dragged (with its grab offset).
+        # Mouse: the spot pressed, where, and the tile being dragged.
         self._press_spot: Spot | None = None
         self._press_pos = QPointF()
-        self._dragging: QGraphicsPixmapItem | None = None
-        self._drag_tile: Tile | None = None
-        self._drag_on_rack = False
-        self._drag_offset = QPointF()
+        self._drag = TileDrag()
 
         scene = QGraphicsScene(self)  # parented: an unparented scene can be collected under us
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -78,6 +77,7 @@ class TableView(QGraphicsView):
         self._tiles: dict[Spot, QGraphicsPixmapItem] = {}
         self._shown: dict[Spot, tuple[Tile, TileLook, int]] = {}  # what each item shows, to skip repaints
         self._overlays = Overlays(scene)
+        self._motion = TileMotion(scene, self)
 
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -97,15 +97,24 @@ class TableView(QGraphicsView):
 
     # --- what the controller tells the view -------------------------------------------------
 
-    def set_board(self, board: Board) -> None:
-        """Show a board; only cells whose tile changed are touched."""
+    def set_board(self, board: Board, animate: bool = False) -> None:
+        """Show a board; only cells whose tile changed are touched. ``animate``: the change is
+        someone else's move, shown as its tiles moving to their new places rather than a jump."""
         if board == self._board:
             return
         old = self._board
         self._board = board
-        changed = {cell for cell, t in old if board[cell] != t} | {cell for cell, t in board if old[cell] != t}
-        for cell in changed:
-            self._sync_tile(cell)
+        if animate and self._drag.item is None and self.isVisible():
+            change = board_change(old, board)
+            for cell in (*change.moved.values(), *change.left):
+                self._shown.pop(cell, None)  # their items move on or leave
+            self._motion.show_change(change, self._tiles, self._sync_tile, self._layout.item_pos,
+                                     self._layout.pitch_y * LIFT)
+        else:
+            self._motion.finish()
+            changed = {cell for cell, t in old if board[cell] != t} | {cell for cell, t in board if old[cell] != t}
+            for cell in changed:
+                self._sync_tile(cell)
         self._prune_selection()
         self._update_description()
 
@@ -225,6 +234,11 @@ class TableView(QGraphicsView):
         return self._tiles.get(spot)
 
     @property
+    def motion(self) -> TileMotion:
+        """The tiles of someone else's move on their way (``motion.running``, ``motion.duration_ms``)."""
+        return self._motion
+
+    @property
     def last_announcement(self) -> str:
         return self._last_announcement
 
@@ -259,6 +273,7 @@ class TableView(QGraphicsView):
         self._relayout()
 
     def _relayout(self) -> None:
+        self._motion.finish()  # moving tiles land first: their targets belong to the old layout
         self._layout = self._fit()
         self._scene.setSceneRect(QRectF(0, 0, self._layout.width, self._layout.height))
         self._shown.clear()
@@ -301,12 +316,12 @@ class TableView(QGraphicsView):
             return TileLook(selected=selected, new=spot.index == self._new_slot)
         return TileLook(selected=selected, recent=spot in self._recent)
 
-    def _sync_tile(self, spot: Spot) -> None:
+    def _sync_tile(self, spot: Spot) -> QGraphicsPixmapItem | None:
         """Make the spot's item show its tile (creating, repainting or dropping it as needed)."""
         t = self._tile_at(spot)
         if t is None:
             self._drop_tile(spot)
-            return
+            return None
         look = self._look(spot)
         item = self._tiles.get(spot)
         if item is None:
@@ -316,15 +331,15 @@ class TableView(QGraphicsView):
             item.setZValue(Z_TILE)
             self._scene.addItem(item)
             self._tiles[spot] = item
-        if item is self._dragging:
-            return  # it stays under the pointer; the drop puts it in place
-        rect = self._layout.tile_rect(spot)
-        shown = (t, look, rect.width())
+        if item is self._drag.item:
+            return item  # it stays under the pointer; the drop puts it in place
+        shown = (t, look, self._layout.tile_rect(spot).width())
         if self._shown.get(spot) != shown:
             self._shown[spot] = shown
             item.setPixmap(self._tile_pixmap(t, look, isinstance(spot, RackSlot)))
-        margin = tile_margin(rect.width())
-        item.setPos(rect.x() - margin, rect.y() - margin)
+        if item not in self._motion:  # a moving tile is placed by its animation
+            item.setPos(self._layout.item_pos(spot))
+        return item
 
     def _tile_pixmap(self, t: Tile | None, look: TileLook, on_rack: bool) -> QtGui.QPixmap:
         dpr = self.viewport().devicePixelRatioF()
@@ -335,8 +350,9 @@ class TableView(QGraphicsView):
         item = self._tiles.pop(spot, None)
         self._shown.pop(spot, None)
         if item is not None:
-            if item is self._dragging:  # the tile left while being dragged: the drag ends with it
-                self._dragging = None
+            self._motion.forget(item)
+            if item is self._drag.item:  # the tile left while being dragged: the drag ends with it
+                self._drag.end()
                 self._press_spot = None
                 self._show_drop_target(None)
                 self.viewport().unsetCursor()
@@ -424,17 +440,16 @@ class TableView(QGraphicsView):
             super().mouseMoveEvent(event)
             return
         position = event.position()
-        if self._dragging is None:
+        if self._drag.item is None:
             moved = (position - self._press_pos).manhattanLength()
             if moved < QApplication.startDragDistance() or not self._can_drag(self._press_spot):
                 return
             self._start_drag(self._press_spot)
-        item = self._dragging
-        if item is None:
+        if self._drag.item is None:
             return
         scene_pos = self.mapToScene(position.toPoint())
         self._drag_over(scene_pos.y() > self._layout.rack_rect().top() - self._layout.pitch_y / 2)
-        item.setPos(QPointF(scene_pos) - self._drag_offset)
+        self._drag.follow(QPointF(scene_pos))
         self._show_drop_target(self._drop_target(self._press_spot, self._layout.spot_at(scene_pos, len(self._rack))))
         event.accept()
 
@@ -445,7 +460,7 @@ class TableView(QGraphicsView):
         source = self._press_spot
         self._press_spot = None
         target = self._layout.spot_at(self.mapToScene(event.position().toPoint()), len(self._rack))
-        if self._dragging is not None and source is not None:
+        if self._drag.item is not None and source is not None:
             self._end_drag(source)
             self._drop(source, self._drop_target(source, target))
         elif source is not None and source == target:
@@ -462,34 +477,26 @@ class TableView(QGraphicsView):
         t = self._tile_at(spot)
         if item is None or t is None:
             return
-        self._dragging = item
-        self._drag_tile = t
-        self._drag_on_rack = isinstance(spot, RackSlot)
-        self._drag_offset = QPointF(self.mapToScene(self._press_pos.toPoint())) - item.pos()
-        item.setZValue(Z_DRAGGED)
-        item.setPixmap(self._tile_pixmap(t, TileLook(dragged=True), self._drag_on_rack))
+        self._motion.finish()  # the board holds still under the player's hand
+        on_rack = isinstance(spot, RackSlot)
+        grab = QPointF(self.mapToScene(self._press_pos.toPoint()))
+        self._drag.start(item, t, on_rack, grab, self._tile_pixmap(t, TileLook(dragged=True), on_rack))
         self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         self._shown.pop(spot, None)
 
     def _drag_over(self, on_rack: bool) -> None:
         """Size the dragged tile for where it is: rack tiles are larger than board tiles."""
-        item = self._dragging
-        if item is None or on_rack == self._drag_on_rack:
+        drag = self._drag
+        if drag.item is None or on_rack == drag.on_rack:
             return
-        old_w = self._layout.tile_size(self._drag_on_rack)[0]
-        new_w = self._layout.tile_size(on_rack)[0]
-        self._drag_on_rack = on_rack
-        self._drag_offset = self._drag_offset * ((new_w + 2 * tile_margin(new_w)) / (old_w + 2 * tile_margin(old_w)))
-        item.setPixmap(self._tile_pixmap(self._drag_tile, TileLook(dragged=True), on_rack))
+        widths = self._layout.tile_size(drag.on_rack)[0], self._layout.tile_size(on_rack)[0]
+        drag.resize(on_rack, *widths, self._tile_pixmap(drag.tile, TileLook(dragged=True), on_rack))
 
     def _end_drag(self, source: Spot) -> None:
         """Put the dragged tile back in its place: the controller's answer moves it for real."""
-        item = self._dragging
-        self._dragging = None
+        self._drag.end()
         self._show_drop_target(None)
         self.viewport().unsetCursor()
-        if item is not None:
-            item.setZValue(Z_TILE)
         self._sync_tile(source)
 
     def _drop_target(self, source: Spot | None, spot: Spot | None) -> Spot | None:

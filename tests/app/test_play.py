@@ -6,12 +6,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine import Cell
-from rummi_qt.network.host import HostSettings
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
@@ -24,22 +22,6 @@ def shoot(window: MainWindow, name: str, tmp_path: Path) -> None:
     folder = Path(SHOTS) if SHOTS else tmp_path
     folder.mkdir(parents=True, exist_ok=True)
     assert window.grab().save(str(folder / f"{name}.png"))
-
-
-@pytest.fixture
-def app_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
-    settings = QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings)  # closed below, after the session: pytest-qt would close it too early
-    session = AppSession(window, settings, data_dir=tmp_path,
-                         host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000), discovery=False)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window, session
-    window.set_close_guard(None)
-    session.leave(confirm=False)
-    window.close()
-    window.deleteLater()
 
 
 def test_play_against_bots_opens_the_game_and_a_draw_passes_the_turn(app_window, qtbot: QtBot,

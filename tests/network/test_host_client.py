@@ -159,3 +159,26 @@ def test_only_the_owner_runs_the_table(make_host, make_client, qtbot) -> None:
     qtbot.waitUntil(lambda: owner.lobby is not None and owner.lobby.seats[2]["kind"] == "bot")
     with qtbot.waitSignal(owner.turn_started, timeout=5000):
         owner.send(m.StartGame())
+
+
+def test_the_owner_gives_a_players_seat_to_a_bot_during_a_game(make_host, make_client, qtbot) -> None:
+    host = make_host(seats=2)
+    owner = make_client(host, "Host player", token=host.owner_token)
+    bob = make_client(host, "Bob")
+    with qtbot.waitSignal(owner.turn_started, timeout=5000):
+        host.start()
+    with qtbot.waitSignal(bob.closed, timeout=3000) as closed:
+        owner.send(m.AddBot(level="easy", seat=bob.seat))
+    assert closed.args[0] == "replaced"
+    # Everyone is told, and the seat never shows as away when its old connection ends.
+    qtbot.waitUntil(lambda: owner.lobby is not None and owner.lobby.seats[1]["kind"] == "bot", timeout=3000)
+    qtbot.waitUntil(lambda: host.clients == 1, timeout=3000)
+    assert host.table.seats[1].away_since is None
+    assert owner.lobby is not None and owner.lobby.seats[1]["away_ms"] is None
+    # The bot plays the seat's turns.
+    played: list[int] = []
+    owner.view_changed.connect(lambda _v, events: played.extend(e.seat for e in events if type(e).__name__ in (
+        "Drew", "Melded", "Passed")))
+    if owner.view is not None and owner.view.my_turn:
+        owner.draw()
+    qtbot.waitUntil(lambda: 1 in played, timeout=30_000)

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
@@ -16,6 +16,7 @@ from rummi_qt.engine.placement import placement_cells
 from rummi_qt.engine.tiles import Tile, parse_board, parse_tile, parse_tiles
 from rummi_qt.widgets.table_view import RackSlot, Spot, TableView
 from rummi_qt.widgets.theme import DARK_THEME, LIGHT_THEME, Theme
+from tests.qt_helpers import PaintCounter
 
 # Four sets in the first row and the start of the second: r4 r5 r6 at (0,0), k8 o8 b8 at (0,4)...
 BOARD = "r4 r5 r6 | k8 o8 b8 | J b12 b13 | o1 o2 o3 o4"
@@ -404,21 +405,11 @@ def test_screenshot_small_window_keyboard_focus(qtbot: QtBot, tmp_path: Path, vi
 # --- quiet when idle, themes ----------------------------------------------------------------------
 
 
-class _PaintCounter(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.paints = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.paints += 1
-        return False
-
 
 def test_nothing_repaints_while_nothing_changes(qtbot: QtBot, view: TableView) -> None:
     dress(view)
     qtbot.wait(50)
-    counter = _PaintCounter()
+    counter = PaintCounter()
     view.viewport().installEventFilter(counter)
     qtbot.wait(300)
     assert counter.paints == 0
