@@ -16,8 +16,7 @@ from rummi_qt.engine.tiles import Tile, parse_board, parse_tile, parse_tiles
 from rummi_qt.widgets.table_motion import board_change
 from rummi_qt.widgets.table_overlays import Z_TILE
 from rummi_qt.widgets.table_view import RackSlot, TableView
-from rummi_qt.widgets.theme import LIGHT_THEME
-from tests.qt_helpers import PaintCounter
+from tests.qt_helpers import PaintCounter, shown_table_view
 
 # r4 r5 r6 at (0,0), k8 o8 b8 at (0,4), J b12 b13 at (0,8), o1 o2 o3 o4 at (0,12).
 BOARD = "r4 r5 r6 | k8 o8 b8 | J b12 b13 | o1 o2 o3 o4"
@@ -29,15 +28,8 @@ def board_of(text: str) -> Board:
 
 @pytest.fixture
 def view(qtbot: QtBot) -> TableView:
-    table = TableView(theme=LIGHT_THEME)
-    qtbot.addWidget(table)
-    table.resize(1200, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    table.set_board(board_of(BOARD))
     tiles: list[Tile | None] = list(parse_tiles("b3 b5 b6 J r10 r11 k12"))
-    table.set_rack(tiles + [None] * (40 - len(tiles)))
-    return table
+    return shown_table_view(qtbot, board_of(BOARD), tiles + [None] * (40 - len(tiles)))
 
 
 def someone_elses_edit(board: Board) -> Board:

@@ -16,7 +16,7 @@ from rummi_qt.engine.placement import placement_cells
 from rummi_qt.engine.tiles import Tile, parse_board, parse_tile, parse_tiles
 from rummi_qt.widgets.table_view import RackSlot, Spot, TableView
 from rummi_qt.widgets.theme import DARK_THEME, LIGHT_THEME, Theme
-from tests.qt_helpers import PaintCounter
+from tests.qt_helpers import PaintCounter, shown_table_view
 
 # Four sets in the first row and the start of the second: r4 r5 r6 at (0,0), k8 o8 b8 at (0,4)...
 BOARD = "r4 r5 r6 | k8 o8 b8 | J b12 b13 | o1 o2 o3 o4"
@@ -37,13 +37,7 @@ def rack_of(text: str, width: int = 20) -> list[Tile | None]:
 
 @pytest.fixture
 def view(qtbot: QtBot) -> TableView:
-    table = TableView(theme=LIGHT_THEME)
-    qtbot.addWidget(table)
-    table.resize(1200, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    table.set_board(board_of(BOARD))
-    table.set_rack(rack_of(RACK))
+    table = shown_table_view(qtbot, board_of(BOARD), rack_of(RACK))
     table.set_board_editable(True)
     return table
 
