@@ -18,7 +18,7 @@ from rummi_qt.engine import Cell, Event, Tile, format_tiles
 from rummi_qt.engine.views import PlayerView
 
 from . import messages as m
-from .wire import event_from_wire, view_from_wire
+from .wire import BoardReader, event_from_wire, view_from_wire
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +81,7 @@ class Client(QObject):
         self._address: tuple[str, int] | None = None
         self._clock = clock
         self._decoder = m.FrameDecoder()
+        self._boards = BoardReader()  # boards that came before, to reuse
         self._socket = QTcpSocket(self)
         self._socket.connected.connect(self._on_connected)
         self._socket.readyRead.connect(self._on_ready_read)
@@ -221,7 +222,7 @@ class Client(QObject):
             self.closed.emit(msg.reason, msg.detail)
 
     def _on_view(self, msg: m.GameView) -> None:
-        view = view_from_wire(msg.view)
+        view = view_from_wire(msg.view, self._boards)
         events: list[Event] = [event_from_wire(e) for e in msg.events]
         before = self.view
         self.view, self.version = view, msg.version

@@ -1,0 +1,57 @@
+"""Views on the wire: what a client decodes is what the host meant, also when boards are reused."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rummi_qt.engine import parse_tile
+from rummi_qt.engine.actions import Arrange, Draw
+from rummi_qt.engine.board import Cell
+from rummi_qt.engine.game import apply, new_game
+from rummi_qt.engine.views import SPECTATOR, view_for
+from rummi_qt.network.messages import ProtocolError
+from rummi_qt.network.wire import BoardReader, board_to_wire, view_from_wire, view_to_wire
+
+
+def test_a_view_comes_back_as_it_left_for_a_player_and_an_onlooker() -> None:
+    state, _ = new_game(3, random.Random(4))
+    for seat in (0, 1, SPECTATOR):
+        view = view_for(state, seat)
+        assert view_from_wire(view_to_wire(view)) == view
+        assert view_from_wire(view_to_wire(view), BoardReader()) == view
+
+
+def test_a_reader_reuses_a_board_it_has_seen_and_decodes_a_new_one() -> None:
+    state, _ = new_game(2, random.Random(9))
+    seat = state.current
+    reader = BoardReader()
+    first = view_from_wire(view_to_wire(view_for(state, seat)), reader)
+    again = view_from_wire(view_to_wire(view_for(state, seat)), reader)
+    assert again.board is first.board and again.turn_board is first.board
+
+    # During a move the board as it lies differs from the turn's: both decoded, both right.
+    tile = state.racks[seat][0]
+    editing = apply(state, Arrange(seat, ((tile,),))).state
+    assert editing.draft.changed
+    moving = view_from_wire(view_to_wire(view_for(editing, seat)), reader)
+    assert moving.board == editing.draft.board and moving.board is not first.board
+    assert moving.turn_board is first.board
+    assert moving.board[next(c for c, _ in editing.draft.board)] == tile
+
+    # A draw leaves the board alone: the board of the turn before is reused.
+    drawn = apply(state, Draw(seat)).state
+    after = view_from_wire(view_to_wire(view_for(drawn, seat)), reader)
+    assert after.board is first.board
+
+
+def test_a_reader_still_refuses_a_bad_board() -> None:
+    reader = BoardReader()
+    good = [[0, 0, "r7"]]
+    assert reader.read(good)[Cell(0, 0)] == parse_tile("r7")
+    with pytest.raises(ProtocolError):
+        reader.read([[0, 99, "r7"]])
+    with pytest.raises(ProtocolError):
+        reader.read([[0, 0, "x99"]])
+    assert board_to_wire(reader.read(good)) == good
