@@ -401,6 +401,10 @@ class Host(QObject):
             if shared is not None:
                 shared[conn.seat] = msg
         self._send(conn, msg)
+        # Out at once, not when the event loop comes round after every other view is built: the
+        # clients decode on the other cores while the host works out the next seat's view.
+        if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            conn.socket.flush()
 
     def _broadcast_lobby(self) -> None:
         spectators = sum(1 for c in self._connections if c.seat == SPECTATOR)
