@@ -51,13 +51,16 @@ class Hint:
 
 
 def best_move(board: Board, rack: Iterable[Tile], opened: bool,
-              threshold: int = DEFAULT_THRESHOLD) -> list[Laid] | None:
+              threshold: int = DEFAULT_THRESHOLD, weights: Sequence[int] | None = None) -> list[Laid] | None:
     """The board after the legal move that places the most rack tiles, or ``None`` if none.
 
     Before opening, the move lays new sets from the rack worth at least ``threshold`` beside the
     untouched board; after opening, any rearrangement that keeps every board tile. Among moves
     placing as many tiles, the one whose placed numbered tiles are worth most wins. Board sets
     that the move need not touch stay as they were, first and in their order.
+
+    ``weights`` (after opening) changes the tie-break: ``weights[n - 1]`` (1 to 13) is what a tile
+    of number ``n`` is worth instead of its number, so that the move keeps back what weighs least.
     """
     laid = [tuple(s) for s in board]
     rack_tiles = list(rack)
@@ -69,7 +72,7 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
         if found is None or not found[1]:
             return None
         return laid + _tidy(found[1])
-    found = _solve([t for s in laid for t in s], rack_tiles, 0, opening=False, board=laid)
+    found = _solve([t for s in laid for t in s], rack_tiles, 0, opening=False, board=laid, weights=weights)
     if found is None:
         return None
     loss, rebuilt = found
@@ -85,7 +88,7 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
         if left <= 0:
             return None
         found = _solve([t for s in sets for t in s], rack_tiles, 0, opening=False, limit=loss, board=sets,
-                       max_work=left, spent=spent)
+                       max_work=left, spent=spent, weights=weights)
         return None if found is None else found[1]
 
     kept, rest = keep_unchanged(laid, placed.elements(), rebuilt, layout)
@@ -140,7 +143,8 @@ def _counts(tiles: Iterable[Tile]) -> tuple[list[int], int]:
 def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, opening: bool,
            limit: int | None = None, board: Sequence[Laid] = (),
            max_work: int | None = None, spent: list[int] | None = None,
-           directions: tuple[bool, ...] = (False, True)) -> tuple[int, list[Laid]] | None:
+           directions: tuple[bool, ...] = (False, True),
+           weights: Sequence[int] | None = None) -> tuple[int, list[Laid]] | None:
     """Sets using every ``must`` tile and as many ``optional`` ones as possible, with the loss
     (what is left over, see ``Search``); ``None`` when impossible (or a loss above ``limit``, or
     when ``max_work`` cells were not enough to tell; ``spent`` adds up the cells expanded). Among
@@ -161,12 +165,15 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
         return Search(must_cells, optional_cells, must_jokers, optional_jokers, max(0, threshold), unit,
                       opening, cap, _counts(map(flip, grouped))[0], values)
 
+    values = list(range(1, NUMBERS + 1)) if weights is None or opening else [int(w) for w in weights]
+    if len(values) != NUMBERS or not all(0 <= w <= MAX_NUMBER for w in values):
+        raise ValueError(f"weights are {NUMBERS} whole numbers from 0 to {MAX_NUMBER}")
     races = []
     for upside_down in directions if not opening else (False,):
         if upside_down:
-            races.append((start(_mirror, [MAX_NUMBER + 1 - n for n in range(1, NUMBERS + 1)]), True))
+            races.append((start(_mirror, values[::-1]), True))
         else:
-            races.append((start(_same, list(range(1, NUMBERS + 1))), False))
+            races.append((start(_same, values), False))
     work = _FIRST_WORK if max_work is None else min(_FIRST_WORK, max_work)
     try:
         while True:

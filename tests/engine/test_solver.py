@@ -256,15 +256,18 @@ def best_partition(tiles: tuple[Key, ...]) -> int:
     return best
 
 
-def brute_force(board: Sequence[Laid], rack: Sequence[Tile], opened: bool, threshold: int = 30) -> tuple[int, int]:
-    """(tiles placed, value of numbered tiles placed) of the best move; (0, 0) when there is none."""
+def brute_force(board: Sequence[Laid], rack: Sequence[Tile], opened: bool, threshold: int = 30,
+                weights: Sequence[int] | None = None) -> tuple[int, int]:
+    """(tiles placed, value of numbered tiles placed) of the best move; (0, 0) when there is none.
+    With ``weights``, a numbered tile is worth ``weights[number - 1]`` in the tie-break instead."""
+    worth = list(range(1, 14)) if weights is None else list(weights)
     board_keys = [key(t) for s in board for t in s]
     rack_count = Counter(key(t) for t in rack)
     kinds = sorted(rack_count)
     best = (0, 0)
     for amounts in itertools.product(*(range(rack_count[k] + 1) for k in kinds)):
         chosen = [k for k, a in zip(kinds, amounts, strict=True) for _ in range(a)]
-        score = (len(chosen), sum(n for _, n in chosen))
+        score = (len(chosen), sum(worth[n - 1] for c, n in chosen if (c, n) != JOKER_KEY))
         if not chosen or score <= best:
             continue
         if opened:
@@ -276,14 +279,16 @@ def brute_force(board: Sequence[Laid], rack: Sequence[Tile], opened: bool, thres
     return best
 
 
-def solver_score(board: Sequence[Laid], rack: Sequence[Tile], opened: bool, threshold: int = 30) -> tuple[int, int]:
-    after = best_move(board, rack, opened, threshold)
+def solver_score(board: Sequence[Laid], rack: Sequence[Tile], opened: bool, threshold: int = 30,
+                 weights: Sequence[int] | None = None) -> tuple[int, int]:
+    worth = list(range(1, 14)) if weights is None else list(weights)
+    after = best_move(board, rack, opened, threshold, weights=weights)
     if after is None:
         return (0, 0)
     verdict = check_turn(board, after, rack, opened, threshold)
     assert verdict.ok, (format_board(board), format_board(after), verdict.detail)
     placed = played(board, after)
-    return (sum(placed.values()), sum(t.number or 0 for t in placed.elements()))
+    return (sum(placed.values()), sum(worth[t.number - 1] for t in placed.elements() if t.number))
 
 
 def test_brute_force_agrees_with_the_guide() -> None:
@@ -352,6 +357,14 @@ def test_matches_brute_force_standard_set(position: tuple[list[Laid], list[Tile]
 def test_matches_brute_force_large_set(position: tuple[list[Laid], list[Tile]]) -> None:
     board, rack = position
     assert solver_score(board, rack, True) == brute_force(board, rack, True), format_board(board)
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions(STANDARD_SET, max_board=10, max_rack=5), st.lists(st.integers(0, 13), min_size=13, max_size=13))
+def test_weighted_tie_break_matches_brute_force(position: tuple[list[Laid], list[Tile]], weights: list[int]) -> None:
+    # The hard bot's tie-break: as many tiles as ever, then what the weights prefer to place.
+    board, rack = position
+    assert solver_score(board, rack, True, weights=weights) == brute_force(board, rack, True, weights=weights)
 
 
 @settings(max_examples=150, deadline=None)
