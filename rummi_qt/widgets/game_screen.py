@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -52,6 +52,9 @@ class GameScreen(QWidget):
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
+        # Long lines ("Bot 3 opened with k11 o11 r11 …") wrap instead of hiding behind a scroll bar.
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.sort_runs = QPushButton(self.tr("Sort 789"))
         self.sort_runs.setToolTip(self.tr("Sort the rack by colour, then number (runs)"))
@@ -209,6 +212,10 @@ class GameScreen(QWidget):
     def _on_log(self, text: str) -> None:
         self.log.addItem(text)
         self.log.scrollToBottom()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.log.scrollToBottom()  # lines added while hidden were laid out only now: newest in sight
 
     def _on_turn_started(self, mine: bool) -> None:
         if mine:
