@@ -107,10 +107,31 @@ def normal(view: PlayerView, rng: random.Random) -> Sets | None:
     return board if laid or used else None
 
 
+# What a tile left on the rack weighs in the hard bot's tie-break between moves that place as many
+# tiles (index n - 1 for number n; a joker weighs 0). A 1 or a 13 fits one run (1 2 3, 11 12 13), a
+# 2 or a 12 two, the rest three: the awkward tiles go out first, the easy ones and jokers stay.
+# Measured against the plain tie-break (lay the numbers worth most) in benchmarks/bots.py, this is
+# no more than level: 49.8% of 1,000 paired heads-up games on deals 0-499, 50.9% of 2,000 on deals
+# 500-1499, 24.8% of 1,000 four-player games (par 25%). Holding tiles back (a reserve of sets kept
+# for turns with nothing else to play), keeping jokers at the price of a tile, choosing between
+# equal moves by the draws that would complete the tiles left, or by the board spots left open
+# to opponents, all measured level or worse.
+KEEP_WEIGHTS = (13, 9, 5, 4, 4, 4, 4, 4, 4, 4, 5, 9, 13)
+# When an opponent holds this few tiles the game may end on their next turn: then the hard bot
+# sheds points instead (the plain tie-break lays the highest numbers).
+SHED_AT = 2
+
+
 def hard(view: PlayerView, rng: random.Random) -> Sets | None:
-    """The exact solver: the legal move (any rearrangement) that places the most rack tiles."""
+    """The exact solver with a strategy: the most rack tiles it can place, and among such moves
+    the one that keeps back jokers and the tiles easiest to place later, or, when an opponent is
+    about to go out, the one that sheds the most points."""
     assert view.rack is not None
-    return best_move(view.turn_board.sets(), view.rack, view.opened[view.seat], view.options.threshold)
+    opened = view.opened[view.seat]
+    others = [n for seat, n in enumerate(view.rack_counts) if seat != view.seat]
+    shedding = min(others, default=len(view.rack)) <= SHED_AT
+    weights = KEEP_WEIGHTS if opened and not shedding else None
+    return best_move(view.turn_board.sets(), view.rack, opened, view.options.threshold, weights=weights)
 
 
 LEVELS: dict[str, Bot] = {"easy": easy, "normal": normal, "hard": hard}

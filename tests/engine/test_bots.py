@@ -3,16 +3,23 @@ strength, and the simulation replays from its seed."""
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rummi_qt.engine import parse_board, parse_tiles
-from rummi_qt.engine.bots import LEVELS, extensions, new_sets_from_rack
+from rummi_qt.engine.board import layout
+from rummi_qt.engine.bots import LEVELS, extensions, hard, new_sets_from_rack
+from rummi_qt.engine.game import Options
 from rummi_qt.engine.simulate import play_bot_game, simulate
+from rummi_qt.engine.solver import best_move
+from rummi_qt.engine.turn import check_turn
+from rummi_qt.engine.views import PlayerView
 
 
 @settings(max_examples=6, deadline=None)
@@ -74,3 +81,51 @@ def test_rummi_simulate_prints_figures_per_seat(args: list[str], code: int) -> N
     if code == 0:
         assert "win rate" in done.stdout and "think p50" in done.stdout
         assert len([line for line in done.stdout.splitlines() if line[:1].isdigit()]) >= 2
+
+
+def view_of(board: str, rack: str, opponent_tiles: int = 10) -> PlayerView:
+    """Seat 0's view after opening, heads-up, with ``rack`` against an opponent holding so many tiles."""
+    laid = layout(parse_board(board)) if board else layout([])
+    tiles = parse_tiles(rack)
+    return PlayerView(seat=0, seats=2, options=Options(), rack=tiles, last_drawn=(), board=laid, turn_board=laid,
+                      rack_counts=(len(tiles), opponent_tiles), opened=(True, True), pool_size=40, current=0,
+                      first_seat=0, turn=20, passes=0, can_step_back=False, result=None)
+
+
+def played(view: PlayerView, after: list[tuple]) -> list[str]:
+    return sorted(map(str, (Counter(t for s in after for t in s)
+                            - Counter(t for s in view.turn_board.sets() for t in s)).elements()))
+
+
+def test_hard_places_the_awkward_tiles_and_keeps_the_easy_ones() -> None:
+    # b1 b2 b3 and b1 k1 r1 both place three tiles; the run would leave two 1s (each fits one run
+    # only), the group leaves b2 b3, which many tiles complete. The plain tie-break lays the run.
+    view = view_of("", "b1 k1 r1 b2 b3")
+    move = hard(view, random.Random(0))
+    assert move is not None and played(view, move) == ["b1", "k1", "r1"]
+    assert played(view, best_move([], view.rack or (), True) or []) == ["b1", "b2", "b3"]
+    assert check_turn([], move, view.rack or (), True, 30).ok
+
+
+def test_hard_keeps_a_joker_back_when_a_tile_does_as_well() -> None:
+    view = view_of("k9 r9 b9", "J o9")
+    move = hard(view, random.Random(0))
+    assert move is not None and played(view, move) == ["o9"]
+
+
+def test_hard_sheds_points_when_an_opponent_is_about_to_go_out() -> None:
+    view = view_of("", "b1 k1 r1 b2 b3", opponent_tiles=2)
+    move = hard(view, random.Random(0))
+    assert move is not None and played(view, move) == ["b1", "b2", "b3"]
+
+
+def test_solver_weights_change_only_the_tie_break() -> None:
+    rack = parse_tiles("b1 k1 r1 b2 b3 o7 o8 o9 J")
+    plain = best_move([], rack, True)
+    flat = best_move([], rack, True, weights=[1] * 13)
+    assert plain is not None and flat is not None
+    assert sum(map(len, plain)) == sum(map(len, flat)) == len(rack)
+    with pytest.raises(ValueError, match="weights"):
+        best_move([], rack, True, weights=[1] * 12)
+    with pytest.raises(ValueError, match="weights"):
+        best_move([], rack, True, weights=[14] * 13)
