@@ -182,6 +182,10 @@
         <translation>Besked</translation>
     </message>
     <message>
+        <source>Turn timer</source>
+        <translation>Tidsgrænse for turen</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Hændelser</translation>
     </message>

@@ -182,6 +182,10 @@
         <translation>Viesti</translation>
     </message>
     <message>
+        <source>Turn timer</source>
+        <translation>Vuoroajastin</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Tapahtumat</translation>
     </message>

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QPixmap, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -49,6 +49,10 @@ class GameScreen(QWidget):
         self.message.setFont(font)
         self.clock = QLabel()
         self.clock.setObjectName("clock")
+        # A painted clock face, not the ⏱ character: many Linux desktops have no font with it.
+        self.clock_icon = QLabel()
+        self.clock_icon.setAccessibleName(self.tr("Turn timer"))
+        self.clock_icon.hide()
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
@@ -100,6 +104,7 @@ class GameScreen(QWidget):
         for button in (self.sort_runs, self.sort_groups):
             controls.addWidget(button)
         controls.addStretch(1)
+        controls.addWidget(self.clock_icon)
         controls.addWidget(self.clock)
         for button in (self.hint_button, self.meld_button, self.undo_button, self.draw_button, self.finish_button):
             button.setMinimumHeight(36)
@@ -226,6 +231,7 @@ class GameScreen(QWidget):
     def _on_clock(self, seat: int, remaining_ms: object, paused: bool, away: bool) -> None:
         if remaining_ms is None:
             self._tick.stop()
+            self.clock_icon.hide()
             self.clock.setText(self.tr("waiting for %1").replace("%1", self.controller.name_of(seat)) if away else "")
             return
         self._remaining_ms = int(remaining_ms)  # type: ignore[call-overload]
@@ -242,7 +248,32 @@ class GameScreen(QWidget):
             return
         left = max(0, self._remaining_ms - (0 if paused else self._deadline.elapsed()))
         seconds = (left + 999) // 1000
-        text = f"⏱ {seconds // 60}:{seconds % 60:02d}"
+        text = f"{seconds // 60}:{seconds % 60:02d}"
         self.clock.setText(text + (self.tr(" (paused)") if paused else ""))
+        if self.clock_icon.isHidden():
+            self.clock_icon.setPixmap(clock_face(self.clock.fontMetrics().height(), self.devicePixelRatioF(),
+                                                 self.clock.palette().color(self.clock.foregroundRole())))
+            self.clock_icon.show()
         if left == 0:
             self._tick.stop()
+
+
+def clock_face(size: int, ratio: float, colour: QColor) -> QPixmap:
+    """A small clock face (ring and two hands) ``size`` pixels high, sharp at ``ratio``."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(colour)
+    pen.setWidthF(max(1.2, size / 9))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    inset = pen.widthF()
+    face = QRectF(inset, inset, size - 2 * inset, size - 2 * inset)
+    painter.drawEllipse(face)
+    centre = face.center()
+    painter.drawLine(centre, QPointF(centre.x(), face.top() + face.height() * 0.22))
+    painter.drawLine(centre, QPointF(face.right() - face.width() * 0.28, centre.y()))
+    painter.end()
+    return pixmap

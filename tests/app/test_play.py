@@ -4,6 +4,7 @@ Draw, and the score book; a host with a second app instance joining. Offscreen, 
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -172,7 +173,7 @@ def test_a_second_app_finds_the_hosted_table_on_its_start_screen_and_joins_in_on
             window.deleteLater()
 
 
-def test_the_host_player_can_pause_the_turn_timer(app_window, qtbot: QtBot) -> None:
+def test_the_host_player_can_pause_the_turn_timer(app_window, qtbot: QtBot, tmp_path: Path) -> None:
     window, session = app_window
     session.host_table()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
@@ -188,3 +189,7 @@ def test_the_host_player_can_pause_the_turn_timer(app_window, qtbot: QtBot) -> N
     with qtbot.waitSignal(client.clock_changed, timeout=5000, check_params_cb=lambda *a: a[2] is True):
         game.pause_button.click()
     qtbot.waitUntil(lambda: "paused" in game.clock.text(), timeout=5000)
+    # The time as m:ss beside a painted clock face (no ⏱ character that some fonts lack).
+    assert re.match(r"\d:\d\d \(paused\)", game.clock.text())
+    assert not game.clock_icon.isHidden() and not game.clock_icon.pixmap().isNull()
+    shoot(window, "game-timer", tmp_path)
