@@ -29,6 +29,11 @@ def rules_path(language: str) -> Path:
     return RULES_DIR / f"rules_{language}.html"
 
 
+def rules_css() -> str:
+    """The one style sheet of the rules pages in every language."""
+    return (RULES_DIR / "rules.css").read_text(encoding="utf-8")
+
+
 def rules_html(language: str) -> str:
     """The rules page in ``language``, or in English when there is none in that language."""
     path = rules_path(language)
@@ -48,6 +53,7 @@ class HelpDialog(QDialog):
         self._browser.setOpenExternalLinks(False)
         self._browser.document().setDocumentMargin(18)
         self._browser.setAccessibleName(self.tr("Rules"))
+        self._browser.document().setDefaultStyleSheet(rules_css())
         self._browser.setHtml(rules_html(self._language))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.i18n import LANGUAGES, install_translators
-from rummi_qt.widgets.help_dialog import SECTIONS, HelpDialog, rules_html, rules_language, rules_path
+from rummi_qt.widgets.help_dialog import SECTIONS, HelpDialog, rules_css, rules_html, rules_language, rules_path
 
 KEY_TERMS = {
     "en": ["Run", "Group", "joker", "opening", "at least 30 points", "Finish meld", "Ctrl+Enter", "pool",
@@ -118,3 +118,13 @@ def test_files_ship_in_the_package() -> None:
         assert path.is_file()
         assert path.parent.parent.parent.name == "rummi_qt", "the pages live inside the package, so wheels hold them"
         assert path.read_text(encoding="utf-8").lstrip().startswith("<!DOCTYPE html>")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_page_is_dressed_by_the_one_style_sheet(qtbot: QtBot, language: str) -> None:
+    assert "<style" not in rules_html(language)  # no copy of its own to drift from the others
+    dialog = open_help(qtbot, language)
+    document = dialog.findChild(QTextBrowser).document()
+    assert document.defaultStyleSheet() == rules_css() and ".b { color: #1f6feb; }" in rules_css()
+    heading = document.findBlockByNumber(0).charFormat()
+    assert heading.fontPointSize() == 20  # h1 { font-size: 20pt } reached the page
