@@ -33,7 +33,7 @@ from rummi_qt.engine.solver import hint
 from rummi_qt.engine.views import PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
-from rummi_qt.network.table import BOT_LEVELS
+from rummi_qt.network.table import BOT_LEVELS, SeatKind
 from rummi_qt.workers import Worker
 
 from .rack import RackArrangement
@@ -72,14 +72,15 @@ class SeatInfo:
     """A seat as the host's lobby tells it: who sits there, a bot's level, whether they are connected."""
 
     name: str
-    kind: str  # "empty", "human" or "bot"
+    kind: SeatKind
     level: str = ""
     connected: bool = True
 
     @staticmethod
     def from_wire(data: dict[str, Any]) -> SeatInfo:
-        return SeatInfo(str(data.get("name") or ""), str(data.get("kind") or "empty"), str(data.get("level") or ""),
-                        bool(data.get("connected")))
+        kinds = {k.value: k for k in SeatKind}
+        return SeatInfo(str(data.get("name") or ""), kinds.get(str(data.get("kind")), SeatKind.EMPTY),
+                        str(data.get("level") or ""), bool(data.get("connected")))
 
 
 def _off(why: str) -> Control:
@@ -135,7 +136,7 @@ class GameController(QObject):
         seats = [SeatInfo.from_wire(s) for s in lobby.seats]
         if self.view is not None:
             for old, new in zip(self.seats, seats, strict=False):
-                if old.kind == "human" and new.kind == "bot":
+                if old.kind is SeatKind.HUMAN and new.kind is SeatKind.BOT:
                     self.log_added.emit(self.tr("A bot took over %1's seat").replace("%1", old.name))
         self.seats = seats
         self.names = [s.name for s in seats]
@@ -152,7 +153,7 @@ class GameController(QObject):
         view = self.view
         if not self.client.owner or view is None:
             return []
-        return [seat for seat, info in enumerate(self.seats) if info.kind == "human" and seat != view.seat]
+        return [seat for seat, info in enumerate(self.seats) if info.kind is SeatKind.HUMAN and seat != view.seat]
 
     def give_seat_to_bot(self, seat: int, level: str) -> None:
         """A bot of ``level`` takes over a player's seat (their tiles and turns) for the rest of the game."""

@@ -123,7 +123,7 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class SeatKind(enum.Enum):
+class SeatKind(enum.StrEnum):
     EMPTY = "empty"
     HUMAN = "human"
     BOT = "bot"

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QWidget
 
 from rummi_qt.controller.session import SeatInfo
 from rummi_qt.engine.views import PlayerView
+from rummi_qt.network.table import SeatKind
 
 from .lobby import BOT_LEVEL_NAMES
 
@@ -106,7 +107,7 @@ class PlayersBar(QFrame):
             if seat >= view.seats:
                 continue
             info = self._seats[seat] if seat < len(self._seats) else None
-            bot = info is not None and info.kind == "bot"
+            bot = info is not None and info.kind is SeatKind.BOT
             name = names[seat] if seat < len(names) and names[seat] else self.tr("Seat %1").replace("%1", str(seat + 1))
             if seat == view.seat:
                 name = self.tr("%1 (you)").replace("%1", name)
