@@ -17,6 +17,7 @@ from .actions import (
     StepBack,
     TakeBack,
     Timeout,
+    TurnEnd,
     TurnStarted,
     Undo,
 )
@@ -65,7 +66,7 @@ __all__ = [
     "Drew", "Event", "Hint", "Finish", "GameEnded", "GameResult", "GameState", "InvalidSetError", "Match",
     "Melded", "Move", "NotationError", "Options", "Outcome", "Pass", "Passed", "Place", "PlacedSet",
     "Reading", "Reason", "ScoreBook", "SetKind", "SetProblem", "StartingDraw", "StepBack", "TakeBack",
-    "Tile", "TileSetSpec", "Timeout", "TurnStarted", "Undo", "Verdict",
+    "Tile", "TileSetSpec", "Timeout", "TurnEnd", "TurnStarted", "Undo", "Verdict",
     "all_tiles", "apply", "best_move", "check_turn", "format_board", "format_tiles", "hint", "is_valid_set", "layout",
     "new_game", "order_set", "parse_board", "parse_tile", "parse_tiles", "rack_sum", "read_set",
     "same_board", "set_points", "set_problem", "settle", "spec_for_seats", "tile",

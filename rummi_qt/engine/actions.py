@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .board import Cell
 from .scoring import GameResult
@@ -143,3 +144,23 @@ class GameEnded:
 
 
 Event = DraftChanged | Melded | Drew | Passed | TurnStarted | GameEnded
+
+
+class TurnEnd(StrEnum):
+    """How a seat's last turn ended: public, as everyone at the table saw it. A player who draws
+    had nothing they wanted to lay; a bot reads opponents' racks from it."""
+
+    NONE = ""  # no turn yet this game
+    OPENED = "opened"  # the opening meld
+    MELDED = "melded"
+    DREW = "drew"
+    PASSED = "passed"
+    TIMED_OUT = "timed_out"  # the clock drew or passed for the player
+
+
+def turn_end_of(event: Melded | Drew | Passed) -> TurnEnd:
+    if isinstance(event, Melded):
+        return TurnEnd.OPENED if event.opening else TurnEnd.MELDED
+    if event.timed_out:
+        return TurnEnd.TIMED_OUT
+    return TurnEnd.DREW if isinstance(event, Drew) else TurnEnd.PASSED

@@ -25,8 +25,10 @@ from .actions import (
     StepBack,
     TakeBack,
     Timeout,
+    TurnEnd,
     TurnStarted,
     Undo,
+    turn_end_of,
 )
 from .board import Board
 from .draft import Draft
@@ -75,6 +77,7 @@ class GameState:
     passes: int = 0
     turn: int = 1
     last_drawn: tuple[tuple[Tile, ...], ...] = field(default=())
+    last_turns: tuple[TurnEnd, ...] = field(default=())  # public: how each seat's last turn ended
     result: GameResult | None = None
 
     @property
@@ -165,6 +168,7 @@ def new_game(
         current=first_seat,
         draft=Draft.begin(board, racks[first_seat]),
         last_drawn=((),) * seats,
+        last_turns=(TurnEnd.NONE,) * seats,
     )
     return state, starting
 
@@ -271,6 +275,10 @@ def _timeout(state: GameState) -> Outcome:
 
 
 def _next_turn(state: GameState, events: list[Event]) -> Outcome:
+    ended = events[-1]
+    assert isinstance(ended, Melded | Drew | Passed)
+    turns = state.last_turns or (TurnEnd.NONE,) * state.seats
+    state = replace(state, last_turns=_with(turns, state.current, turn_end_of(ended)))
     if not state.racks[state.current]:
         return _end(state, events)
     following = (state.current + 1) % state.seats

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Drew, Event
+from .actions import Drew, Event, TurnEnd
 from .board import Board
 from .game import GameState, Options
 from .scoring import GameResult
@@ -19,6 +19,7 @@ class PlayerView:
 
     ``board`` is the board as it lies now, the current player's unfinished changes included:
     a tile is public from the moment it is placed. ``turn_board`` is the board the turn began with.
+    ``last_turns`` says how each seat's last turn ended (a meld, a draw, a pass), as the table saw it.
     """
 
     seat: int
@@ -30,6 +31,7 @@ class PlayerView:
     turn_board: Board
     rack_counts: tuple[int, ...]
     opened: tuple[bool, ...]
+    last_turns: tuple[TurnEnd, ...]
     pool_size: int
     current: int
     first_seat: int
@@ -64,6 +66,7 @@ def view_for(state: GameState, seat: int) -> PlayerView:
         turn_board=state.draft.start_board if live else state.board,
         rack_counts=tuple(len(state.rack_of(s)) for s in range(state.seats)),
         opened=state.opened,
+        last_turns=state.last_turns or (TurnEnd.NONE,) * state.seats,
         pool_size=len(state.pool),
         current=state.current,
         first_seat=state.first_seat,

@@ -10,6 +10,7 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
      "game": null | {"seats", "threshold", "official_penalty", "pool": "tiles, drawn from the end",
                      "racks": ["tiles", ...], "board": [[row, col, "tile"], ...], "opened": [...],
                      "first_seat", "current", "passes", "turn", "last_drawn": ["tiles", ...],
+                     "last_turns": ["opened" | "melded" | "drew" | "passed" | "timed_out" | "", ...],
                      "result": null | {...}}}
 
 The file holds secrets (racks, the pool's order, seat tokens): it stays on the host's disk.
@@ -31,6 +32,7 @@ from rummi_qt.engine import (
     GameState,
     Match,
     Options,
+    TurnEnd,
     all_tiles,
     format_tiles,
     is_valid_set,
@@ -117,6 +119,7 @@ def _game_to_save(game: GameState) -> dict[str, Any]:
         "passes": game.passes,
         "turn": game.turn,
         "last_drawn": [format_tiles(t) for t in game.last_drawn],
+        "last_turns": [str(t) for t in game.last_turns],
         "result": None if game.result is None else result_to_wire(game.result),
     }
 
@@ -172,8 +175,20 @@ def _game_from_save(data: dict[str, Any]) -> GameState:
         passes=int(data["passes"]),
         turn=int(data["turn"]),
         last_drawn=tuple(tiles_from_wire(t) for t in data["last_drawn"]),
+        last_turns=_last_turns(data, seats),
         result=None if data["result"] is None else result_from_wire(data["result"]),
     )
+
+
+def _last_turns(data: dict[str, Any], seats: int) -> tuple[TurnEnd, ...]:
+    """How each seat's last turn ended; saves from before it was kept say nothing (no loss: only
+    the bots' reading of racks uses it)."""
+    if "last_turns" not in data:
+        return (TurnEnd.NONE,) * seats
+    turns = tuple(TurnEnd(t) for t in data["last_turns"])
+    if len(turns) != seats:
+        raise SaveError("the seats of the saved game do not add up")
+    return turns
 
 
 def _check_conservation(game: GameState) -> None:

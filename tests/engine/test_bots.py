@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummi_qt.engine import parse_board, parse_tiles
+from rummi_qt.engine import TurnEnd, parse_board, parse_tiles
 from rummi_qt.engine.board import layout
 from rummi_qt.engine.bots import LEVELS, extensions, hard, new_sets_from_rack
 from rummi_qt.engine.game import Options
@@ -88,7 +88,8 @@ def view_of(board: str, rack: str, opponent_tiles: int = 10) -> PlayerView:
     laid = layout(parse_board(board)) if board else layout([])
     tiles = parse_tiles(rack)
     return PlayerView(seat=0, seats=2, options=Options(), rack=tiles, last_drawn=(), board=laid, turn_board=laid,
-                      rack_counts=(len(tiles), opponent_tiles), opened=(True, True), pool_size=40, current=0,
+                      rack_counts=(len(tiles), opponent_tiles), opened=(True, True),
+                      last_turns=(TurnEnd.MELDED, TurnEnd.MELDED), pool_size=40, current=0,
                       first_seat=0, turn=20, passes=0, can_step_back=False, result=None)
 
 

@@ -32,6 +32,7 @@ from rummi_qt.engine import (
     TakeBack,
     Tile,
     Timeout,
+    TurnEnd,
     TurnStarted,
     Undo,
     all_tiles,
@@ -45,6 +46,7 @@ from rummi_qt.engine import (
     spec_for_seats,
 )
 from rummi_qt.engine.game import choose_first_seat
+from rummi_qt.engine.views import SPECTATOR, view_for
 
 
 def make_state(racks: list[str], board: str = "", pool: str = "k1 k2 k3", opened: tuple[bool, ...] | None = None,
@@ -253,6 +255,19 @@ def test_arrange_lays_sets_keeping_unchanged_ones_in_place() -> None:
     assert apply(state, Arrange(0, (*parse_board("k5 o5 b5"),))).verdict.reason is Reason.BOARD_TILE_REMOVED
     assert apply(state, Arrange(0, (*parse_board("r1 r2 r3 | k5 o5 b5 | r12 r13 J"),))).verdict.reason \
         is Reason.NOT_ON_RACK
+
+
+def test_how_each_seats_last_turn_ended_is_kept_for_everyone_to_see() -> None:
+    state = make_state(["k10 o10 b10 r1 r2", "b1 b2 b3 o5", "k4"], opened=(False, True, True), pool="k1 k2")
+    assert state.last_turns == () and view_for(state, 2).last_turns == (TurnEnd.NONE,) * 3
+    state = apply(place_set(state, "k10 o10 b10", row=2), Finish(0)).state
+    state = apply(place_set(state, "b1 b2 b3", row=4), Finish(1)).state
+    state = apply(state, Draw(2)).state
+    assert state.last_turns == (TurnEnd.OPENED, TurnEnd.MELDED, TurnEnd.DREW)
+    state = apply(state, Timeout(0)).state
+    state = apply(replace(state, pool=()), Pass(1)).state
+    assert state.last_turns == (TurnEnd.TIMED_OUT, TurnEnd.PASSED, TurnEnd.DREW)
+    assert view_for(state, 2).last_turns == state.last_turns == view_for(state, SPECTATOR).last_turns
 
 
 # --- items 5 and 6: timeouts and the end on passes ---------------------------------------------------

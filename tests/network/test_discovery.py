@@ -14,6 +14,7 @@ import pytest
 from zeroconf import ServiceInfo, Zeroconf
 
 from rummi_qt import __version__
+from rummi_qt.network import messages as m
 from rummi_qt.network.discovery import SERVICE_TYPE, Advertiser, Browser, TableInfo, table_properties
 from rummi_qt.network.host import Host
 from rummi_qt.network.interfaces import chosen_interfaces, format_endpoint, interface_addresses, lan_addresses
@@ -88,7 +89,8 @@ def test_two_tables_of_one_name_both_appear(qtbot, make_host, advertise, browser
 
 def test_a_table_of_another_protocol_is_listed_as_incompatible(qtbot, make_host, browser) -> None:  # type: ignore[no-untyped-def]
     host = make_host()
-    properties = {**table_properties(host.table, "Zed"), "proto": "2", "state": "playing"}
+    properties = {**table_properties(host.table, "Zed"), "proto": str(m.PROTOCOL_VERSION + 1),
+                  "state": "playing"}
     info = ServiceInfo(SERVICE_TYPE, f"Future table {host.port}.{SERVICE_TYPE}", port=host.port,
                        properties=properties, server=f"future-{host.port}.local.", parsed_addresses=LOOP)
     zc = Zeroconf(interfaces=LOOP)
@@ -97,8 +99,9 @@ def test_a_table_of_another_protocol_is_listed_as_incompatible(qtbot, make_host,
             browser.start()
             zc.register_service(info, allow_name_change=True)
         table = found.args[0]
-        assert (table.compatible, table.protocol, table.reason) == (False, 2, "protocol 2")
-        assert table.listing() == [f"Test table  127.0.0.1:{host.port}  0/2  playing (incompatible: protocol 2)"]
+        future = m.PROTOCOL_VERSION + 1
+        assert (table.compatible, table.protocol, table.reason) == (False, future, f"protocol {future}")
+        assert table.listing() == [f"Test table  127.0.0.1:{host.port}  0/2  playing (incompatible: protocol {future})"]
     finally:
         zc.close()
 

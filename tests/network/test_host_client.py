@@ -73,7 +73,7 @@ def test_a_wrong_protocol_version_is_refused_with_the_reason(make_host, qtbot) -
     socket.readyRead.connect(read)
     qtbot.waitUntil(lambda: any(isinstance(r, m.Refused) for r in received), timeout=3000)
     refusal = next(r for r in received if isinstance(r, m.Refused))
-    assert refusal.reason == "bad_version" and "protocol 1" in refusal.detail
+    assert refusal.reason == "bad_version" and f"protocol {m.PROTOCOL_VERSION}" in refusal.detail
     socket.abort()
 
 

@@ -408,7 +408,7 @@ def test_a_hello_behind_a_refused_version_seats_no_ghost(make_host, make_client,
     host = make_host()
     ann = make_client(host, "Ann")
     peer = raw_peer(host.port)
-    peer.send(m.Hello(version=2, name="Old"), m.Hello(version=1, name="Ghost"))
+    peer.send(m.Hello(version=m.PROTOCOL_VERSION + 1, name="Old"), m.Hello(version=m.PROTOCOL_VERSION, name="Ghost"))
     qtbot.waitUntil(lambda: peer.closed, timeout=3000)
     assert [r.reason for r in peer.of_type(m.Refused)] == ["bad_version"] and not peer.of_type(m.Welcome)
     qtbot.waitUntil(lambda: host.clients == 1)
@@ -503,9 +503,10 @@ def test_checks_run_in_the_fixed_order(make_host, make_client, raw_peer, qtbot) 
         qtbot.waitUntil(lambda: bool(peer.of_type(m.Refused)), timeout=3000)
         return peer.of_type(m.Refused)[0].reason
 
-    assert hello_reason(version=2, pin="0000", token="forged") == "bad_version"
-    assert hello_reason(version=1, pin="0000", token="forged") == "bad_pin"
-    assert hello_reason(version=1, pin="1234", token="forged") == "bad_token"
+    current = m.PROTOCOL_VERSION
+    assert hello_reason(version=current + 1, pin="0000", token="forged") == "bad_version"
+    assert hello_reason(version=current, pin="0000", token="forged") == "bad_pin"
+    assert hello_reason(version=current, pin="1234", token="forged") == "bad_token"
 
     ann, bob = make_client(host, "Ann", pin="1234"), make_client(host, "Bob", pin="1234")
     dora = make_client(host, "Dora", pin="1234", spectator=True)

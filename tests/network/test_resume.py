@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rummi_qt.engine import Draw
+from rummi_qt.engine import Draw, TurnEnd
 from rummi_qt.network.host import Host
 from rummi_qt.network.keeper import Keeper
 from rummi_qt.network.persistence import SaveError, load_table, table_from_save, table_to_save
@@ -26,6 +26,7 @@ def test_save_and_load_round_trip_a_game_in_progress() -> None:
     again = table_from_save(table_to_save(table))
     assert again.match is not None
     assert again.match.game == table.match.game
+    assert again.match.game.last_turns == (TurnEnd.DREW,) * 3
     assert again.version == table.version and [s.token for s in again.seats] == [s.token for s in table.seats]
     assert again.rng.getstate() == table.rng.getstate()
 
@@ -37,6 +38,8 @@ def test_save_and_load_round_trip_a_game_in_progress() -> None:
     lambda d: d["game"].update(racks=["x1"] * len(d["game"]["racks"])),
     lambda d: d["table"].pop("seats"),
     lambda d: d["game"].update(current=17),
+    lambda d: d["game"].update(last_turns=["drew"]),
+    lambda d: d["game"].update(last_turns=["dozed", "", ""]),
 ])
 def test_damaged_saves_are_refused_with_a_reason(damage) -> None:  # type: ignore[no-untyped-def]
     table = Table("Saved", seed=3)
@@ -47,6 +50,21 @@ def test_damaged_saves_are_refused_with_a_reason(damage) -> None:  # type: ignor
     damage(data)
     with pytest.raises(SaveError):
         table_from_save(data)
+
+
+def test_a_save_from_before_last_turns_were_kept_still_loads() -> None:
+    table = Table("Older", seed=5)
+    for _ in range(2):
+        table.add_bot("easy")
+    table.start()
+    assert table.match is not None
+    table.apply(Draw(table.match.game.current))
+    data = table_to_save(table)
+    del data["game"]["last_turns"]
+    again = table_from_save(data)
+    assert again.match is not None
+    assert again.match.game.last_turns == (TurnEnd.NONE, TurnEnd.NONE)
+    assert again.match.game.racks == table.match.game.racks
 
 
 def test_unreadable_files_are_a_save_error(tmp_path: Path) -> None:
