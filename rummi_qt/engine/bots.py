@@ -8,7 +8,8 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from .melds import is_valid_set, set_points
+from .melds import growths, set_points
+from .reading import guarded_move
 from .solver import best_move
 from .tiles import COLOURS, MAX_NUMBER, MIN_NUMBER, Tile
 from .views import PlayerView
@@ -64,18 +65,6 @@ def easy(view: PlayerView, rng: random.Random) -> Sets | None:
     return view.turn_board.sets() + laid
 
 
-def _growths(laid: tuple[Tile, ...], t: Tile) -> list[Sets]:
-    """The ways one rack tile joins one board set: at either end, or splitting a run in two where
-    the tile repeats one of its own (r4 r5 r6 r7 r8 + r6 → r4 r5 r6 | r6 r7 r8)."""
-    ways: Sets = [laid + (t,), (t,) + laid]
-    found = [[way] for way in ways if is_valid_set(way)]
-    for index in range(2, len(laid) - 2):
-        left, right = laid[:index + 1], (t,) + laid[index + 1:]
-        if laid[index] == t and is_valid_set(left) and is_valid_set(right):
-            found.append([left, right])
-    return found
-
-
 def extensions(board: Sets, rack: Sequence[Tile]) -> tuple[Sets, list[Tile]]:
     """Add rack tiles one at a time to board sets, at an end or by splitting a run, while any fits;
     returns the new board and the tiles used. No wider rearrangement: that is the hard bot's."""
@@ -85,7 +74,7 @@ def extensions(board: Sets, rack: Sequence[Tile]) -> tuple[Sets, list[Tile]]:
     while True:
         move = next(((index, t, ways[0]) for index, laid in enumerate(sets)
                      for t in sorted(set(left), key=lambda t: t.sort_key)
-                     if (ways := _growths(laid, t))), None)
+                     if (ways := growths(laid, t))), None)
         if move is None:
             return sets, used
         index, t, replacement = move
@@ -110,12 +99,10 @@ def normal(view: PlayerView, rng: random.Random) -> Sets | None:
 # What a tile left on the rack weighs in the hard bot's tie-break between moves that place as many
 # tiles (index n - 1 for number n; a joker weighs 0). A 1 or a 13 fits one run (1 2 3, 11 12 13), a
 # 2 or a 12 two, the rest three: the awkward tiles go out first, the easy ones and jokers stay.
-# Measured against the plain tie-break (lay the numbers worth most) in benchmarks/bots.py, this is
-# no more than level: 49.8% of 1,000 paired heads-up games on deals 0-499, 50.9% of 2,000 on deals
-# 500-1499, 24.8% of 1,000 four-player games (par 25%). Holding tiles back (a reserve of sets kept
-# for turns with nothing else to play), keeping jokers at the price of a tile, choosing between
-# equal moves by the draws that would complete the tiles left, or by the board spots left open
-# to opponents, all measured level or worse.
+# On its own this measured no more than level with a plain max-tiles bot (49.8% of 1,000 paired
+# heads-up games); so did holding tiles back for later turns, keeping jokers at the price of a
+# tile, and choosing between equal moves by the draws that would complete the tiles left. What
+# beats max-tiles is reading the opponents (``reading.guarded_move``).
 KEEP_WEIGHTS = (13, 9, 5, 4, 4, 4, 4, 4, 4, 4, 5, 9, 13)
 # When an opponent holds this few tiles the game may end on their next turn: then the hard bot
 # sheds points instead (the plain tie-break lays the highest numbers).
@@ -125,13 +112,16 @@ SHED_AT = 2
 def hard(view: PlayerView, rng: random.Random) -> Sets | None:
     """The exact solver with a strategy: the most rack tiles it can place, and among such moves
     the one that keeps back jokers and the tiles easiest to place later, or, when an opponent is
-    about to go out, the one that sheds the most points."""
+    about to go out, the one that sheds the most points. When an opponent is down to a few tiles,
+    the part of the move (or the whole move) that would likely let it go out is held back
+    (``reading.guarded_move``: its hand guessed from what its last turn showed)."""
     assert view.rack is not None
     opened = view.opened[view.seat]
     others = [n for seat, n in enumerate(view.rack_counts) if seat != view.seat]
     shedding = min(others, default=len(view.rack)) <= SHED_AT
     weights = KEEP_WEIGHTS if opened and not shedding else None
-    return best_move(view.turn_board.sets(), view.rack, opened, view.options.threshold, weights=weights)
+    move = best_move(view.turn_board.sets(), view.rack, opened, view.options.threshold, weights=weights)
+    return None if move is None else guarded_move(view, move, rng)
 
 
 LEVELS: dict[str, Bot] = {"easy": easy, "normal": normal, "hard": hard}

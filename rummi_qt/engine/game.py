@@ -78,6 +78,7 @@ class GameState:
     turn: int = 1
     last_drawn: tuple[tuple[Tile, ...], ...] = field(default=())
     last_turns: tuple[TurnEnd, ...] = field(default=())  # public: how each seat's last turn ended
+    laid_since: tuple[tuple[Tile, ...], ...] = field(default=())  # public: tiles melded since then
     result: GameResult | None = None
 
     @property
@@ -169,6 +170,7 @@ def new_game(
         draft=Draft.begin(board, racks[first_seat]),
         last_drawn=((),) * seats,
         last_turns=(TurnEnd.NONE,) * seats,
+        laid_since=((),) * seats,
     )
     return state, starting
 
@@ -278,7 +280,11 @@ def _next_turn(state: GameState, events: list[Event]) -> Outcome:
     ended = events[-1]
     assert isinstance(ended, Melded | Drew | Passed)
     turns = state.last_turns or (TurnEnd.NONE,) * state.seats
-    state = replace(state, last_turns=_with(turns, state.current, turn_end_of(ended)))
+    laid = state.laid_since or ((),) * state.seats
+    if isinstance(ended, Melded):
+        laid = tuple(tuple(sorted(tiles + ended.played)) for tiles in laid)
+    state = replace(state, last_turns=_with(turns, state.current, turn_end_of(ended)),
+                    laid_since=_with(laid, state.current, ()))
     if not state.racks[state.current]:
         return _end(state, events)
     following = (state.current + 1) % state.seats

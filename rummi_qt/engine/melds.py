@@ -221,3 +221,14 @@ def _group(tiles: Sequence[Tile]) -> tuple[Reading | None, SetProblem | None]:
     stands_for = tuple(t if not t.is_joker else Tile(next(free), number) for t in tiles)
     return Reading(SetKind.GROUP, stands_for), None
 
+
+def growths(laid: tuple[Tile, ...], t: Tile) -> list[list[tuple[Tile, ...]]]:
+    """The ways one rack tile joins one board set: at either end, or splitting a run in two where
+    the tile repeats one of its own (r4 r5 r6 r7 r8 + r6 → r4 r5 r6 | r6 r7 r8)."""
+    ways = [laid + (t,), (t,) + laid]
+    found = [[way] for way in ways if is_valid_set(way)]
+    for index in range(2, len(laid) - 2):
+        left, right = laid[:index + 1], (t,) + laid[index + 1:]
+        if laid[index] == t and is_valid_set(left) and is_valid_set(right):
+            found.append([left, right])
+    return found

@@ -95,6 +95,19 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
     return [laid[k] for k in kept] + _tidy(rest)
 
 
+def places_all(board_tiles: Iterable[Tile], rack: Iterable[Tile], max_work: int | None = None,
+               spent: list[int] | None = None) -> bool | None:
+    """Whether a player who has opened can lay every rack tile on a board of these tiles at once;
+    ``None`` when ``max_work`` cells were not enough to tell (``spent`` adds up the cells expanded)."""
+    used = [0]
+    found = _solve(list(board_tiles) + list(rack), [], 0, opening=False, max_work=max_work, spent=used)
+    if spent is not None:
+        spent[0] += used[0]
+    if found is None and max_work is not None and used[0] >= max_work:
+        return None
+    return found is not None
+
+
 def hint(board: Board, rack: Iterable[Tile], opened: bool,
          threshold: int = DEFAULT_THRESHOLD) -> Hint | None:
     """The best move (the opening, before the player has opened) with what changes on the board."""

@@ -19,7 +19,9 @@ class PlayerView:
 
     ``board`` is the board as it lies now, the current player's unfinished changes included:
     a tile is public from the moment it is placed. ``turn_board`` is the board the turn began with.
-    ``last_turns`` says how each seat's last turn ended (a meld, a draw, a pass), as the table saw it.
+    ``last_turns`` says how each seat's last turn ended (a meld, a draw, a pass), as the table saw it,
+    and ``laid_since`` which tiles others have melded since then (so the board that seat left is the
+    board now without them).
     """
 
     seat: int
@@ -32,6 +34,7 @@ class PlayerView:
     rack_counts: tuple[int, ...]
     opened: tuple[bool, ...]
     last_turns: tuple[TurnEnd, ...]
+    laid_since: tuple[tuple[Tile, ...], ...]
     pool_size: int
     current: int
     first_seat: int
@@ -67,6 +70,7 @@ def view_for(state: GameState, seat: int) -> PlayerView:
         rack_counts=tuple(len(state.rack_of(s)) for s in range(state.seats)),
         opened=state.opened,
         last_turns=state.last_turns or (TurnEnd.NONE,) * state.seats,
+        laid_since=state.laid_since or ((),) * state.seats,
         pool_size=len(state.pool),
         current=state.current,
         first_seat=state.first_seat,

@@ -11,6 +11,7 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
                      "racks": ["tiles", ...], "board": [[row, col, "tile"], ...], "opened": [...],
                      "first_seat", "current", "passes", "turn", "last_drawn": ["tiles", ...],
                      "last_turns": ["opened" | "melded" | "drew" | "passed" | "timed_out" | "", ...],
+                     "laid_since": ["tiles others melded since the seat's last turn", ...],
                      "result": null | {...}}}
 
 The file holds secrets (racks, the pool's order, seat tokens): it stays on the host's disk.
@@ -28,10 +29,12 @@ from pathlib import Path
 from typing import Any
 
 from rummi_qt.engine import (
+    Board,
     Draft,
     GameState,
     Match,
     Options,
+    Tile,
     TurnEnd,
     all_tiles,
     format_tiles,
@@ -120,6 +123,7 @@ def _game_to_save(game: GameState) -> dict[str, Any]:
         "turn": game.turn,
         "last_drawn": [format_tiles(t) for t in game.last_drawn],
         "last_turns": [str(t) for t in game.last_turns],
+        "laid_since": [format_tiles(t) for t in game.laid_since],
         "result": None if game.result is None else result_to_wire(game.result),
     }
 
@@ -176,6 +180,7 @@ def _game_from_save(data: dict[str, Any]) -> GameState:
         turn=int(data["turn"]),
         last_drawn=tuple(tiles_from_wire(t) for t in data["last_drawn"]),
         last_turns=_last_turns(data, seats),
+        laid_since=_laid_since(data, seats, board),
         result=None if data["result"] is None else result_from_wire(data["result"]),
     )
 
@@ -189,6 +194,17 @@ def _last_turns(data: dict[str, Any], seats: int) -> tuple[TurnEnd, ...]:
     if len(turns) != seats:
         raise SaveError("the seats of the saved game do not add up")
     return turns
+
+
+def _laid_since(data: dict[str, Any], seats: int, board: Board) -> tuple[tuple[Tile, ...], ...]:
+    if "laid_since" not in data:
+        return ((),) * seats
+    laid = tuple(tiles_from_wire(t) for t in data["laid_since"])
+    if len(laid) != seats:
+        raise SaveError("the seats of the saved game do not add up")
+    if any(Counter(tiles) - board.tiles() for tiles in laid):
+        raise SaveError("tiles melded since a seat's turn are not on the board")
+    return laid
 
 
 def _check_conservation(game: GameState) -> None:

@@ -89,7 +89,7 @@ def view_of(board: str, rack: str, opponent_tiles: int = 10) -> PlayerView:
     tiles = parse_tiles(rack)
     return PlayerView(seat=0, seats=2, options=Options(), rack=tiles, last_drawn=(), board=laid, turn_board=laid,
                       rack_counts=(len(tiles), opponent_tiles), opened=(True, True),
-                      last_turns=(TurnEnd.MELDED, TurnEnd.MELDED), pool_size=40, current=0,
+                      last_turns=(TurnEnd.MELDED, TurnEnd.MELDED), laid_since=((), ()), pool_size=40, current=0,
                       first_seat=0, turn=20, passes=0, can_step_back=False, result=None)
 
 

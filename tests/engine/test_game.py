@@ -264,10 +264,13 @@ def test_how_each_seats_last_turn_ended_is_kept_for_everyone_to_see() -> None:
     state = apply(place_set(state, "b1 b2 b3", row=4), Finish(1)).state
     state = apply(state, Draw(2)).state
     assert state.last_turns == (TurnEnd.OPENED, TurnEnd.MELDED, TurnEnd.DREW)
+    assert state.laid_since == (parse_tiles("b1 b2 b3"), (), ())
     state = apply(state, Timeout(0)).state
     state = apply(replace(state, pool=()), Pass(1)).state
     assert state.last_turns == (TurnEnd.TIMED_OUT, TurnEnd.PASSED, TurnEnd.DREW)
+    assert state.laid_since == ((), (), ())
     assert view_for(state, 2).last_turns == state.last_turns == view_for(state, SPECTATOR).last_turns
+
 
 
 # --- items 5 and 6: timeouts and the end on passes ---------------------------------------------------

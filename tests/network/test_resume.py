@@ -40,6 +40,8 @@ def test_save_and_load_round_trip_a_game_in_progress() -> None:
     lambda d: d["game"].update(current=17),
     lambda d: d["game"].update(last_turns=["drew"]),
     lambda d: d["game"].update(last_turns=["dozed", "", ""]),
+    lambda d: d["game"].update(laid_since=["r1", ""]),  # r1 is not on the (empty) board
+    lambda d: d["game"].update(laid_since=[""]),
 ])
 def test_damaged_saves_are_refused_with_a_reason(damage) -> None:  # type: ignore[no-untyped-def]
     table = Table("Saved", seed=3)
@@ -60,10 +62,11 @@ def test_a_save_from_before_last_turns_were_kept_still_loads() -> None:
     assert table.match is not None
     table.apply(Draw(table.match.game.current))
     data = table_to_save(table)
-    del data["game"]["last_turns"]
+    del data["game"]["last_turns"], data["game"]["laid_since"]
     again = table_from_save(data)
     assert again.match is not None
     assert again.match.game.last_turns == (TurnEnd.NONE, TurnEnd.NONE)
+    assert again.match.game.laid_since == ((), ())
     assert again.match.game.racks == table.match.game.racks
 
 
