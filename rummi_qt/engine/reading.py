@@ -35,7 +35,7 @@ SAMPLES = 30
 TRIES = 20  # attempts at a hand that meets the constraints before an unconstrained one stands in
 # The work one decision may spend on exact fit checks, in the solver's cells plus CALL_COST a call
 # (about 200 cells take a millisecond here): a count, not a clock, so a seed replays the game.
-WORK = 80_000
+WORK = 100_000
 CALL_COST = 100
 MOST_PARTS = 4  # every subset of a move with this many independent parts is weighed; more: one left out at a time
 
@@ -183,18 +183,15 @@ def _draw_misfits(fits: Fits, left: Counter[Tile], count: int, rng: random.Rando
     return guess if len(guess) == count else []
 
 
-def _safe_share(hands: Sequence[dict[int, tuple[Tile, ...]]], at_risk: Sequence[int], here: Fits, there: Fits,
-                added: Sequence[Tile], floor: float) -> float | None:
-    """The share of guessed hands with which no opponent at risk goes out on the board ``there``
-    (``here`` plus the tiles ``added``), or ``None`` as soon as it cannot end above ``floor``."""
+def _safe_share(hands: Sequence[dict[int, tuple[Tile, ...]]], at_risk: Sequence[int], there: Fits,
+                floor: float) -> float | None:
+    """The share of guessed hands with which no opponent at risk goes out on the board ``there``,
+    or ``None`` as soon as it cannot end above ``floor``. (Every hand is checked on every board: a
+    tile laid far from a hand can still free one it needs, r9 on r6 r7 r8 freeing r6 for k6 b6.)"""
     unsafe = 0
     for hand in hands:
-        for seat in at_risk:
-            tiles = hand[seat]
-            # Tiles laid far from every tile of a hand leave its chances as they were.
-            if (there if any(near(a, b) for a in added for b in tiles) else here).hand(tiles):
-                unsafe += 1
-                break
+        if any(there.hand(hand[seat]) for seat in at_risk):
+            unsafe += 1
         if 1 - unsafe / len(hands) <= floor + 1e-9:
             return None
     return 1 - unsafe / len(hands)
@@ -303,12 +300,10 @@ def guarded_move(view: PlayerView, move: list[Laid], rng: random.Random,
         share = winning_share(after, counts)
         if best is not None and share <= best[0] + 1e-9:
             continue  # even if no guessed hand went out, this could not do better
-        after_tiles = view.turn_board.tiles() if board is None else Counter(t for s in board for t in s)
-        added = list((after_tiles - view.turn_board.tiles()).elements())
-        there = here if board is None else Fits(after_tiles, board, here.budget)
+        there = here if board is None else Fits(Counter(t for s in board for t in s), board, here.budget)
         floor = -1.0 if best is None else best[0] / share  # the safe share it must beat to be chosen
         try:
-            safe = _safe_share(hands, at_risk, here, there, added, floor)
+            safe = _safe_share(hands, at_risk, there, floor)
         except OutOfWork:
             break  # the choices weighed so far (the whole move first) stand
         if safe is not None and (best is None or safe * share > best[0] + 1e-9):
