@@ -85,6 +85,14 @@ class GameState:
     def over(self) -> bool:
         return self.result is not None
 
+    def seat_last_turns(self) -> tuple[TurnEnd, ...]:
+        """``last_turns``, or no turn yet for every seat in a state made without them (tests)."""
+        return self.last_turns or (TurnEnd.NONE,) * self.seats
+
+    def seat_laid_since(self) -> tuple[tuple[Tile, ...], ...]:
+        """``laid_since``, or nothing for every seat in a state made without it (tests)."""
+        return self.laid_since or ((),) * self.seats
+
     def rack_of(self, seat: int) -> tuple[Tile, ...]:
         """A rack as it is now: the current player's rack less the tiles laid this turn."""
         return self.draft.rack if seat == self.current and not self.over else self.racks[seat]
@@ -279,8 +287,8 @@ def _timeout(state: GameState) -> Outcome:
 def _next_turn(state: GameState, events: list[Event]) -> Outcome:
     ended = events[-1]
     assert isinstance(ended, Melded | Drew | Passed)
-    turns = state.last_turns or (TurnEnd.NONE,) * state.seats
-    laid = state.laid_since or ((),) * state.seats
+    turns = state.seat_last_turns()
+    laid = state.seat_laid_since()
     if isinstance(ended, Melded):
         laid = tuple(tuple(sorted(tiles + ended.played)) for tiles in laid)
     state = replace(state, last_turns=_with(turns, state.current, turn_end_of(ended)),

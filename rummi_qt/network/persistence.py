@@ -122,8 +122,8 @@ def _game_to_save(game: GameState) -> dict[str, Any]:
         "passes": game.passes,
         "turn": game.turn,
         "last_drawn": [format_tiles(t) for t in game.last_drawn],
-        "last_turns": [str(t) for t in game.last_turns],
-        "laid_since": [format_tiles(t) for t in game.laid_since],
+        "last_turns": [str(t) for t in game.seat_last_turns()],
+        "laid_since": [format_tiles(t) for t in game.seat_laid_since()],
         "result": None if game.result is None else result_to_wire(game.result),
     }
 

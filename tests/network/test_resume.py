@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -68,6 +69,19 @@ def test_a_save_from_before_last_turns_were_kept_still_loads() -> None:
     assert again.match.game.last_turns == (TurnEnd.NONE, TurnEnd.NONE)
     assert again.match.game.laid_since == ((), ())
     assert again.match.game.racks == table.match.game.racks
+
+
+def test_a_game_state_made_without_last_turns_saves_as_no_turn_yet() -> None:
+    table = Table("Bare", seed=6)
+    for _ in range(2):
+        table.add_bot("easy")
+    table.start()
+    assert table.match is not None
+    table.match = replace(table.match, game=replace(table.match.game, last_turns=(), laid_since=()))
+    again = table_from_save(table_to_save(table))
+    assert again.match is not None
+    assert again.match.game.last_turns == (TurnEnd.NONE, TurnEnd.NONE)
+    assert again.match.game.laid_since == ((), ())
 
 
 def test_unreadable_files_are_a_save_error(tmp_path: Path) -> None:
