@@ -131,6 +131,22 @@ def test_the_part_that_would_let_the_opponent_go_out_is_held_back() -> None:
     assert check_turn(view.turn_board.sets(), chosen, view.rack, True, 30).ok
 
 
+@pytest.mark.parametrize(("counts", "held"), [((7, 6, 9, 9), True), ((7, 6), False)])
+def test_at_four_seats_an_opponent_with_six_tiles_is_watched_heads_up_not(counts: tuple[int, ...],
+                                                                           held: bool) -> None:
+    # Six tiles that all go out once r5 r6 r7 lies on the board (r8 joins it). With three
+    # opponents racing that is worth guarding against; heads-up, only five tiles or fewer are.
+    view = view_of("r1 r2 r3 | b5 b6 b7", "r5 r6 r7 k11 k12 k13 o2", counts, (M,) * len(counts))
+    move = best_move(view.turn_board.sets(), view.rack, True)
+    assert move is not None
+    hand = {1: tuple(parse_tiles("r8 b8 b9 o5 o6 o7"))}
+    chosen = guarded_move(view, move, random.Random(1), hands=[hand])
+    assert chosen is not None and check_turn(view.turn_board.sets(), chosen, view.rack, True, 30).ok
+    laid = Counter(t for s in chosen for t in s) - view.turn_board.tiles()
+    assert (laid == Counter(parse_tiles("k11 k12 k13"))) is held
+    assert held or chosen == move
+
+
 def test_with_no_opponent_near_the_end_the_whole_move_is_played() -> None:
     view = view_of("r1 r2 r3 | b5 b6 b7", "r5 r6 r7 k11 k12 k13 o2", (7, 6), (M, M))
     move = best_move(view.turn_board.sets(), view.rack, True)
