@@ -15,12 +15,18 @@ from rummi_qt.network.table import Table
 from tests.network.conftest import FAST
 
 
-def test_save_and_load_round_trip_a_game_in_progress() -> None:
-    table = Table("Saved", seed=12)
-    table.set_seat_count(3)
-    for _ in range(3):
+def bots_table(name: str, seed: int, seats: int = 2) -> Table:
+    """A started table of easy bots."""
+    table = Table(name, seed=seed)
+    table.set_seat_count(seats)
+    for _ in range(seats):
         table.add_bot("easy")
     table.start()
+    return table
+
+
+def test_save_and_load_round_trip_a_game_in_progress() -> None:
+    table = bots_table("Saved", 12, seats=3)
     assert table.match is not None
     for _ in range(4):
         table.apply(Draw(table.match.game.current))
@@ -45,10 +51,7 @@ def test_save_and_load_round_trip_a_game_in_progress() -> None:
     lambda d: d["game"].update(laid_since=[""]),
 ])
 def test_damaged_saves_are_refused_with_a_reason(damage) -> None:  # type: ignore[no-untyped-def]
-    table = Table("Saved", seed=3)
-    for _ in range(2):
-        table.add_bot("easy")
-    table.start()
+    table = bots_table("Saved", 3)
     data = table_to_save(table)
     damage(data)
     with pytest.raises(SaveError):
@@ -56,10 +59,7 @@ def test_damaged_saves_are_refused_with_a_reason(damage) -> None:  # type: ignor
 
 
 def test_a_save_from_before_last_turns_were_kept_still_loads() -> None:
-    table = Table("Older", seed=5)
-    for _ in range(2):
-        table.add_bot("easy")
-    table.start()
+    table = bots_table("Older", 5)
     assert table.match is not None
     table.apply(Draw(table.match.game.current))
     data = table_to_save(table)
@@ -72,10 +72,7 @@ def test_a_save_from_before_last_turns_were_kept_still_loads() -> None:
 
 
 def test_a_game_state_made_without_last_turns_saves_as_no_turn_yet() -> None:
-    table = Table("Bare", seed=6)
-    for _ in range(2):
-        table.add_bot("easy")
-    table.start()
+    table = bots_table("Bare", 6)
     assert table.match is not None
     table.match = replace(table.match, game=replace(table.match.game, last_turns=(), laid_since=()))
     again = table_from_save(table_to_save(table))
