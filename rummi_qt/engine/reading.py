@@ -7,7 +7,8 @@ can (a max-tiles bot does; most people come close). So a seat whose last turn wa
 nothing it could still have laid on the board it left (two legal moves in a row are one legal
 move), and a seat that drew or passed held nothing it could lay on the board of that turn, plus
 the tile it drew. That board is the board now without the tiles melded since (the view's
-``laid_since``).
+``laid_since``). A seat that opened last turn could not touch the board then, but it kept nothing
+that makes a set of its own or joins the sets it laid: those stand in for the board.
 
 Hands are sampled from the tiles this seat cannot see under those constraints, a fixed number of
 times from the bot's seeded random, so a seed replays the same game; nothing reads the clock.
@@ -19,6 +20,7 @@ import itertools
 import random
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .actions import TurnEnd
 from .melds import growths, order_set, set_key, set_points
@@ -28,21 +30,35 @@ from .views import PlayerView
 
 Laid = tuple[Tile, ...]
 
-# An opponent holding this many tiles or fewer may go out on its next turn: only then is a move
-# weighed against the chance it hands them the game (more tiles rarely all fit at once).
-RISK_AT = 5
-SAMPLES = 30  # guessed hands for the opponents at risk
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """How closely the hard bot watches the table. Heads-up and at three seats or more the best
+    settings measured apart (each change paired over the same deals, each played every way round)."""
+
+    # An opponent holding this many tiles or fewer may go out on its next turn: only then is a move
+    # weighed against the chance it hands them the game (more tiles rarely all fit at once).
+    risk_at: int
+    samples: int  # guessed hands for the opponents at risk
+    # The work one decision may spend on exact fit checks, in the solver's cells plus CALL_COST a
+    # call (about 200 cells take a millisecond here): a count, not a clock, so a seed replays the game.
+    work: int
+    # What a tile held back from the move weighs in the race against a tile that cannot go down
+    # yet (1): it could go down now, so next turn it likely still can.
+    held_tile: float
+    # The guessed chance of an opponent going out counts as chance ** risk_power (below 1: more).
+    risk_power: float
+
+
+HEADS_UP = Watch(risk_at=5, samples=30, work=100_000, held_tile=1.0, risk_power=1.0)
+# Three opponents race, and each one's near misses count. Watching seats with up to 7 tiles, on 60
+# guesses with half as much work again, won 0.6 to 1.8 points more at four seats (three sets of 250
+# deals, each played four ways) and 0.5 points less heads-up, which keeps its settings. Holding back
+# more readily on top of that (a held tile weighing half, the risk counted as risk ** 0.6) won 1.4
+# and 0.6 points more on two of those sets (29.9% and 26.9%) and 27.2% and 27.5% on two fresh ones.
+# Watching up to 10 tiles, 100 guesses, or opponents who are not next at half weight did worse.
+MANY = Watch(risk_at=7, samples=60, work=150_000, held_tile=0.5, risk_power=0.6)
 TRIES = 20  # attempts at a hand that meets the constraints before an unconstrained one stands in
-# The work one decision may spend on exact fit checks, in the solver's cells plus CALL_COST a call
-# (about 200 cells take a millisecond here): a count, not a clock, so a seed replays the game.
-WORK = 100_000
-# At three seats or more: three opponents race, and each one's near misses count. Watching seats
-# with up to 7 tiles, on 60 guesses with half as much work again, won 0.6 to 1.8 points more at
-# four seats (three sets of 250 deals, each played both ways) and 0.5 points less heads-up, where
-# the settings above stay. Watching up to 10 tiles, or 100 guesses, did worse at four seats.
-RISK_AT_MANY = 7
-SAMPLES_MANY = 60
-WORK_MANY = 150_000
 CALL_COST = 100
 MOST_PARTS = 4  # every subset of a move with this many independent parts is weighed; more: one left out at a time
 
@@ -58,13 +74,20 @@ def board_left(view: PlayerView, seat: int) -> Counter[Tile]:
     return view.turn_board.tiles() - Counter(view.laid_since[seat])
 
 
+def laid_last(view: PlayerView, seat: int) -> Counter[Tile]:
+    """The tiles ``seat`` laid on its last turn: melded since the seat before it played, not since
+    ``seat`` did (on this seat's turn every other seat has played since this seat last did)."""
+    return Counter(view.laid_since[(seat - 1) % view.seats]) - Counter(view.laid_since[seat])
+
+
 def stuck_tiles(view: PlayerView, seat: int) -> int:
-    """How many of ``seat``'s tiles are known (under the model) to have no place on ``board_left``."""
+    """How many of ``seat``'s tiles are known (under the model) to have no place on ``board_left``
+    (after an opening meld: on the sets it laid, ``laid_last``)."""
     last = view.last_turns[seat]
     if not view.opened[seat]:
         return 0
     count = view.rack_counts[seat]
-    if last in (TurnEnd.MELDED, TurnEnd.PASSED):
+    if last in (TurnEnd.MELDED, TurnEnd.PASSED, TurnEnd.OPENED):
         return count
     if last is TurnEnd.DREW:
         return max(0, count - 1)
@@ -78,12 +101,12 @@ class OutOfWork(Exception):
 class Fits:
     """Whether tiles fit a board (all of them laid at once by a player who has opened), with the
     answers kept: the exact solver is the slow part of reading the table. ``budget`` (shared by
-    the boards of one decision) is the work left (see ``WORK``); past it, ``OutOfWork``."""
+    the boards of one decision) is the work left (see ``Watch.work``); past it, ``OutOfWork``."""
 
     def __init__(self, tiles: Counter[Tile], sets: Sequence[Laid] = (), budget: list[int] | None = None) -> None:
         self.tiles = list(tiles.elements())
         self.sets = [tuple(s) for s in sets]
-        self.budget = [WORK] if budget is None else budget
+        self.budget = [HEADS_UP.work] if budget is None else budget
         self._known: dict[tuple[Tile, ...], bool] = {}
 
     def _solve(self, hand: tuple[Tile, ...]) -> bool:
@@ -140,16 +163,18 @@ def near(a: Tile, b: Tile) -> bool:
     return a.number == b.number or (a.colour == b.colour and abs(a.number - b.number) <= 2)
 
 
-def sample_hands(view: PlayerView, seats: Sequence[int], rng: random.Random, samples: int = SAMPLES,
+def sample_hands(view: PlayerView, seats: Sequence[int], rng: random.Random, samples: int = HEADS_UP.samples,
                  fits: Fits | None = None) -> list[dict[int, tuple[Tile, ...]]]:
     """``samples`` guesses at the racks of ``seats``, drawn together from the hidden tiles (so two
     racks never share a tile) and meeting what each seat's last turn showed; fewer if the fit checks
-    run out (``WORK``)."""
+    run out (``Watch.work``)."""
     hidden = hidden_tiles(view)
     fits = fits or Fits(view.turn_board.tiles(), view.turn_board.sets())
     stuck = {seat: stuck_tiles(view, seat) for seat in seats}
-    # Each seat's stuck tiles are judged on the board it left (the board now, if nothing was melded since).
-    left_by = {seat: Fits(board_left(view, seat), budget=fits.budget) if view.laid_since[seat] else fits
+    # Each seat's stuck tiles are judged on the board it left (the board now, if nothing was melded
+    # since), or after an opening meld on the sets it laid.
+    left_by = {seat: Fits(laid_last(view, seat), budget=fits.budget) if view.last_turns[seat] is TurnEnd.OPENED
+               else Fits(board_left(view, seat), budget=fits.budget) if view.laid_since[seat] else fits
                for seat in seats}
     hands: list[dict[int, tuple[Tile, ...]]] = []
     try:
@@ -191,17 +216,18 @@ def _draw_misfits(fits: Fits, left: Counter[Tile], count: int, rng: random.Rando
 
 
 def _safe_share(hands: Sequence[dict[int, tuple[Tile, ...]]], at_risk: Sequence[int], there: Fits,
-                floor: float) -> float | None:
-    """The share of guessed hands with which no opponent at risk goes out on the board ``there``,
-    or ``None`` as soon as it cannot end above ``floor``. (Every hand is checked on every board: a
-    tile laid far from a hand can still free one it needs, r9 on r6 r7 r8 freeing r6 for k6 b6.)"""
+                floor: float, power: float = 1.0) -> float | None:
+    """One less the share of guessed hands with which an opponent at risk goes out on the board
+    ``there``, that share weighed as share ** ``power``; ``None`` as soon as it cannot end above
+    ``floor``. (Every hand is checked on every board: a tile laid far from a hand can still free
+    one it needs, r9 on r6 r7 r8 freeing r6 for k6 b6.)"""
     unsafe = 0
     for hand in hands:
         if any(there.hand(hand[seat]) for seat in at_risk):
             unsafe += 1
-        if 1 - unsafe / len(hands) <= floor + 1e-9:
+        if 1 - float((unsafe / len(hands)) ** power) <= floor + 1e-9:
             return None
-    return 1 - unsafe / len(hands)
+    return 1 - float((unsafe / len(hands)) ** power)
 
 
 # --- choosing the move ---------------------------------------------------------------------------
@@ -264,7 +290,7 @@ def part_choices(parts: list[Part]) -> list[tuple[Part, ...]]:
     return [tuple(parts)] + [tuple(p for p in parts if p is not out) for out in parts]
 
 
-def winning_share(mine: int, others: Sequence[int]) -> float:
+def winning_share(mine: float, others: Sequence[int]) -> float:
     """A rough chance of winning the race to an empty rack, from the tile counts alone: measured
     between max-tiles bots it is close to each player's 1/tiles over the sum of those."""
     if mine == 0:
@@ -282,9 +308,8 @@ def guarded_move(view: PlayerView, move: list[Laid], rng: random.Random,
     before = [tuple(s) for s in view.turn_board.sets()]
     mine = len(view.rack)
     others = [seat for seat in range(view.seats) if seat != view.seat]
-    heads_up = view.seats == 2
-    risk_at = RISK_AT if heads_up else RISK_AT_MANY
-    at_risk = [seat for seat in others if view.opened[seat] and view.rack_counts[seat] <= risk_at]
+    watch = HEADS_UP if view.seats == 2 else MANY
+    at_risk = [seat for seat in others if view.opened[seat] and view.rack_counts[seat] <= watch.risk_at]
     parts = move_parts(before, move)
     placed_all = sum(part[2] for part in parts)
     if not at_risk or placed_all >= mine:
@@ -297,22 +322,23 @@ def guarded_move(view: PlayerView, move: list[Laid], rng: random.Random,
         choices.append((move if len(chosen) == len(parts) else with_parts(before, chosen),
                         sum(part[2] for part in chosen)))
     choices.append((None, 0))
-    here = Fits(view.turn_board.tiles(), view.turn_board.sets(), [WORK if heads_up else WORK_MANY])
+    here = Fits(view.turn_board.tiles(), view.turn_board.sets(), [watch.work])
     if hands is None:
-        hands = sample_hands(view, at_risk, rng, SAMPLES if heads_up else SAMPLES_MANY, here)
+        hands = sample_hands(view, at_risk, rng, watch.samples, here)
     if not hands:
         return move
     counts = [view.rack_counts[seat] for seat in others]
     best: tuple[float, list[Laid] | None] | None = None
     for board, placed in choices:
-        after = mine - placed if placed else mine + (1 if view.pool_size else 0)
+        # The tiles left after it: those the move cannot place, those it holds back, a drawn one.
+        after = mine - placed_all + watch.held_tile * (placed_all - placed) + (0 if placed or not view.pool_size else 1)
         share = winning_share(after, counts)
         if best is not None and share <= best[0] + 1e-9:
             continue  # even if no guessed hand went out, this could not do better
         there = here if board is None else Fits(Counter(t for s in board for t in s), board, here.budget)
         floor = -1.0 if best is None else best[0] / share  # the safe share it must beat to be chosen
         try:
-            safe = _safe_share(hands, at_risk, there, floor)
+            safe = _safe_share(hands, at_risk, there, floor, watch.risk_power)
         except OutOfWork:
             break  # the choices weighed so far (the whole move first) stand
         if safe is not None and (best is None or safe * share > best[0] + 1e-9):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -68,9 +69,26 @@ def test_after_a_meld_every_tile_is_stuck_after_a_draw_all_but_the_drawn_one() -
     assert stuck_tiles(view_of("r1 r2 r3", "k5", (1, 4), (M, M)), 1) == 4
     assert stuck_tiles(view_of("r1 r2 r3", "k5", (1, 4), (M, D)), 1) == 3
     assert stuck_tiles(view_of("r1 r2 r3", "k5", (1, 4), (M, P)), 1) == 4
-    assert stuck_tiles(view_of("r1 r2 r3", "k5", (1, 4), (M, TurnEnd.OPENED)), 1) == 0  # no rearranging then
+    assert stuck_tiles(view_of("r1 r2 r3", "k5", (1, 4), (M, TurnEnd.OPENED)), 1) == 4  # judged on its own sets
     assert stuck_tiles(view_of("r1 r2 r3", "k5", (1, 4), (M, TurnEnd.TIMED_OUT)), 1) == 0
     assert stuck_tiles(view_of("r1 r2 r3", "k5", (1, 14), (M, N), opened=(True, False)), 1) == 0
+
+
+def test_a_seat_that_opened_kept_nothing_that_joins_its_sets_or_makes_one_but_may_fit_the_board() -> None:
+    # Seat 1 opened with k10 k11 k12 o13 k13 b13 (seat 2 laid b5 b6 b7 after it); before that the board
+    # held r1 r2 r3. Its three tiles may fit r1 r2 r3 or b5 b6 b7 (it could not touch the board), never
+    # k9, a 13, a set of their own or two that join its sets together.
+    view = view_of("r1 r2 r3 | k10 k11 k12 | o13 k13 b13 | b5 b6 b7", "k5", (1, 3, 9), (M, TurnEnd.OPENED, M),
+                   melded=("k10 k11 k12 o13 k13 b13 b5 b6 b7", "b5 b6 b7", ""))
+    own = parse_tiles("k10 k11 k12 o13 k13 b13")
+    guesses = sample_hands(view, [1], random.Random(5), samples=60)
+    assert len(guesses) == 60
+    for guess in guesses:
+        assert not any(places_all(own, (t,)) for t in guess[1])
+        assert not any(places_all(own, pair) for pair in itertools.combinations(guess[1], 2))
+        assert not places_all([], guess[1])
+    board = list(view.turn_board.tiles().elements())
+    assert any(places_all(board, guess[1][:1]) for guess in guesses)
 
 
 @settings(max_examples=15, deadline=None)
@@ -147,6 +165,25 @@ def test_at_four_seats_an_opponent_with_six_tiles_is_watched_heads_up_not(counts
     assert held or chosen == move
 
 
+@pytest.mark.parametrize(("counts", "held"), [((7, 3, 9, 9), True), ((7, 3), False)])
+def test_at_four_seats_a_smaller_risk_is_worth_holding_back_for(counts: tuple[int, ...], held: bool) -> None:
+    # Three guesses in ten go out once r5 r6 r7 lies on the board. Heads-up that risk is worth
+    # taking to be left with one tile; at four seats (a held tile weighs half, the risk counts as
+    # 0.3 ** 0.6) r5 r6 r7 is held back and k11 k12 k13 alone is laid.
+    view = view_of("r1 r2 r3 | b5 b6 b7", "r5 r6 r7 k11 k12 k13 o2", counts, (M,) * len(counts))
+    move = best_move(view.turn_board.sets(), view.rack, True)
+    assert move is not None
+    out, stuck = tuple(parse_tiles("r4 r8 r9")), tuple(parse_tiles("o9 o9 b12"))
+    board = list(view.turn_board.tiles().elements())
+    assert places_all([t for s in move for t in s], out)
+    assert not places_all(board + list(parse_tiles("k11 k12 k13")), out)
+    assert not places_all([t for s in move for t in s], stuck)
+    chosen = guarded_move(view, move, random.Random(1), hands=[{1: out}] * 3 + [{1: stuck}] * 7)
+    assert chosen is not None and check_turn(view.turn_board.sets(), chosen, view.rack, True, 30).ok
+    laid = Counter(t for s in chosen for t in s) - view.turn_board.tiles()
+    assert laid == (Counter(parse_tiles("k11 k12 k13")) if held else Counter(parse_tiles("r5 r6 r7 k11 k12 k13")))
+
+
 def test_with_no_opponent_near_the_end_the_whole_move_is_played() -> None:
     view = view_of("r1 r2 r3 | b5 b6 b7", "r5 r6 r7 k11 k12 k13 o2", (7, 6), (M, M))
     move = best_move(view.turn_board.sets(), view.rack, True)
@@ -191,7 +228,7 @@ def test_a_decision_spends_no_more_work_on_fit_checks_than_its_budget(monkeypatc
         return real(tiles, hand, max_work, spent)
 
     monkeypatch.setattr(reading, "places_all", counted)
-    monkeypatch.setattr(reading, "WORK", 4 * reading.CALL_COST + 1)
+    monkeypatch.setattr(reading, "HEADS_UP", replace(reading.HEADS_UP, work=4 * reading.CALL_COST + 1))
     view = view_of("r1 r2 r3 | b5 b6 b7 | k9 o9 r9 | o1 o2 o3 o4", "r5 r6 r7 k11 k12 k13 o2", (7, 3), (M, M))
     move = best_move(view.turn_board.sets(), view.rack, True)
     chosen = guarded_move(view, move, random.Random(3))
