@@ -54,10 +54,11 @@ HEADS_UP = Watch(risk_at=5, samples=30, work=100_000, held_tile=1.0, risk_power=
 # Three opponents race, and each one's near misses count. Watching seats with up to 7 tiles, on 60
 # guesses with half as much work again, won 0.6 to 1.8 points more at four seats (three sets of 250
 # deals, each played four ways) and 0.5 points less heads-up, which keeps its settings. Holding back
-# more readily on top of that (a held tile weighing half, the risk counted as risk ** 0.6) won 1.4
-# and 0.6 points more on two of those sets (29.9% and 26.9%) and 27.2% and 27.5% on two fresh ones.
+# more readily on top of that won more the further it went, paired over deals 40000-40249 and
+# 50000-50249: a held tile weighing half and the risk counted as risk ** 0.6, 29.9% and 26.9% (+1.4
+# and +0.6); weighing 0.3 and risk ** 0.5, 31.1% and 28.8% (+1.2 and +1.9 more).
 # Watching up to 10 tiles, 100 guesses, or opponents who are not next at half weight did worse.
-MANY = Watch(risk_at=7, samples=60, work=150_000, held_tile=0.5, risk_power=0.6)
+MANY = Watch(risk_at=7, samples=60, work=150_000, held_tile=0.3, risk_power=0.5)
 TRIES = 20  # attempts at a hand that meets the constraints before an unconstrained one stands in
 CALL_COST = 100
 MOST_PARTS = 4  # every subset of a move with this many independent parts is weighed; more: one left out at a time

@@ -168,8 +168,8 @@ def test_at_four_seats_an_opponent_with_six_tiles_is_watched_heads_up_not(counts
 @pytest.mark.parametrize(("counts", "held"), [((7, 3, 9, 9), True), ((7, 3), False)])
 def test_at_four_seats_a_smaller_risk_is_worth_holding_back_for(counts: tuple[int, ...], held: bool) -> None:
     # Three guesses in ten go out once r5 r6 r7 lies on the board. Heads-up that risk is worth
-    # taking to be left with one tile; at four seats (a held tile weighs half, the risk counts as
-    # 0.3 ** 0.6) r5 r6 r7 is held back and k11 k12 k13 alone is laid.
+    # taking to be left with one tile; at four seats (a held tile weighs 0.3 of one, the risk
+    # counts as 0.3 ** 0.5) r5 r6 r7 is held back and k11 k12 k13 alone is laid.
     view = view_of("r1 r2 r3 | b5 b6 b7", "r5 r6 r7 k11 k12 k13 o2", counts, (M,) * len(counts))
     move = best_move(view.turn_board.sets(), view.rack, True)
     assert move is not None
