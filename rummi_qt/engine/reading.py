@@ -172,11 +172,7 @@ def sample_hands(view: PlayerView, seats: Sequence[int], rng: random.Random, sam
     hidden = hidden_tiles(view)
     fits = fits or Fits(view.turn_board.tiles(), view.turn_board.sets())
     stuck = {seat: stuck_tiles(view, seat) for seat in seats}
-    # Each seat's stuck tiles are judged on the board it left (the board now, if nothing was melded
-    # since), or after an opening meld on the sets it laid.
-    left_by = {seat: Fits(laid_last(view, seat), budget=fits.budget) if view.last_turns[seat] is TurnEnd.OPENED
-               else Fits(board_left(view, seat), budget=fits.budget) if view.laid_since[seat] else fits
-               for seat in seats}
+    left_by = {seat: _judged_on(view, seat, fits) for seat in seats}
     hands: list[dict[int, tuple[Tile, ...]]] = []
     try:
         for _ in range(samples):
@@ -192,6 +188,14 @@ def sample_hands(view: PlayerView, seats: Sequence[int], rng: random.Random, sam
     except OutOfWork:
         pass
     return hands
+
+
+def _judged_on(view: PlayerView, seat: int, now: Fits) -> Fits:
+    """Where ``seat``'s stuck tiles have no place: the board it left (``now``, the board as it is,
+    if nothing was melded since), or after an opening meld the sets it laid."""
+    if view.last_turns[seat] is TurnEnd.OPENED:
+        return Fits(laid_last(view, seat), budget=now.budget)
+    return Fits(board_left(view, seat), budget=now.budget) if view.laid_since[seat] else now
 
 
 def _stuck_part(fits: Fits, left: Counter[Tile], count: int, rng: random.Random) -> list[Tile]:
