@@ -41,6 +41,7 @@ def table_properties(table: Table, host_player: str) -> dict[str, str]:
         "name": _clip(table.name), "host": _clip(host_player), "proto": str(m.PROTOCOL_VERSION),
         "taken": str(taken), "seats": str(len(table.seats)), "state": table.state.value,
         "pin": "yes" if table.options.pin is not None else "no", "app": _clip(__version__),
+        "id": table.id,
     }
 
 
@@ -48,9 +49,14 @@ def _clip(text: str, limit: int = _MAX_VALUE) -> str:
     return text.encode()[:limit].decode(errors="ignore")
 
 
-def _instance_name(table_name: str) -> str:
-    # Dots would split the instance label; the TXT record carries the name as typed.
-    return _clip(table_name.replace(".", " ").strip(), _MAX_INSTANCE).strip() or "Rummi table"
+def _instance_name(table_name: str, table_id: str) -> str:
+    """The mDNS instance: the name and the table's id, so two tables of one name never share it.
+    Zeroconf's own conflict probe cannot be relied on for that (two registrations on one machine
+    both kept one name in every try), so the name is made distinct here. Dots would split the
+    instance label; the TXT record carries the name as typed."""
+    suffix = f" [{table_id[:8]}]"
+    base = _clip(table_name.replace(".", " ").strip(), _MAX_INSTANCE - len(suffix)).strip() or "Rummi table"
+    return base + suffix
 
 
 def _dns_label(text: str) -> str:
@@ -75,6 +81,7 @@ class TableInfo:
     protocol: int | None
     compatible: bool
     reason: str = ""  # why it is not compatible, e.g. "protocol 2"
+    table_id: str = ""  # the host's random id of the table ("" from a host before table ids)
 
     @classmethod
     def from_record(cls, service: str, properties: Mapping[str, str | None], addresses: Sequence[str],
@@ -98,7 +105,7 @@ class TableInfo:
         return cls(service=service, name=text("name") or instance_of(service), host_player=text("host"),
                    addresses=_ordered(addresses), port=port, taken=number("taken") or 0, total=number("seats") or 0,
                    state=text("state") or "unknown", pin=text("pin") == "yes", app_version=text("app"),
-                   protocol=protocol, compatible=compatible, reason=reason)
+                   protocol=protocol, compatible=compatible, reason=reason, table_id=_clip(text("id"), 32))
 
     @property
     def endpoints(self) -> tuple[str, ...]:
@@ -185,7 +192,7 @@ class Advertiser(QObject):
         self._host = host
         self._chosen = list(interfaces) if interfaces else None
         self._host_player = host_player or socket.gethostname()
-        self._instance = _instance_name(host.table.name)
+        self._instance = _instance_name(host.table.name, host.table.id)
         self._server = f"{_dns_label(socket.gethostname())}-{secrets.token_hex(3)}.local."
         self._port = 0
         self._v4, self._v6, self._only = True, True, ""

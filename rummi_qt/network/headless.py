@@ -141,11 +141,11 @@ def _print_join_hint(port: int) -> None:
 
 def _advertise(host: Host, interfaces: tuple[str, ...] | None) -> Advertiser:
     """Advertise the table on the LAN, printing once it is registered."""
-    from .discovery import Advertiser, instance_of  # zeroconf loads only when used
+    from .discovery import Advertiser  # zeroconf loads only when used
 
     advertiser = Advertiser(host, interfaces)
-    advertiser.registered.connect(lambda name: print(f"advertised on the network as {instance_of(name)!r}",
-                                                     flush=True))
+    advertiser.registered.connect(lambda name: print(f"advertised on the network as {host.table.name!r}"
+                                                     f" (table {host.table.id})", flush=True))
     advertiser.failed.connect(lambda why: print(f"warning: cannot advertise the table: {why}", file=sys.stderr,
                                                 flush=True))
     advertiser.start()

@@ -300,7 +300,7 @@ class Host(QObject):
             info.connected, info.away_since = True, None
         token = self.table.seats[seat].token if seat != SPECTATOR else ""
         self._send(conn, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=token, table=self.table.name,
-                                   owner=owner))
+                                   owner=owner, table_id=self.table.id))
         self._broadcast_lobby()
         if self.table.match is not None:
             self._send_view(conn, ())

@@ -203,6 +203,7 @@ class Welcome(Message):
     token: str
     table: str
     owner: bool = False
+    table_id: str = ""
 
 
 @message

@@ -3,7 +3,7 @@
 Format (``"format": "rummi-save"``, ``"version": 1``)::
 
     {"format": "rummi-save", "version": 1,
-     "table": {"name", "seed", "games_planned", "state_version", "options": {...},
+     "table": {"name", "id", "seed", "games_planned", "state_version", "options": {...},
                "seats": [{"kind", "name", "level", "token"}]},
      "rng": [Python random.Random state, as lists],
      "book": {"seats", "games_planned", "results": [...]},          # wire.book_to_wire
@@ -89,6 +89,7 @@ def table_to_save(table: Table) -> dict[str, Any]:
         "version": SAVE_VERSION,
         "table": {
             "name": table.name,
+            "id": table.id,
             "seed": table.seed,
             "games_planned": table.games_planned,
             "state_version": table.version,
@@ -128,6 +129,12 @@ def _game_to_save(game: GameState) -> dict[str, Any]:
     }
 
 
+def _table_id(value: Any) -> str:
+    if not isinstance(value, str) or not 1 <= len(value) <= 32 or not value.isascii() or not value.isalnum():
+        raise SaveError(f"the table id {value!r} is not 1 to 32 letters and digits")
+    return value
+
+
 def table_from_save(data: Any) -> Table:
     """The table as saved; raises :class:`SaveError` with the reason for anything unexpected."""
     try:
@@ -146,6 +153,8 @@ def table_from_save(data: Any) -> Table:
             seed=int(saved["seed"]),
             games_planned=None if saved["games_planned"] is None else int(saved["games_planned"]),
         )
+        if "id" in saved:  # saves from before table ids get a new one
+            table.id = _table_id(saved["id"])
         table.rng = random.Random()
         table.rng.setstate(_tuples(data["rng"]))
         if data["game"] is not None:

@@ -169,6 +169,9 @@ class Table:
     seed: int = 0
     rng: random.Random = field(default_factory=random.Random)
     games_planned: int | None = None
+    # Random per table, kept across a resume: advertised, sent in ``welcome``, and the key of a
+    # guest's seat token, so that a later table at the same address never sees an old token.
+    id: str = field(default_factory=lambda: secrets.token_hex(4))
 
     @property
     def state(self) -> TableState:

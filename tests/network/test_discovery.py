@@ -59,8 +59,8 @@ def test_a_table_appears_follows_its_lobby_and_goes_on_close(qtbot, make_host, m
     table = found.args[0]
     assert (table.name, table.host_player, table.addresses, table.taken, table.total, table.state) == (
         "Test table", "Ann", ("127.0.0.1",), 0, 3, "lobby")
-    assert (table.pin, table.compatible, table.app_version, table.endpoints) == (
-        False, True, __version__, (f"127.0.0.1:{host.port}",))
+    assert (table.pin, table.compatible, table.app_version, table.endpoints, table.table_id) == (
+        False, True, __version__, (f"127.0.0.1:{host.port}",), host.table.id)
 
     with qtbot.waitSignal(browser.table_updated, timeout=5000,
                           check_params_cb=lambda t: t.port == host.port and t.taken == 1) as updated:
@@ -82,6 +82,7 @@ def test_two_tables_of_one_name_both_appear(qtbot, make_host, advertise, browser
         with qtbot.waitSignal(advertiser.registered, timeout=10_000):
             advertiser.start()
     assert advertisers[0].service_name != advertisers[1].service_name
+    assert hosts[0].table.id in advertisers[0].service_name and hosts[1].table.id in advertisers[1].service_name
     ports = {host.port for host in hosts}
     qtbot.waitUntil(lambda: ports <= {t.port for t in browser.tables}, timeout=5000)
     assert {t.name for t in browser.tables if t.port in ports} == {"Test table"}
@@ -127,7 +128,7 @@ def test_the_record_says_a_pin_is_needed_but_never_the_pin() -> None:
     properties = table_properties(table, "Ann")
     assert properties["pin"] == "yes"
     assert not any("8642" in key or "8642" in value for key, value in properties.items())
-    assert set(properties) == {"name", "host", "proto", "taken", "seats", "state", "pin", "app"}
+    assert set(properties) == {"name", "host", "proto", "taken", "seats", "state", "pin", "app", "id"}
 
 
 def test_a_foreign_or_garbled_record_is_listed_as_incompatible() -> None:

@@ -36,6 +36,13 @@ def test_save_and_load_round_trip_a_game_in_progress() -> None:
     assert again.match.game.last_turns == (TurnEnd.DREW,) * 3
     assert again.version == table.version and [s.token for s in again.seats] == [s.token for s in table.seats]
     assert again.rng.getstate() == table.rng.getstate()
+    assert again.id == table.id and len(table.id) == 8
+
+
+def test_a_save_from_before_table_ids_gets_a_new_id() -> None:
+    data = table_to_save(bots_table("Older", 5))
+    del data["table"]["id"]
+    assert table_from_save(data).id.isalnum()
 
 
 @pytest.mark.parametrize("damage", [
@@ -49,6 +56,8 @@ def test_save_and_load_round_trip_a_game_in_progress() -> None:
     lambda d: d["game"].update(last_turns=["dozed", "", ""]),
     lambda d: d["game"].update(laid_since=["r1", ""]),  # r1 is not on the (empty) board
     lambda d: d["game"].update(laid_since=[""]),
+    lambda d: d["table"].update(id="../x"),
+    lambda d: d["table"].update(id=7),
 ])
 def test_damaged_saves_are_refused_with_a_reason(damage) -> None:  # type: ignore[no-untyped-def]
     table = bots_table("Saved", 3)
