@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text
@@ -29,6 +29,7 @@ from rummi_qt.network.wire import book_from_wire
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.pin_dialog import PinDialog
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 NAME_KEY = "player/name"
@@ -58,6 +59,8 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: QDialog | None = None
+        self._joining: tuple[str, int, str] | None = None  # address, port, table id: a guest's join under way
+        self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
 
         self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
         self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
@@ -99,7 +102,8 @@ class AppSession(QObject):
         if not info.addresses:
             return
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
-                                        info.taken, info.total, info.state, info.pin, info.compatible, info.reason))
+                                        info.taken, info.total, info.state, info.pin, info.compatible, info.reason,
+                                        info.table_id))
 
     def close_discovery(self) -> None:
         if self.browser is not None:
@@ -140,15 +144,42 @@ class AppSession(QObject):
         self._auto_start = True
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
 
-    def join(self, address: str, port: int, pin_needed: bool) -> None:
-        pin = None
+    def join(self, address: str, port: int, pin_needed: bool = False, table_id: str = "") -> None:
+        """Join a table as a guest. A table that needs a PIN is asked for it first when discovery says
+        so, else when the host answers that it needs one (joined by address)."""
+        self._joining = (address, port, table_id)
         if pin_needed:
-            text, ok = QInputDialog.getText(self.window, self.tr("Join"), self.tr("This table needs a PIN:"),
-                                            QLineEdit.EchoMode.Password)
-            if not ok:
-                return
-            pin = text.strip()
-        self._connect(self._name(), address, port, pin=pin, tokens=self.tokens)
+            self._ask_pin(wrong=False)
+        else:
+            self._connect(self._name(), address, port, tokens=self.tokens, table_id=table_id)
+
+    def _ask_pin(self, wrong: bool) -> None:
+        assert self._joining is not None
+        address, port, table_id = self._joining
+        known = [t.name for t in (self.browser.tables if self.browser is not None else [])
+                 if t.port == port and address in t.addresses and (not table_id or t.table_id == table_id)]
+        table = known[0] if known else self.tr("The table at %1").replace("%1", f"{address}:{port}")
+        self.start.set_status("")  # not "Connecting to…" while the player types
+        dialog = PinDialog(table, wrong=wrong, parent=self.window)
+        dialog.accepted.connect(lambda: self._on_pin_given(dialog))
+        dialog.rejected.connect(lambda: self._on_pin_cancelled(dialog))
+        self.pin_dialog = dialog
+        dialog.open()
+
+    def _on_pin_given(self, dialog: PinDialog) -> None:
+        self._forget_pin_dialog(dialog)
+        if self._joining is not None:
+            address, port, table_id = self._joining
+            self._connect(self._name(), address, port, pin=dialog.pin(), tokens=self.tokens, table_id=table_id)
+
+    def _on_pin_cancelled(self, dialog: PinDialog) -> None:
+        self._forget_pin_dialog(dialog)
+        self.leave(confirm=False)  # back to the start screen, nothing left connecting
+
+    def _forget_pin_dialog(self, dialog: PinDialog) -> None:
+        if self.pin_dialog is dialog:
+            self.pin_dialog = None
+        dialog.deleteLater()
 
     def _open_host(self, table: Table, address: QHostAddress, port: int) -> Host | None:
         self._close_host()
@@ -168,7 +199,7 @@ class AppSession(QObject):
         return host
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
-                 tokens: TokenStore | None = None) -> None:
+                 tokens: TokenStore | None = None, table_id: str = "") -> None:
         self._close_client()
         client = Client(name, pin=pin, token=token, tokens=tokens, parent=self)
         client.welcomed.connect(self._on_welcomed)
@@ -179,11 +210,12 @@ class AppSession(QObject):
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
         self.client = client
         self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
-        client.connect_to(address, port)
+        client.connect_to(address, port, table_id)
 
     # --- the client's news ---------------------------------------------------------------------
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
+        self._joining = None
         self.lobby.set_owner(owner, seat)
         if self.host is not None and self._lan_host:
             self.lobby.set_addresses(lan_addresses(), self.host.port)
@@ -252,6 +284,11 @@ class AppSession(QObject):
         dialog.open()
 
     def _on_closed(self, reason: str, detail: str) -> None:
+        if reason == "bad_pin" and self._joining is not None and self.client is not None:
+            wrong = bool(self.client.pin)  # else no PIN was given yet: joined by address
+            self._close_client()
+            self._ask_pin(wrong=wrong)
+            return
         if reason == "host_closed":
             self._status(self.tr("The host closed the table"))
             return
@@ -328,6 +365,12 @@ class AppSession(QObject):
     def leave(self, confirm: bool = True) -> None:
         if confirm and self._in_game() and not self._confirm_leave():
             return
+        self._joining = None
+        if self.pin_dialog is not None:
+            dialog, self.pin_dialog = self.pin_dialog, None
+            dialog.blockSignals(True)  # closing it is no answer to act on
+            dialog.close()
+            dialog.deleteLater()
         self._close_client()
         self._close_host()
         if self._score_book is not None:

@@ -24,12 +24,8 @@
         <translation>%1 mod bots</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Deltag</translation>
-    </message>
-    <message>
-        <source>This table needs a PIN:</source>
-        <translation>Dette bord kræver en PIN-kode:</translation>
+        <source>The table at %1</source>
+        <translation>Bordet på %1</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -432,6 +428,33 @@
         <source>Pick tiles to add to {set}.</source>
         <extracomment>{set} is a set on the board in words.</extracomment>
         <translation>Vælg brikker, der skal tilføjes til {set}.</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Join %1</source>
+        <translation>Deltag: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a PIN. Ask the host for it.</source>
+        <translation>%1 kræver en PIN-kode. Spørg værten om den.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Forkert PIN-kode. Prøv igen.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-kode</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN-kode:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
     </message>
 </context>
 <context>

@@ -24,12 +24,8 @@
         <translation>%1 botteja vastaan</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Liity</translation>
-    </message>
-    <message>
-        <source>This table needs a PIN:</source>
-        <translation>Tähän pöytään tarvitaan PIN-koodi:</translation>
+        <source>The table at %1</source>
+        <translation>Pöytä osoitteessa %1</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -432,6 +428,33 @@
         <source>Pick tiles to add to {set}.</source>
         <extracomment>{set} is a set on the board in words.</extracomment>
         <translation>Valitse laatat, jotka lisätään tähän: {set}.</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Join %1</source>
+        <translation>Liity: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a PIN. Ask the host for it.</source>
+        <translation>%1 vaatii PIN-koodin. Kysy sitä pöydän isännältä.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Väärä PIN-koodi. Yritä uudelleen.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-koodi</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN-koodi:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Liity</translation>
     </message>
 </context>
 <context>

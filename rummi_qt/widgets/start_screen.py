@@ -41,12 +41,13 @@ class TableEntry:
     pin: bool
     compatible: bool = True
     reason: str = ""
+    table_id: str = ""  # the host's id of the table: the seat token kept for it is offered
 
 
 class StartScreen(QWidget):
     host_requested = Signal()
     bots_requested = Signal()
-    join_requested = Signal(str, int, bool)  # address, port, whether a PIN is needed
+    join_requested = Signal(str, int, bool, str)  # address, port, whether a PIN is needed, table id ("": unknown)
     name_changed = Signal(str)
     help_requested = Signal()
 
@@ -189,7 +190,7 @@ class StartScreen(QWidget):
     def _join_selected(self) -> None:
         entry = self._selected()
         if entry is not None:
-            self.join_requested.emit(entry.address, entry.port, entry.pin)
+            self.join_requested.emit(entry.address, entry.port, entry.pin, entry.table_id)
 
     def _ask_address(self) -> None:
         text, ok = QInputDialog.getText(self, self.tr("Join by address"),
@@ -202,4 +203,4 @@ class StartScreen(QWidget):
             QMessageBox.warning(self, self.tr("Join by address"),
                                 self.tr("That address does not look right: %1").replace("%1", str(error)))
             return
-        self.join_requested.emit(host, port, False)
+        self.join_requested.emit(host, port, False, "")  # the host says when it needs a PIN
