@@ -100,6 +100,11 @@ class Client(QObject):
         self._socket.connectToHost(host, port)
 
     @property
+    def retrying(self) -> bool:
+        """Whether it will keep reconnecting (not after ``leave``, nor after a goodbye or refusal for good)."""
+        return not self._stopped
+
+    @property
     def connected(self) -> bool:
         return self._socket.state() == QAbstractSocket.SocketState.ConnectedState and self.seat is not None
 
