@@ -223,6 +223,7 @@ class Advertiser(QObject):
         self._zc_interfaces: _Interfaces | None = None
         self._info: ServiceInfo | None = None
         self._published: _Record | None = None
+        self._revision = 0
         self._failure = ""
         self.service_name = ""  # set once registered
 
@@ -318,7 +319,12 @@ class Advertiser(QObject):
         self._failure = ""
 
     def _service_info(self, name: str, record: _Record) -> ServiceInfo:
-        return ServiceInfo(SERVICE_TYPE, name, port=self._port, properties=dict(record.properties),
+        # A revision in every TXT record makes each one new. A browser's zeroconf ignores a record it
+        # still holds in its cache (flushed ones linger there until its next clean-up), so a table
+        # going back to an earlier record (a player joins, then leaves: 0/2, 1/2, 0/2) stayed 1/2.
+        self._revision += 1
+        properties = {**dict(record.properties), "rev": str(self._revision)}
+        return ServiceInfo(SERVICE_TYPE, name, port=self._port, properties=properties,
                            server=self._server, parsed_addresses=list(record.addresses))
 
     def _shutdown(self) -> None:
