@@ -22,7 +22,7 @@ from .addresses import DEFAULT_PORT
 from .client import Client
 from .host import Host, HostSettings
 from .keeper import Keeper, default_autosave
-from .persistence import SaveError, load_table
+from .persistence import SaveError, resume_table
 from .stopping import quit_on_signals
 from .table import Denied, SeatKind, Table, TableOptions, TableState
 
@@ -53,7 +53,7 @@ class HostPlan:
 
 def build_table(plan: HostPlan) -> Table:
     if plan.resume is not None:
-        return load_table(plan.resume)
+        return resume_table(plan.resume)
     seed = plan.seed if plan.seed is not None else secrets.randbits(32)
     table = Table(plan.name, seed=seed, rng=random.Random(seed), games_planned=plan.games)
     table.set_seat_count(plan.seats)

@@ -3,9 +3,11 @@
 Format (``"format": "rummi-save"``, ``"version": 1``)::
 
     {"format": "rummi-save", "version": 1,
-     "table": {"name", "id", "seed", "games_planned", "state_version", "options": {...},
+     "table": {"name", "id", "epoch": times resumed, "seed", "games_planned", "state_version", "options": {...},
                "seats": [{"kind", "name", "level", "token"}]},
      "rng": [Python random.Random state, as lists],
+     "record": null | {"bytes": the game record's length before this save's turn,
+                       "lines": [that turn's record lines]},                 # see keeper.py
      "book": {"seats", "games_planned", "results": [...]},          # wire.book_to_wire
      "game": null | {"seats", "threshold", "official_penalty", "pool": "tiles, drawn from the end",
                      "racks": ["tiles", ...], "board": [[row, col, "tile"], ...], "opened": [...],
@@ -15,7 +17,8 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
                      "result": null | {...}}}
 
 The file holds secrets (racks, the pool's order, seat tokens): it stays on the host's disk.
-A game is saved between turns, so an unfinished turn is never in it.
+A game is saved between turns, so an unfinished turn is never in it. It is saved before the
+turn is broadcast: whatever a client saw is in the file.
 """
 
 from __future__ import annotations
@@ -92,6 +95,7 @@ def table_to_save(table: Table) -> dict[str, Any]:
         "table": {
             "name": table.name,
             "id": table.id,
+            "epoch": table.epoch,
             "seed": table.seed,
             "games_planned": table.games_planned,
             "state_version": table.version,
@@ -102,6 +106,8 @@ def table_to_save(table: Table) -> dict[str, Any]:
                       for s in table.seats],
         },
         "rng": _jsonable(table.rng.getstate()),
+        "record": None if table.record_mark is None else {"bytes": table.record_mark[0],
+                                                          "lines": list(table.record_mark[1])},
         "book": None,
         "game": None,
     }
@@ -157,6 +163,8 @@ def table_from_save(data: Any) -> Table:
         )
         if "id" in saved:  # saves from before table ids get a new one
             table.id = _table_id(saved["id"])
+        table.epoch = _whole(saved.get("epoch", 0), "the epoch", 0)
+        table.record_mark = _record_mark(data.get("record"))
         table.rng = random.Random()
         table.rng.setstate(_tuples(data["rng"]))
         if data["game"] is not None:
@@ -227,6 +235,15 @@ def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
     return value
 
 
+def _record_mark(data: Any) -> tuple[int, tuple[dict[str, Any], ...]] | None:
+    if data is None:
+        return None
+    lines = data["lines"]
+    if not isinstance(lines, list) or not all(isinstance(line, dict) for line in lines):
+        raise SaveError("the saved record lines are not a list of objects")
+    return _whole(data["bytes"], "the record's length", 0), tuple(lines)
+
+
 def _check_table(table: Table, data: dict[str, Any]) -> None:
     """Every field in range and the game's invariants, so that a loaded save can always be played:
     a value the host would never have written is damage, not something to guess around."""
@@ -287,6 +304,17 @@ def _check_conservation(game: GameState) -> None:
 
 def save_table(table: Table, path: Path) -> None:
     write_atomically(path, json.dumps(table_to_save(table), separators=(",", ":")))
+
+
+def resume_table(path: Path) -> Table:
+    """The table saved at ``path``, in a new epoch: its state version moves on by one and the file
+    is rewritten so before any client connects. A client's intent or a bot's answer from before
+    the stop can then never be taken for one of the resumed table, even after several crashes."""
+    table = load_table(path)
+    table.epoch += 1
+    table.version += 1
+    save_table(table, path)
+    return table
 
 
 def load_table(path: Path) -> Table:
