@@ -113,6 +113,15 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
         else:
             maybe_start()
 
+    warned = [0]
+
+    def on_pin_guessing(count: int) -> None:
+        if count >= 2 * warned[0]:  # once, then at each doubling: a terminal is not flooded
+            warned[0] = count
+            print(f"warning: someone is guessing this table's PIN ({count} wrong tries); "
+                  "each try now waits longer", file=sys.stderr, flush=True)
+
+    host.pin_guessing.connect(on_pin_guessing)
     host.lobby_changed.connect(maybe_start)
     host.game_ended.connect(on_game_ended)
     if table.match is not None and table.match.game.over and table.match.finished:

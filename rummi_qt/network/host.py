@@ -32,6 +32,7 @@ from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.workers import Worker
 
 from . import messages as m
+from .guard import PinGuard
 from .table import Denied, Refusal, SeatKind, Table, TableState, redacted_events
 from .wire import event_to_wire, view_from_wire, view_to_wire
 
@@ -47,7 +48,11 @@ class HostSettings:
     handshake_ms: int = 5000
     grace_ms: int = 60_000
     max_connections: int = 64
+    max_onlookers: int = 32
+    max_onlookers_per_address: int = 4
     max_frame: int = m.MAX_FRAME
+    frame_ms: int = 5000
+    max_queued: int = 1 << 20
     rate_per_second: float = 40.0
     rate_burst: float = 120.0
     bot_for_away: bool = False
@@ -68,7 +73,12 @@ class Connection:
     sent_bytes: int = 0
     pings: int = 0
     closing: bool = False
+    partial_since: float | None = None  # when a frame began that has not completed yet
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def address(self) -> str:
+        return self.socket.peerAddress().toString()
 
 
 def _bot_move(view_wire: dict[str, Any], level: str, seed: int) -> list[str] | None:
@@ -88,6 +98,7 @@ class Host(QObject):
     turn_ended = Signal(object)
     game_ended = Signal(object)  # GameResult
     client_refused = Signal(str, str)  # reason, detail: for logs and tests
+    pin_guessing = Signal(int)  # wrong PINs in this spell, past the few an honest player makes
 
     def __init__(self, table: Table, settings: HostSettings | None = None, owner_token: str | None = None,
                  clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
@@ -111,6 +122,7 @@ class Host(QObject):
         self._bot_pending: tuple[int, int] | None = None
         self._rng = random.Random(table.seed ^ 0x5EED)
         self._encoded: tuple[m.Message | None, bytes] = (None, b"")  # the last message sent, and its bytes
+        self._pins = PinGuard()
 
     # --- life ----------------------------------------------------------------------------------
 
@@ -136,7 +148,7 @@ class Host(QObject):
     def close(self) -> None:
         """Say goodbye to every client and stop serving; the object can be deleted afterwards."""
         for conn in list(self._connections):
-            self._send(conn, m.Bye(reason="host_closed", detail="The host closed the table"))
+            self._send(conn, m.Bye(reason="host_closed", detail="The host closed the table", rejoin=True))
             conn.socket.flush()
             conn.socket.readyRead.disconnect()
             conn.socket.disconnected.disconnect()
@@ -158,8 +170,13 @@ class Host(QObject):
     def _on_new_connection(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
-            if len(self._connections) >= self.settings.max_connections:
-                socket.abort()
+            if len(self._connections) >= self.settings.max_connections and not self._make_room():
+                # Past the cap only seated players coming back get in (see _handshake); a
+                # connection that holds no such slot is turned away with the reason.
+                socket.write(m.Bye(reason="no_room", detail="The table has no room for another connection now",
+                                   rejoin=True).encode())
+                socket.flush()
+                socket.disconnectFromHost()
                 socket.deleteLater()
                 continue
             # No Nagle: a turn's edit broadcast and its end broadcast go out back to back, and Nagle held
@@ -172,16 +189,29 @@ class Host(QObject):
             socket.readyRead.connect(lambda c=conn: self._on_ready_read(c))
             socket.disconnected.connect(lambda c=conn: self._on_disconnected(c))
 
+    def _make_room(self) -> bool:
+        """At the cap: close the oldest connection that has not said hello (a player's app says it
+        within milliseconds; slots held by silent or trickling connections are what an attack
+        uses), or, while the reserve for returning players lasts, let the newcomer try."""
+        waiting = [c for c in self._connections if c.seat is None and not c.closing]
+        if waiting:
+            self._drop(min(waiting, key=lambda c: c.opened_at), "no_room",
+                       "The table needed the room for another connection", rejoin=True)
+            return True
+        return len(self._connections) < self.settings.max_connections + len(self.table.seats)
+
     def _on_ready_read(self, conn: Connection) -> None:
         if conn.closing:
             return
         data = bytes(conn.socket.readAll().data())
-        conn.last_heard = self._clock()
+        now = self._clock()
+        conn.last_heard = now
         try:
             objects = conn.decoder.feed(data)
         except m.ProtocolError as error:
             self._drop(conn, "protocol_error", str(error))
             return
+        conn.partial_since = (conn.partial_since or now) if conn.decoder.pending else None
         for obj in objects:
             if conn.closing:
                 return
@@ -224,12 +254,14 @@ class Host(QObject):
         self._update_clock()
         self._broadcast_lobby()
 
-    def _drop(self, conn: Connection, reason: str, detail: str) -> None:
-        """End one client's connection (garbage, flood, silence); the host and the game go on."""
+    def _drop(self, conn: Connection, reason: str, detail: str, rejoin: bool = False) -> None:
+        """End one client's connection (garbage, flood, silence); the host and the game go on.
+        ``rejoin`` tells an honest client whether coming back makes sense (it froze, it read too
+        slowly) or not (it sent garbage, it was removed)."""
         log.info("dropping a client: %s (%s)", reason, detail)
         self.client_refused.emit(reason, detail)
         conn.closing = True
-        self._send(conn, m.Bye(reason=reason, detail=detail))
+        self._send(conn, m.Bye(reason=reason, detail=detail, rejoin=rejoin))
         conn.socket.flush()
         conn.socket.abort()
 
@@ -262,30 +294,75 @@ class Host(QObject):
             if msg.TYPE in m.INTENT_TYPES and self.table.match is not None:
                 self._send_view(conn, ())  # the sender's pipelined version is off now: resync it
 
-    def _refuse(self, conn: Connection, request: str, reason: str, detail: str) -> None:
+    def _refuse(self, conn: Connection, request: str, reason: str, detail: str, retry_ms: int | None = None) -> None:
         # Both can echo the sender's own bytes (an unknown type, unknown field names): bound them so
         # that the answer always fits in a frame (MAX_FRAME) and cannot be used to amplify.
         request, detail = request[:64], detail[:512]
         self.client_refused.emit(reason, detail)
-        self._send(conn, m.Refused(request=request, reason=reason, detail=detail))
+        self._send(conn, m.Refused(request=request, reason=reason, detail=detail, retry_ms=retry_ms))
+
+    def _refuse_hello(self, conn: Connection, reason: str, detail: str, retry_ms: int | None = None) -> None:
+        """Refuse a hello and close: nothing behind it in the same read is looked at (a pipelined
+        second hello would be another PIN guess, or would seat a ghost)."""
+        self._refuse(conn, m.Hello.TYPE, reason, detail, retry_ms)
+        conn.closing = True
+        conn.socket.flush()
+        conn.socket.disconnectFromHost()
+
+    def _pin_refused(self, conn: Connection, msg: m.Hello, pin: str) -> bool:
+        """Check a hello's PIN under the guard; True when it was refused (and the connection closed)."""
+        now = self._clock()
+        address = conn.address
+        wait = self._pins.wait(address, now)
+        if wait > 0:
+            self._pins.turned_away(now)
+            if (guesses := self._pins.guessing(now)) > 0:
+                self.pin_guessing.emit(guesses)
+            seconds = max(1, round(wait))
+            self._refuse_hello(conn, Refusal.PIN_WAIT.value,
+                               f"Too many wrong PINs were tried; try again in {seconds} s", int(wait * 1000))
+            return True
+        if secrets.compare_digest(msg.pin or "", pin):
+            self._pins.succeeded(address)
+            return False
+        self._pins.failed(address, now)
+        if (guesses := self._pins.guessing(now)) > 0:
+            log.warning("someone is guessing the PIN: %d wrong tries", guesses)
+            self.pin_guessing.emit(guesses)
+        self._refuse_hello(conn, Refusal.BAD_PIN.value, "This table needs the right PIN")
+        return True
+
+    def _onlookers_full(self, conn: Connection) -> bool:
+        onlookers = [c for c in self._connections if c.seat == SPECTATOR and not c.closing]
+        here = sum(1 for c in onlookers if c.address == conn.address)
+        return len(onlookers) >= self.settings.max_onlookers or here >= self.settings.max_onlookers_per_address
 
     def _handshake(self, conn: Connection, msg: m.Message) -> None:
         if not isinstance(msg, m.Hello):
             raise Denied(Refusal.NOT_NOW.value, "Say hello first")
         if msg.version != m.PROTOCOL_VERSION:
-            self._refuse(conn, msg.TYPE, Refusal.BAD_VERSION.value,
-                         f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}")
-            conn.closing = True  # nothing more from it: a hello behind it in the same read would seat a ghost
-            conn.socket.flush()
-            conn.socket.disconnectFromHost()
+            self._refuse_hello(conn, Refusal.BAD_VERSION.value,
+                               f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}")
             return
         owner = bool(msg.token) and secrets.compare_digest(msg.token or "", self.owner_token)
         pin = self.table.options.pin
         seat = self.table.seat_of_token(msg.token)
-        if seat is None and not owner and pin is not None and not secrets.compare_digest(msg.pin or "", pin):
-            raise Denied(Refusal.BAD_PIN.value, "This table needs the right PIN")
+        if seat is None and not owner and pin is not None and self._pin_refused(conn, msg, pin):
+            return
         if seat is None and msg.token and not owner:
             raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+        returning = seat is not None or owner
+        if len(self._connections) > self.settings.max_connections:
+            # Over the cap, only a returning player may stay (the reserve); an onlooker makes room.
+            if not returning:
+                self._refuse_hello(conn, Refusal.NO_ROOM.value, "The table has no room for another connection now")
+                return
+            onlookers = [c for c in self._connections if c.seat == SPECTATOR and not c.closing]
+            if onlookers:
+                self._drop(onlookers[-1], "no_room", "A player needed the room: watch again later", rejoin=True)
+        if msg.spectator and self._onlookers_full(conn):
+            self._refuse_hello(conn, Refusal.NO_ROOM.value, "No room for more onlookers at this table")
+            return
         if msg.spectator:
             seat = SPECTATOR
         elif seat is None:
@@ -423,9 +500,15 @@ class Host(QObject):
         if self._encoded[0] is not msg:
             self._encoded = (msg, msg.encode())
         data = self._encoded[1]
+        if conn.socket.state() != QAbstractSocket.SocketState.ConnectedState:
+            return
+        if not conn.closing and conn.socket.bytesToWrite() + len(data) > self.settings.max_queued:
+            # A client that does not read would make the host hold everything sent to it: past
+            # the bound it is dropped (a player becomes away and can rejoin for a fresh view).
+            self._drop(conn, "too_slow", "Your connection could not keep up; join again", rejoin=True)
+            return
         conn.sent_bytes += len(data)
-        if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            conn.socket.write(data)
+        conn.socket.write(data)
 
     # --- the clock -----------------------------------------------------------------------------
 
@@ -496,9 +579,11 @@ class Host(QObject):
             if conn.closing:
                 continue
             if conn.seat is None and now - conn.opened_at > self.settings.handshake_ms / 1000:
-                self._drop(conn, "handshake_timeout", "No hello in time")
+                self._drop(conn, "handshake_timeout", "No hello in time", rejoin=True)
+            elif conn.partial_since is not None and now - conn.partial_since > self.settings.frame_ms / 1000:
+                self._drop(conn, "slow_frame", "A message did not arrive whole in time", rejoin=True)
             elif now - conn.last_heard > self.settings.silence_ms / 1000:
-                self._drop(conn, "silent", "No word from the client")
+                self._drop(conn, "silent", "No word from the client", rejoin=True)
             else:
                 conn.pings += 1
                 self._send(conn, m.Ping(n=conn.pings))

@@ -215,6 +215,7 @@ class Refused(Message):
     request: str
     reason: str
     detail: str
+    retry_ms: int | None = None
 
 
 @message
@@ -239,6 +240,7 @@ class Bye(Message):
     TYPE: ClassVar[str] = "bye"
     reason: str
     detail: str = ""
+    rejoin: bool = False
 
 
 # --- lobby --------------------------------------------------------------------------------------

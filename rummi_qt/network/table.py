@@ -50,6 +50,7 @@ class Refusal(enum.Enum):
     BAD_MESSAGE = "bad_message"
     BAD_VERSION = "bad_version"
     BAD_PIN = "bad_pin"
+    PIN_WAIT = "pin_wait"
     BAD_TOKEN = "bad_token"
     TABLE_FULL = "table_full"
     NOT_OWNER = "not_owner"
@@ -63,6 +64,7 @@ class Refusal(enum.Enum):
     TABLE_FINISHED = "table_finished"
     BAD_SEAT = "bad_seat"
     NOT_NOW = "not_now"
+    NO_ROOM = "no_room"
 
 
 class Denied(Exception):
