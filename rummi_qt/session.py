@@ -217,7 +217,8 @@ class AppSession(QObject):
         names = [str(s.get("name")) for s in client.lobby.seats] if client.lobby else []
         self.controller = GameController(client, names, parent=self)
         self.game = GameScreen(self.controller)
-        self.game.pause_button.setVisible(client.owner)
+        timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
+        self.game.set_pause_available(client.owner and timed)
         self.game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
         self.game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
         self.game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
