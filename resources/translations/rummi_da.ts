@@ -356,6 +356,14 @@
         <translation>Andre kan deltage via %1</translation>
     </message>
     <message>
+        <source>Only this computer can join, at %1: the table is limited to this computer&apos;s own address</source>
+        <translation>Kun denne computer kan deltage, via %1: bordet er begrænset til computerens egen adresse</translation>
+    </message>
+    <message>
+        <source>No network yet: start Wi-Fi or a hotspot</source>
+        <translation>Intet netværk endnu: tænd for Wi-Fi eller et hotspot</translation>
+    </message>
+    <message>
         <source>Fill every seat with a player or a bot first</source>
         <translation>Fyld først alle pladser med spillere eller bots</translation>
     </message>

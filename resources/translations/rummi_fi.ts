@@ -356,6 +356,14 @@
         <translation>Muut voivat liittyä osoitteella %1</translation>
     </message>
     <message>
+        <source>Only this computer can join, at %1: the table is limited to this computer&apos;s own address</source>
+        <translation>Vain tämä tietokone voi liittyä, osoitteella %1: pöytä on rajattu tämän tietokoneen omaan osoitteeseen</translation>
+    </message>
+    <message>
+        <source>No network yet: start Wi-Fi or a hotspot</source>
+        <translation>Ei vielä verkkoa: käynnistä Wi-Fi tai yhteyspiste</translation>
+    </message>
+    <message>
         <source>Fill every seat with a player or a bot first</source>
         <translation>Täytä ensin kaikki paikat pelaajilla tai boteilla</translation>
     </message>
