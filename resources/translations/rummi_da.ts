@@ -356,8 +356,8 @@
         <translation>Andre kan deltage via %1</translation>
     </message>
     <message>
-        <source>Only this computer can join, at %1: the table is limited to this computer&apos;s own address</source>
-        <translation>Kun denne computer kan deltage, via %1: bordet er begrænset til computerens egen adresse</translation>
+        <source>Only this computer can join, at %1</source>
+        <translation>Kun denne computer kan deltage, via %1</translation>
     </message>
     <message>
         <source>No network yet: start Wi-Fi or a hotspot</source>

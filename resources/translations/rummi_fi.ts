@@ -356,8 +356,8 @@
         <translation>Muut voivat liittyä osoitteella %1</translation>
     </message>
     <message>
-        <source>Only this computer can join, at %1: the table is limited to this computer&apos;s own address</source>
-        <translation>Vain tämä tietokone voi liittyä, osoitteella %1: pöytä on rajattu tämän tietokoneen omaan osoitteeseen</translation>
+        <source>Only this computer can join, at %1</source>
+        <translation>Vain tämä tietokone voi liittyä, osoitteella %1</translation>
     </message>
     <message>
         <source>No network yet: start Wi-Fi or a hotspot</source>

@@ -172,6 +172,7 @@ class GameController(QObject):
             self._narrate(event, before, view)
         notice = self._timed_out_notice(events, before, view)
         if notice:  # after the narration, so that "Bot 1's turn" does not hide why my turn ended
+            self.log_added.emit(notice)  # and in the log, which keeps it when my next turn comes quickly
             self.message_changed.emit(notice)
         if self._pending:
             return  # more of my own edits are on their way: don't flicker back to an older board
@@ -200,6 +201,9 @@ class GameController(QObject):
             self.recent_changed.emit(self._changed_cells(before, view))
         elif isinstance(event, Drew):
             name = self.name_of(event.seat)
+            if event.seat == view.seat and event.timed_out:
+                self._new_tiles = event.tiles
+                return  # the log says it with the reason: _timed_out_notice
             if event.seat == view.seat and event.tiles:
                 self._new_tiles = event.tiles
                 tiles = " ".join(str(t) for t in event.tiles)
@@ -213,6 +217,8 @@ class GameController(QObject):
                 text = self.tr("%1 drew").replace("%1", name)
             self.log_added.emit(text)
         elif isinstance(event, Passed):
+            if event.seat == view.seat and event.timed_out:
+                return  # the log says it with the reason: _timed_out_notice
             text = self.tr("%1 ran out of time and passed") if event.timed_out else self.tr("%1 passed")
             self.log_added.emit(text.replace("%1", self.name_of(event.seat)))
         elif isinstance(event, TurnStarted):

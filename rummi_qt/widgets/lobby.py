@@ -217,8 +217,7 @@ class LobbyScreen(QWidget):
         elif lan:
             text = self.tr("Others can join at %1").replace("%1", where)
         elif found:
-            text = self.tr("Only this computer can join, at %1: the table is limited to this computer's own "
-                           "address").replace("%1", where)
+            text = self.tr("Only this computer can join, at %1").replace("%1", where)
         else:
             text = self.tr("No network yet: start Wi-Fi or a hotspot")
         self.join_at.setText(text)

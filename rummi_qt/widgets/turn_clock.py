@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 # The last seconds that get the warning: colour, the emptying ring and (on your own turn) a tick.
 WARNING_SECONDS = 10
-# Warning colours that read on a light and on a dark window (the tiles' red, a lighter one for dark).
+# Warning colours that read on a light and on a dark background (the tiles' red, a lighter one on dark).
 WARNING_LIGHT = "#cf222e"
 WARNING_DARK = "#ff6b85"
 
@@ -86,7 +86,8 @@ class TurnClock(QWidget):
         return shown + (self.tr(" (paused)") if self._paused else "")
 
     def warning_colour(self) -> QColor:
-        dark = self.palette().color(QPalette.ColorRole.Window).lightnessF() < 0.5
+        # Light text means a dark background (the felt, a dark theme): the lighter red reads there.
+        dark = self.palette().color(QPalette.ColorRole.WindowText).lightnessF() > 0.5
         return QColor(WARNING_DARK if dark else WARNING_LIGHT)
 
     def _refresh(self, tick: bool) -> None:

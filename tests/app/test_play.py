@@ -232,6 +232,7 @@ def test_my_turn_runs_out_with_ticks_in_the_last_seconds_and_says_why(app_window
     qtbot.waitUntil(lambda: controller.view is not None and controller.view.turn > turn, timeout=10_000)
     notice = [text for text in said if text.startswith("Time ran out")]
     assert len(notice) == 1 and re.fullmatch(r"Time ran out: you drew ((Black|Blue|Orange|Red) \d+|Joker)", notice[0])
+    assert notice[0] in [game.log.item(row).text() for row in range(game.log.count())]  # it stays in the log
     # A tick for each second of the last ones on my turn, with Sound on.
     assert {"0:03", "0:02", "0:01"} <= set(sounds)
     shoot(window, "game-timed-out", tmp_path)

@@ -17,13 +17,17 @@ def messages_after_timeout(qtbot: QtBot, before: GameState) -> list[str]:
     client = Client("Ann")
     controller = GameController(client, ["Ann", "Bob"])
     messages: list[str] = []
+    log: list[str] = []
     controller.message_changed.connect(messages.append)
+    controller.log_added.connect(log.append)
     client.view_changed.emit(view_for(before, 0), [])
     outcome = apply(before, Timeout(0))
     assert outcome.ok
     client.view_changed.emit(view_for(outcome.state, 0), [event_for(e, 0) for e in outcome.events])
     controller.deleteLater()
     client.deleteLater()
+    # The log keeps the same words (the message line moves on when the next turn comes quickly).
+    assert log == [messages[-1]]
     return messages
 
 
