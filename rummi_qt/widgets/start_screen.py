@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -246,8 +246,8 @@ def lock_icon(size: int, colour: QColor, locked: bool = True) -> QIcon:
     body = QRectF(size * 0.18, size * 0.45, size * 0.64, size * 0.45)
     shackle = QRectF(size * 0.3, size * 0.12, size * 0.4, size * 0.55)
     painter.drawArc(shackle, 0, 180 * 16)
-    painter.drawLine(shackle.left(), shackle.center().y(), shackle.left(), body.top())
-    painter.drawLine(shackle.right(), shackle.center().y(), shackle.right(), body.top())
+    painter.drawLine(QPointF(shackle.left(), shackle.center().y()), QPointF(shackle.left(), body.top()))
+    painter.drawLine(QPointF(shackle.right(), shackle.center().y()), QPointF(shackle.right(), body.top()))
     painter.setBrush(colour)
     painter.drawRoundedRect(body, size * 0.08, size * 0.08)
     painter.end()

@@ -123,7 +123,8 @@ def test_a_hotspot_that_comes_up_later_appears_in_the_lobby(hosting, qtbot: QtBo
     (None, [LOOPBACK, WIRED, HOTSPOT], "others can join at 10.42.0.1:47123 or 192.0.2.2:47123"),
     (None, [LOOPBACK], "no network yet: others can join once Wi-Fi or a hotspot is up"),
 ])
-def test_a_headless_host_prints_the_same_reachable_addresses(capsys: pytest.CaptureFixture[str], chosen: list[str] | None,
+def test_a_headless_host_prints_the_same_reachable_addresses(capsys: pytest.CaptureFixture[str],
+                                                             chosen: list[str] | None,
                                                              present: list[InterfaceAddress], said: str) -> None:
     from rummi_qt.network.headless import _print_join_hint
 
