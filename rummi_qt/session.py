@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
@@ -18,11 +19,12 @@ from rummi_qt.controller.texts import refusal_text
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.network import messages as m
+from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
 from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
 from rummi_qt.network.host import Host, HostSettings
-from rummi_qt.network.interfaces import chosen_interfaces, lan_addresses
+from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, interface_addresses, lan_addresses
 from rummi_qt.network.keeper import Keeper, default_autosave
 from rummi_qt.network.table import Table
 from rummi_qt.network.wire import book_from_wire
@@ -44,7 +46,8 @@ class AppSession(QObject):
     """One running app: the window, and at most one table it hosts and one client it plays with."""
 
     def __init__(self, window: MainWindow, settings: QSettings, data_dir: Path | None = None,
-                 host_settings: HostSettings | None = None, discovery: bool = True) -> None:
+                 host_settings: HostSettings | None = None, discovery: bool = True,
+                 interface_list: Callable[[], Sequence[InterfaceAddress]] = interface_addresses) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings
@@ -58,6 +61,9 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: QDialog | None = None
+        self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
+        self._interface_list = interface_list
+        self.address_check_ms = 2000  # how often the lobby looks at the interfaces again
 
         self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
         self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
@@ -185,15 +191,33 @@ class AppSession(QObject):
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
         self.lobby.set_owner(owner, seat)
-        if self.host is not None and self._lan_host:
-            self.lobby.set_addresses(lan_addresses(), self.host.port)
+        if self.host is not None and self._lan_host and self.game is None:
+            self._watch_addresses(self.host.port)
         else:
-            self.lobby.set_addresses([], 0)
+            self.lobby.set_addresses(None)
         if self.game is None:
             self.window.show_screen(self.lobby)
         if self._auto_start:
             self._auto_start = False
             self._send(m.StartGame())
+
+    def _watch_addresses(self, port: int) -> None:
+        """Show where others can join, and keep it current while the lobby is open (a hotspot
+        switched on later appears; one switched off goes)."""
+        if self._addresses is None:
+            self._addresses = AddressWatcher(self.interfaces, check_ms=self.address_check_ms,
+                                             present=self._interface_list, parent=self)
+            self._addresses.changed.connect(lambda addresses: self.lobby.set_addresses(addresses, port))
+        else:
+            self._addresses.check()
+        self.lobby.set_addresses(self._addresses.addresses, port)
+        self._addresses.start()
+
+    def _stop_watching_addresses(self) -> None:
+        if self._addresses is not None:
+            self._addresses.stop()
+            self._addresses.deleteLater()
+            self._addresses = None
 
     def _on_lobby(self, lobby: m.LobbyState) -> None:
         self.lobby.set_lobby(lobby.table, lobby.seats, lobby.options)
@@ -214,10 +238,12 @@ class AppSession(QObject):
     def _open_game(self) -> None:
         client = self.client
         assert client is not None
+        self._stop_watching_addresses()  # the lobby is gone: no more interface checks
         names = [str(s.get("name")) for s in client.lobby.seats] if client.lobby else []
         self.controller = GameController(client, names, parent=self)
         self.game = GameScreen(self.controller)
-        self.game.pause_button.setVisible(client.owner)
+        timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
+        self.game.set_pause_available(client.owner and timed)
         self.game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
         self.game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
         self.game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
@@ -348,6 +374,7 @@ class AppSession(QObject):
             self.client = None
 
     def _close_host(self) -> None:
+        self._stop_watching_addresses()
         if self.advertiser is not None:
             self.advertiser.close()
             self.advertiser = None

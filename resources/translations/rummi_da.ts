@@ -182,10 +182,6 @@
         <translation>Besked</translation>
     </message>
     <message>
-        <source>Turn timer</source>
-        <translation>Tidsgrænse for turen</translation>
-    </message>
-    <message>
         <source>What happened</source>
         <translation>Hændelser</translation>
     </message>
@@ -234,6 +230,18 @@
         <translation>Sæt uret på pause</translation>
     </message>
     <message>
+        <source>A short sound when your turn begins, and a tick in its last ten seconds</source>
+        <translation>En kort lyd, når det bliver din tur, og et tik i turens sidste ti sekunder</translation>
+    </message>
+    <message>
+        <source>Resume timer</source>
+        <translation>Fortsæt uret</translation>
+    </message>
+    <message>
+        <source>Start the turn clock again for everyone</source>
+        <translation>Starter tururet igen for alle</translation>
+    </message>
+    <message>
         <source>Stop the turn clock for everyone (only the host can)</source>
         <translation>Stopper tururet for alle (kun værten kan)</translation>
     </message>
@@ -242,20 +250,8 @@
         <translation>Lyd</translation>
     </message>
     <message>
-        <source>A short sound when your turn begins</source>
-        <translation>En kort lyd, når det bliver din tur</translation>
-    </message>
-    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
-    </message>
-    <message>
-        <source>waiting for %1</source>
-        <translation>venter på %1</translation>
-    </message>
-    <message>
-        <source> (paused)</source>
-        <translation> (på pause)</translation>
     </message>
 </context>
 <context>
@@ -358,6 +354,14 @@
     <message>
         <source>Others can join at %1</source>
         <translation>Andre kan deltage via %1</translation>
+    </message>
+    <message>
+        <source>Only this computer can join, at %1</source>
+        <translation>Kun denne computer kan deltage, via %1</translation>
+    </message>
+    <message>
+        <source>No network yet: start Wi-Fi or a hotspot</source>
+        <translation>Intet netværk endnu: tænd for Wi-Fi eller et hotspot</translation>
     </message>
     <message>
         <source>Fill every seat with a player or a bot first</source>
@@ -741,10 +745,6 @@
         <translation>Ikke kompatibel: %1</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
-    </message>
-    <message>
         <source>This table needs a PIN</source>
         <translation>Dette bord kræver en PIN-kode</translation>
     </message>
@@ -1048,6 +1048,27 @@
         <translation>Der er ikke mere plads på brættet til det</translation>
     </message>
     <message>
+        <source>Time ran out: your changes were undone and you drew {count} tiles: official penalty</source>
+        <extracomment>The official timer penalty: the board was rearranged, so three tiles are drawn.</extracomment>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og du trak {count} brikker: officiel straf</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and your turn passed</source>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og din tur gik videre</translation>
+    </message>
+    <message>
+        <source>Time ran out: your turn passed</source>
+        <translation>Tiden løb ud: din tur gik videre</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and you drew {tiles}</source>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Tiden løb ud: du trak {tiles}</translation>
+    </message>
+    <message>
         <source>The table did not understand this app; it may run a different version of Rummi</source>
         <translation>Bordet forstod ikke denne app; det kører måske en anden version af Rummi</translation>
     </message>
@@ -1173,6 +1194,21 @@
     <message>
         <source>That seat cannot be changed that way</source>
         <translation>Den plads kan ikke ændres sådan</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <source>Turn timer</source>
+        <translation>Tidsgrænse for turen</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>venter på %1</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation> (på pause)</translation>
     </message>
 </context>
 </TS>

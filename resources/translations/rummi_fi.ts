@@ -182,10 +182,6 @@
         <translation>Viesti</translation>
     </message>
     <message>
-        <source>Turn timer</source>
-        <translation>Vuoroajastin</translation>
-    </message>
-    <message>
         <source>What happened</source>
         <translation>Tapahtumat</translation>
     </message>
@@ -234,6 +230,18 @@
         <translation>Pysäytä ajastin</translation>
     </message>
     <message>
+        <source>A short sound when your turn begins, and a tick in its last ten seconds</source>
+        <translation>Lyhyt ääni, kun vuorosi alkaa, ja tikitys sen viimeisinä kymmenenä sekuntina</translation>
+    </message>
+    <message>
+        <source>Resume timer</source>
+        <translation>Jatka ajastinta</translation>
+    </message>
+    <message>
+        <source>Start the turn clock again for everyone</source>
+        <translation>Käynnistää vuoron kellon taas kaikille</translation>
+    </message>
+    <message>
         <source>Stop the turn clock for everyone (only the host can)</source>
         <translation>Pysäyttää vuoron kellon kaikilta (vain pöydän avaaja voi)</translation>
     </message>
@@ -242,20 +250,8 @@
         <translation>Ääni</translation>
     </message>
     <message>
-        <source>A short sound when your turn begins</source>
-        <translation>Lyhyt ääni, kun vuorosi alkaa</translation>
-    </message>
-    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
-    </message>
-    <message>
-        <source>waiting for %1</source>
-        <translation>odotetaan pelaajaa %1</translation>
-    </message>
-    <message>
-        <source> (paused)</source>
-        <translation> (tauolla)</translation>
     </message>
 </context>
 <context>
@@ -358,6 +354,14 @@
     <message>
         <source>Others can join at %1</source>
         <translation>Muut voivat liittyä osoitteella %1</translation>
+    </message>
+    <message>
+        <source>Only this computer can join, at %1</source>
+        <translation>Vain tämä tietokone voi liittyä, osoitteella %1</translation>
+    </message>
+    <message>
+        <source>No network yet: start Wi-Fi or a hotspot</source>
+        <translation>Ei vielä verkkoa: käynnistä Wi-Fi tai yhteyspiste</translation>
     </message>
     <message>
         <source>Fill every seat with a player or a bot first</source>
@@ -741,10 +745,6 @@
         <translation>Ei yhteensopiva: %1</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
-    </message>
-    <message>
         <source>This table needs a PIN</source>
         <translation>Tähän pöytään tarvitaan PIN-koodi</translation>
     </message>
@@ -1048,6 +1048,27 @@
         <translation>Pelilaudalla ei ole sille enää tilaa</translation>
     </message>
     <message>
+        <source>Time ran out: your changes were undone and you drew {count} tiles: official penalty</source>
+        <extracomment>The official timer penalty: the board was rearranged, so three tiles are drawn.</extracomment>
+        <translation>Aika loppui: muutoksesi peruttiin ja nostit {count} laattaa: virallinen rangaistus</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and your turn passed</source>
+        <translation>Aika loppui: muutoksesi peruttiin ja vuorosi meni ohi</translation>
+    </message>
+    <message>
+        <source>Time ran out: your turn passed</source>
+        <translation>Aika loppui: vuorosi meni ohi</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and you drew {tiles}</source>
+        <translation>Aika loppui: muutoksesi peruttiin ja nostit laatan {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Aika loppui: nostit laatan {tiles}</translation>
+    </message>
+    <message>
         <source>The table did not understand this app; it may run a different version of Rummi</source>
         <translation>Pöytä ei ymmärtänyt tätä sovellusta; siinä voi olla eri Rummi-versio</translation>
     </message>
@@ -1173,6 +1194,21 @@
     <message>
         <source>That seat cannot be changed that way</source>
         <translation>Paikkaa ei voi muuttaa noin</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <source>Turn timer</source>
+        <translation>Vuoroajastin</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>odotetaan pelaajaa %1</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation> (tauolla)</translation>
     </message>
 </context>
 </TS>

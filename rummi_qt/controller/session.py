@@ -37,7 +37,7 @@ from rummi_qt.network.table import BOT_LEVELS, SeatKind
 from rummi_qt.workers import Worker
 
 from .rack import RackArrangement
-from .texts import problem_text, reason_text, refusal_text, tiles_words
+from .texts import problem_text, reason_text, refusal_text, tiles_words, timed_out_text
 
 
 def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
@@ -170,6 +170,10 @@ class GameController(QObject):
         self.view = view
         for event in events:
             self._narrate(event, before, view)
+        notice = self._timed_out_notice(events, before, view)
+        if notice:  # after the narration, so that "Bot 1's turn" does not hide why my turn ended
+            self.log_added.emit(notice)  # and in the log, which keeps it when my next turn comes quickly
+            self.message_changed.emit(notice)
         if self._pending:
             return  # more of my own edits are on their way: don't flicker back to an older board
         if self._hint_for is not None:
@@ -197,6 +201,9 @@ class GameController(QObject):
             self.recent_changed.emit(self._changed_cells(before, view))
         elif isinstance(event, Drew):
             name = self.name_of(event.seat)
+            if event.seat == view.seat and event.timed_out:
+                self._new_tiles = event.tiles
+                return  # the log says it with the reason: _timed_out_notice
             if event.seat == view.seat and event.tiles:
                 self._new_tiles = event.tiles
                 tiles = " ".join(str(t) for t in event.tiles)
@@ -210,6 +217,8 @@ class GameController(QObject):
                 text = self.tr("%1 drew").replace("%1", name)
             self.log_added.emit(text)
         elif isinstance(event, Passed):
+            if event.seat == view.seat and event.timed_out:
+                return  # the log says it with the reason: _timed_out_notice
             text = self.tr("%1 ran out of time and passed") if event.timed_out else self.tr("%1 passed")
             self.log_added.emit(text.replace("%1", self.name_of(event.seat)))
         elif isinstance(event, TurnStarted):
@@ -222,6 +231,17 @@ class GameController(QObject):
             self.message_changed.emit(self.tr("The game is over: %1 won").replace("%1", winners))
             self.log_added.emit(self.tr("%1 won the game").replace("%1", winners))
             self.game_ended.emit(event.result)
+
+    @staticmethod
+    def _timed_out_notice(events: list[Event], before: PlayerView | None, view: PlayerView) -> str:
+        """Why my turn just ended, when the clock ended it: what was undone and what I drew."""
+        undone = before is not None and before.my_turn and before.changed
+        for event in events:
+            if isinstance(event, Drew) and event.seat == view.seat and event.timed_out:
+                return timed_out_text(event.tiles, penalty=event.penalty, undone=undone or event.penalty)
+            if isinstance(event, Passed) and event.seat == view.seat and event.timed_out:
+                return timed_out_text((), penalty=False, undone=undone)
+        return ""
 
     @staticmethod
     def _others_move(events: list[Event], seat: int) -> bool:

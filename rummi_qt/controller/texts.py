@@ -229,6 +229,24 @@ def reason_text(reason: Reason, detail: str = "") -> str:
     return detail
 
 
+def timed_out_text(drawn: Sequence[Tile], *, penalty: bool, undone: bool) -> str:
+    """What a player whose time ran out is told: whether their changes were undone, and what the
+    clock drew for them (none: the pool was empty and the turn passed)."""
+    if penalty:
+        #: The official timer penalty: the board was rearranged, so three tiles are drawn.
+        return QCoreApplication.translate(
+            "Texts", "Time ran out: your changes were undone and you drew {count} tiles: official penalty",
+        ).format(count=len(drawn))
+    if not drawn:
+        if undone:
+            return QCoreApplication.translate("Texts", "Time ran out: your changes were undone and your turn passed")
+        return QCoreApplication.translate("Texts", "Time ran out: your turn passed")
+    if undone:
+        return QCoreApplication.translate("Texts", "Time ran out: your changes were undone and you drew {tiles}"
+                                          ).format(tiles=tiles_words(drawn))
+    return QCoreApplication.translate("Texts", "Time ran out: you drew {tiles}").format(tiles=tiles_words(drawn))
+
+
 def refusal_text(reason: str, detail: str = "") -> str:
     """A friendly sentence for a host's refusal: a ``Refusal`` value of the network or an engine
     ``Reason`` value. An unknown reason gives the host's ``detail`` as it came."""

@@ -3,10 +3,11 @@ that joins a table over TCP (`rummi bot`). Both print to the terminal and exit w
 
 from __future__ import annotations
 
+import ipaddress
 import random
 import secrets
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,6 +22,7 @@ from . import messages as m
 from .addresses import DEFAULT_PORT
 from .client import Client
 from .host import Host, HostSettings
+from .interfaces import InterfaceAddress
 from .keeper import Keeper, default_autosave
 from .persistence import SaveError, resume_table
 from .stopping import quit_on_signals
@@ -88,7 +90,7 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
         print(f"rummi host: cannot listen on port {plan.port}: {error}", file=sys.stderr, flush=True)
         return 1
     print(f"listening on port {port}", flush=True)
-    _print_join_hint(port)
+    _print_join_hint(port, plan.interfaces)
     keeper = Keeper(host, plan.autosave or default_autosave(), plan.record)
 
     def maybe_start() -> None:
@@ -139,13 +141,20 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
     return 0
 
 
-def _print_join_hint(port: int) -> None:
-    """The addresses to type where discovery does not get through (a hotspot's among them)."""
-    from .interfaces import format_endpoint, lan_addresses
+def _print_join_hint(port: int, interfaces: Sequence[str] | None,
+                     present: Sequence[InterfaceAddress] | None = None) -> None:
+    """The addresses to type where discovery does not get through (a hotspot's among them): only
+    those on the interfaces in use, as the lobby shows them."""
+    from .interfaces import format_endpoint, interface_addresses, reachable_addresses
 
-    addresses = lan_addresses()
-    if addresses:
-        print("others can join at " + " or ".join(format_endpoint(a, port) for a in addresses), flush=True)
+    addresses = reachable_addresses(interfaces, interface_addresses() if present is None else present)
+    where = " or ".join(format_endpoint(a, port) for a in addresses)
+    if any(not ipaddress.ip_address(a).is_loopback for a in addresses):
+        print("others can join at " + where, flush=True)
+    elif addresses:
+        print("only this computer can join, at " + where, flush=True)
+    else:
+        print("no network yet: others can join once Wi-Fi or a hotspot is up", flush=True)
 
 
 def _advertise(host: Host, interfaces: tuple[str, ...] | None) -> Advertiser:

@@ -34,6 +34,7 @@ from rummi_qt.workers import Worker
 from . import messages as m
 from .guard import PinGuard
 from .table import Denied, Refusal, SeatKind, Table, TableState, redacted_events
+from .turn_clock import GameTime
 from .wire import event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
@@ -116,8 +117,10 @@ class Host(QObject):
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
         self._turn_timer.timeout.connect(self._on_turn_timeout)
+        # Deadlines are in game time, which stands still while the owner has paused the timer.
+        self._game_time = GameTime(clock)
         self._turn_deadline: float | None = None
-        self._paused = False
+        self._away_at: dict[int, float] = {}  # seat -> game time it went away (its grace period's start)
         self._worker = Worker(self)
         self._bot_pending: tuple[int, int] | None = None
         self._rng = random.Random(table.seed ^ 0x5EED)
@@ -251,6 +254,7 @@ class Host(QObject):
             return  # the seat was given to a bot: its player's connection ends, the bot stays
         info.connected = False
         info.away_since = self._clock()
+        self._away_at[seat] = self._game_time.now()
         self._update_clock()
         self._broadcast_lobby()
 
@@ -377,6 +381,7 @@ class Host(QObject):
         if seat != SPECTATOR:
             info = self.table.seats[seat]
             info.connected, info.away_since = True, None
+            self._away_at.pop(seat, None)
         token = self.table.seats[seat].token if seat != SPECTATOR else ""
         self._send(conn, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=token, table=self.table.name,
                                    owner=owner, table_id=self.table.id))
@@ -435,8 +440,17 @@ class Host(QObject):
         self._broadcast_lobby()
         self._after_change((TurnStarted(self.table.match.game.current),) if self.table.match else ())
 
+    @property
+    def paused(self) -> bool:
+        return self._game_time.paused
+
     def pause(self, paused: bool) -> None:
-        self._paused = paused
+        """Stop or restart the turn clock for everyone: what is left of the turn and of an away
+        player's grace period stays as it was until the pause ends."""
+        if paused:
+            self._game_time.pause()
+        else:
+            self._game_time.resume()
         self._update_clock()
         self._broadcast_lobby()
 
@@ -489,7 +503,7 @@ class Host(QObject):
 
     def _broadcast_lobby(self) -> None:
         spectators = sum(1 for c in self._connections if c.seat == SPECTATOR)
-        lobby = self.table.lobby_message(self._clock(), spectators, self._paused)
+        lobby = self.table.lobby_message(self._clock(), spectators, self.paused)
         self.lobby_changed.emit()
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
@@ -521,8 +535,21 @@ class Host(QObject):
 
     def _start_turn_clock(self) -> None:
         timer = self.table.options.timer
-        self._turn_deadline = None if timer is None else self._clock() + timer
+        self._turn_deadline = None if timer is None else self._game_time.now() + timer
         self._update_clock()
+
+    def _clock_state(self) -> tuple[float | None, bool]:
+        """Seconds left of the turn (None: no limit) and whether they are an away player's grace period."""
+        game = self.table.match.game if self.table.match else None
+        if game is None or game.over:
+            return None, False
+        now = self._game_time.now()
+        deadline = self._turn_deadline
+        away = self._current_away()
+        if away:
+            grace_end = self._away_at.get(game.current, now) + self.settings.grace_ms / 1000
+            deadline = grace_end if deadline is None else max(deadline, grace_end)
+        return (None if deadline is None else max(0.0, deadline - now)), away
 
     def _update_clock(self) -> None:
         """(Re)arm the one timer: the turn timer, or the grace period while the player is away."""
@@ -530,21 +557,10 @@ class Host(QObject):
         game = self.table.match.game if self.table.match else None
         if game is None or game.over:
             return
-        deadline = self._turn_deadline
-        away = self._current_away()
-        if away:
-            since = self.table.seats[game.current].away_since or self._clock()
-            grace_end = since + self.settings.grace_ms / 1000
-            deadline = grace_end if deadline is None else max(deadline, grace_end)
-        if self._paused:
-            self._broadcast_clock(None if deadline is None else deadline - self._clock(), away)
-            return
-        if deadline is not None:
-            remaining = max(0.0, deadline - self._clock())
+        remaining, away = self._clock_state()
+        if remaining is not None and not self.paused:
             self._turn_timer.start(int(remaining * 1000))
-            self._broadcast_clock(remaining, away)
-        else:
-            self._broadcast_clock(None, away)
+        self._broadcast_clock(remaining, away)
 
     def _broadcast_clock(self, remaining: float | None, away: bool) -> None:
         for conn in self._connections:
@@ -555,15 +571,15 @@ class Host(QObject):
         game = self.table.match.game if self.table.match else None
         if game is None:
             return
-        if remaining is None and self._turn_deadline is not None:
-            remaining = self._turn_deadline - self._clock()
+        if remaining is None:
+            remaining, away = self._clock_state()
         ms = None if remaining is None else max(0, int(remaining * 1000))
-        self._send(conn, m.Clock(seat=game.current, remaining_ms=ms, paused=self._paused, away=away))
+        self._send(conn, m.Clock(seat=game.current, remaining_ms=ms, paused=self.paused, away=away))
 
     @Slot()
     def _on_turn_timeout(self) -> None:
         game = self.table.match.game if self.table.match else None
-        if game is None or game.over or self._paused:
+        if game is None or game.over or self.paused:
             return
         if self._current_away() and self.settings.bot_for_away:
             self._maybe_bot(force=True)

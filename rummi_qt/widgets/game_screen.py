@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QPixmap, QShortcut, QShowEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -22,6 +24,7 @@ from rummi_qt.engine.views import PlayerView
 
 from .players_bar import PlayersBar
 from .table_view import TableView
+from .turn_clock import TurnClock
 
 __all__ = ["GameScreen", "PlayersBar"]
 
@@ -47,12 +50,10 @@ class GameScreen(QWidget):
         font = QFont(self.message.font())
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.message.setFont(font)
-        self.clock = QLabel()
-        self.clock.setObjectName("clock")
-        # A painted clock face, not the ⏱ character: many Linux desktops have no font with it.
-        self.clock_icon = QLabel()
-        self.clock_icon.setAccessibleName(self.tr("Turn timer"))
-        self.clock_icon.hide()
+        self.clock = TurnClock()
+        self.clock.warning_ticked.connect(lambda _seconds: self._sound())
+        # What plays a sound (when Sound is on): the system's beep, the one sound Qt has without QtMultimedia.
+        self.play_sound: Callable[[], None] = QApplication.beep
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
@@ -75,12 +76,13 @@ class GameScreen(QWidget):
         self.leave_button = QPushButton(self.tr("&Leave"))
         self.pause_button = QPushButton(self.tr("Pause timer"))
         self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip(self.tr("Stop the turn clock for everyone (only the host can)"))
         self.pause_button.setVisible(False)
+        self.pause_button.toggled.connect(self._show_pause_state)
+        self._show_pause_state(False)
         self.sound_button = QPushButton(self.tr("Sound"))
         self.sound_button.setCheckable(True)
         self.sound_button.setChecked(True)
-        self.sound_button.setToolTip(self.tr("A short sound when your turn begins"))
+        self.sound_button.setToolTip(self.tr("A short sound when your turn begins, and a tick in its last ten seconds"))
 
         self.sort_runs.clicked.connect(controller.sort_runs)
         self.sort_groups.clicked.connect(controller.sort_groups)
@@ -104,7 +106,6 @@ class GameScreen(QWidget):
         for button in (self.sort_runs, self.sort_groups):
             controls.addWidget(button)
         controls.addStretch(1)
-        controls.addWidget(self.clock_icon)
         controls.addWidget(self.clock)
         for button in (self.hint_button, self.meld_button, self.undo_button, self.draw_button, self.finish_button):
             button.setMinimumHeight(36)
@@ -158,12 +159,6 @@ class GameScreen(QWidget):
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
 
-        self._deadline: QElapsedTimer | None = None
-        self._remaining_ms = 0
-        self._tick = QTimer(self)
-        self._tick.setInterval(250)
-        self._tick.timeout.connect(self._show_clock)
-
     def _shortcut(self, keys: str, slot: object) -> None:
         shortcut = QShortcut(QKeySequence(keys), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -196,6 +191,8 @@ class GameScreen(QWidget):
         self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
         self.players.show_view(view, self.controller.names, self.game_number, self.games)
         self.table.set_board_editable(view.my_turn)
+        if view.result is not None:
+            self.clock.stop()  # the game is over: no clock runs down under the score book
 
     def _on_controls(self, controls: Controls) -> None:
         def show(button: QPushButton, control: Control) -> None:
@@ -225,55 +222,29 @@ class GameScreen(QWidget):
     def _on_turn_started(self, mine: bool) -> None:
         if mine:
             QApplication.alert(self.window())  # the taskbar asks for attention if we are behind
-            if self.sound_button.isChecked():
-                QApplication.beep()
+            self._sound()
+
+    def _sound(self) -> None:
+        if self.sound_button.isChecked():
+            self.play_sound()
+
+    def set_pause_available(self, available: bool) -> None:
+        """Only the table's owner can pause, and only a table with a turn timer has one to pause."""
+        self.pause_button.setVisible(available)
+
+    def _show_pause_state(self, paused: bool) -> None:
+        self.pause_button.setText(self.tr("Resume timer") if paused else self.tr("Pause timer"))
+        self.pause_button.setToolTip(self.tr("Start the turn clock again for everyone") if paused else
+                                     self.tr("Stop the turn clock for everyone (only the host can)"))
 
     def _on_clock(self, seat: int, remaining_ms: object, paused: bool, away: bool) -> None:
-        if remaining_ms is None:
-            self._tick.stop()
-            self.clock_icon.hide()
-            self.clock.setText(self.tr("waiting for %1").replace("%1", self.controller.name_of(seat)) if away else "")
-            return
-        self._remaining_ms = int(remaining_ms)  # type: ignore[call-overload]
-        self._deadline = QElapsedTimer()
-        self._deadline.start()
-        if paused:
-            self._tick.stop()
-        else:
-            self._tick.start()
-        self._show_clock(paused)
-
-    def _show_clock(self, paused: bool = False) -> None:
-        if self._deadline is None:
-            return
-        left = max(0, self._remaining_ms - (0 if paused else self._deadline.elapsed()))
-        seconds = (left + 999) // 1000
-        text = f"{seconds // 60}:{seconds % 60:02d}"
-        self.clock.setText(text + (self.tr(" (paused)") if paused else ""))
-        if self.clock_icon.isHidden():
-            self.clock_icon.setPixmap(clock_face(self.clock.fontMetrics().height(), self.devicePixelRatioF(),
-                                                 self.clock.palette().color(self.clock.foregroundRole())))
-            self.clock_icon.show()
-        if left == 0:
-            self._tick.stop()
-
-
-def clock_face(size: int, ratio: float, colour: QColor) -> QPixmap:
-    """A small clock face (ring and two hands) ``size`` pixels high, sharp at ``ratio``."""
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(colour)
-    pen.setWidthF(max(1.2, size / 9))
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    inset = pen.widthF()
-    face = QRectF(inset, inset, size - 2 * inset, size - 2 * inset)
-    painter.drawEllipse(face)
-    centre = face.center()
-    painter.drawLine(centre, QPointF(centre.x(), face.top() + face.height() * 0.22))
-    painter.drawLine(centre, QPointF(face.right() - face.width() * 0.28, centre.y()))
-    painter.end()
-    return pixmap
+        if self.pause_button.isChecked() != paused:  # the host's word (after a rejoin, say) wins
+            self.pause_button.blockSignals(True)
+            self.pause_button.setChecked(paused)
+            self.pause_button.blockSignals(False)
+            self._show_pause_state(paused)
+        view = self.controller.view
+        mine = view is not None and view.seat == seat
+        waiting = self.controller.name_of(seat) if away else ""
+        self.clock.show_clock(None if remaining_ms is None else int(remaining_ms), paused,  # type: ignore[call-overload]
+                              mine, waiting)
