@@ -274,7 +274,7 @@ class AppSession(QObject):
         controller = self.controller
         if controller is None or controller.view is None or controller.view.rack is None:
             return
-        dialog = MeldDialog(controller.view.rack, controller.view.board, parent=self.window)
+        dialog = MeldDialog(controller.view.rack, controller.view.board, parent=self.window, jokers=controller.jokers)
         accepted = dialog.exec()
         dialog.deleteLater()  # a dialog per meld: one kept hidden would stay the active window offscreen
         if accepted:

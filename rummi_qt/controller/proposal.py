@@ -94,4 +94,4 @@ def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int,
         #: A hint's part: {sets} are new sets laid beside the additions.
         parts.append(_tr("and lay {sets}").format(sets=new_sets))
     #: {parts} lists what goes where, separated by semicolons: "Blue 4 after Run: Blue 1, Blue 2, Blue 3".
-    return _tr("Hint: only add tiles to the ends of sets, nothing else moves: {parts}").format(parts="; ".join(parts))
+    return _tr("Hint: only add tiles to the ends of sets: {parts}").format(parts="; ".join(parts))

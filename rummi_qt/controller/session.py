@@ -24,7 +24,6 @@ from rummi_qt.engine import (
     parse_board,
     parse_tiles,
 )
-from rummi_qt.engine.changes import joker_meanings
 from rummi_qt.engine.melds import set_problem
 from rummi_qt.engine.placement import placement_cells
 from rummi_qt.engine.solver import hint
@@ -35,6 +34,7 @@ from rummi_qt.network.table import BOT_LEVELS, SeatKind
 from rummi_qt.workers import Worker
 
 from . import draft_line
+from .jokers import board_marks
 from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
 from .texts import problem_text, refusal_text
@@ -120,6 +120,7 @@ class GameController(QObject):
         self._worker = Worker(self)
         self._hint_for: tuple[int, int] | None = None  # the turn a hint is being worked out for
         self.proposal: Proposal | None = None
+        self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
         self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
         self._message = ""
         client.view_changed.connect(self._on_view)
@@ -451,7 +452,8 @@ class GameController(QObject):
                 if problem is not None:
                     problems.append((placed.cells, problem_text(problem, placed.tiles)))
         self.problems_changed.emit(problems)
-        self.jokers_changed.emit(joker_meanings(view.board))
+        self.jokers = board_marks(view.board)
+        self.jokers_changed.emit(self.jokers)
 
     def controls(self) -> Controls:
         view = self.view
