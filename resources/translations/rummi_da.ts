@@ -119,18 +119,6 @@
         <translation>%1 stod over</translation>
     </message>
     <message>
-        <source>Your turn</source>
-        <translation>Din tur</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn</source>
-        <translation>%1 har turen</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 won</source>
-        <translation>Spillet er slut: %1 vandt</translation>
-    </message>
-    <message>
         <source>%1 won the game</source>
         <translation>%1 vandt spillet</translation>
     </message>
@@ -141,10 +129,6 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Intet træk fundet: træk en brik</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tip: spil %1</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -174,12 +158,55 @@
         <source>This table plays without hints</source>
         <translation>Dette bord spiller uden tip</translation>
     </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Klar: Ctrl+Enter lægger 1 brik, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Klar: Ctrl+Enter lægger {count} brikker, {points}</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won</source>
+        <translation>Spillet er slut: %1 vandt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 har turen</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Din tur: åbn med kombinationer til {points} fra dit stativ, eller træk</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
         <source>Message</source>
         <translation>Besked</translation>
+    </message>
+    <message>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Brug tippet</translation>
+    </message>
+    <message>
+        <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
+        <translation>Gør tippet til turens ændringer: du kan stadig ændre, afslutte eller fortryde dem (A)</translation>
+    </message>
+    <message>
+        <source>Dism&amp;iss</source>
+        <translation>&amp;Skjul tip</translation>
+    </message>
+    <message>
+        <source>Put the hint away (Esc or H)</source>
+        <translation>Skjul tippet (Esc eller H)</translation>
     </message>
     <message>
         <source>Turn timer</source>
@@ -482,6 +509,50 @@
     <message>
         <source>Give seat to a bot</source>
         <translation>Giv pladsen til en bot</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
+        <translation>Tip: spil {tiles}, og byg bordet om til de {count} viste kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: open with {sets}</source>
+        <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
+        <translation>Tip: åbn med {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as new sets</source>
+        <translation>Tip: læg {sets} som nye kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as a new set</source>
+        <translation>Tip: læg {sets} som en ny kombination</translation>
+    </message>
+    <message>
+        <source>{front} before and {back} after {set}</source>
+        <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
+        <translation>{front} foran og {back} efter {set}</translation>
+    </message>
+    <message>
+        <source>{front} before {set}</source>
+        <translation>{front} foran {set}</translation>
+    </message>
+    <message>
+        <source>{back} after {set}</source>
+        <translation>{back} efter {set}</translation>
+    </message>
+    <message>
+        <source>and lay {sets}</source>
+        <extracomment>A hint&apos;s part: {sets} are new sets laid beside the additions.</extracomment>
+        <translation>og læg {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: only add tiles to the ends of sets: {parts}</source>
+        <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
+        <translation>Tip: læg kun brikker for enderne af kombinationer: {parts}</translation>
     </message>
 </context>
 <context>

@@ -20,11 +20,6 @@ from rummi_qt.engine.views import PlayerView
 from .texts import invalid_set_text, points_text, reason_text
 
 
-def _tr(text: str) -> str:
-    # The context the controller's sentences had before they moved here: their translations carry over.
-    return QCoreApplication.translate("GameController", text)
-
-
 def start_rack(view: PlayerView) -> tuple[Tile, ...]:
     """My rack as the turn began: the rack now plus the tiles laid this turn."""
     assert view.rack is not None
@@ -57,10 +52,11 @@ def ready_text(view: PlayerView) -> str:
     points = points_text(points_played(view.turn_board.sets(), view.board.sets()))
     if count == 1:
         #: {points} is a number of points in words: "7 points".
-        text = _tr("Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}")
+        text = QCoreApplication.translate("GameController", "Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}")
     else:
         #: {count} is the number of tiles laid (2 or more), {points} their value in words: "45 points".
-        text = _tr("Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}")
+        text = QCoreApplication.translate("GameController",
+                                          "Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}")
     return text.format(count=count, points=points)
 
 
@@ -70,15 +66,16 @@ def draft_line(view: PlayerView | None, name_of: Callable[[int], str]) -> str:
         return ""
     if view.result is not None:
         winners = ", ".join(name_of(s) for s in view.result.winners)
-        return _tr("The game is over: %1 won").replace("%1", winners)
+        return QCoreApplication.translate("GameController", "The game is over: %1 won").replace("%1", winners)
     if not view.my_turn:
-        return _tr("%1's turn").replace("%1", name_of(view.current))
+        return QCoreApplication.translate("GameController", "%1's turn").replace("%1", name_of(view.current))
     if not view.changed:
         if not view.opened[view.seat] and view.options.threshold > 0:
             #: {points} is the opening threshold in words: "30 points".
-            return _tr("Your turn: open with sets worth {points} from your rack, or draw").format(
-                points=points_text(view.options.threshold))
-        return _tr("Your turn")
+            return QCoreApplication.translate(
+                "GameController", "Your turn: open with sets worth {points} from your rack, or draw"
+            ).format(points=points_text(view.options.threshold))
+        return QCoreApplication.translate("GameController", "Your turn")
     problem = draft_problem(view)
     if problem:
         return problem

@@ -38,10 +38,6 @@ class Proposal:
     add_only: bool
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Proposal", text)
-
-
 def make_proposal(turn_board: Board, sets: list[Laid], played: tuple[Tile, ...], opening: bool) -> Proposal:
     """The proposal for a hint that turns ``turn_board`` into ``sets`` by laying ``played``."""
     before = turn_board.sets()
@@ -70,28 +66,31 @@ def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int,
     """The hint in words; ``plan`` is ``None`` when the hint rearranges sets on the board."""
     if plan is None:
         #: {tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).
-        return _tr("Hint: play {tiles}, rearranging the board into the {count} sets shown").format(
-            tiles=tiles_words(played), count=changed)
+        return QCoreApplication.translate(
+            "Proposal", "Hint: play {tiles}, rearranging the board into the {count} sets shown"
+        ).format(tiles=tiles_words(played), count=changed)
     new_sets = "; ".join(set_words(s) for s in plan.new_sets)
     if not plan.extensions:
         if opening:
             #: {sets} lists the new sets in words, separated by semicolons.
-            return _tr("Hint: open with {sets}").format(sets=new_sets)
-        return _tr("Hint: lay {sets} as new sets").format(sets=new_sets) if len(plan.new_sets) > 1 else \
-            _tr("Hint: lay {sets} as a new set").format(sets=new_sets)
+            return QCoreApplication.translate("Proposal", "Hint: open with {sets}").format(sets=new_sets)
+        if len(plan.new_sets) > 1:
+            return QCoreApplication.translate("Proposal", "Hint: lay {sets} as new sets").format(sets=new_sets)
+        return QCoreApplication.translate("Proposal", "Hint: lay {sets} as a new set").format(sets=new_sets)
     parts = []
     for extension in plan.extensions:
         if extension.front and extension.back:
             #: A hint's part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.
-            part = _tr("{front} before and {back} after {set}")
+            part = QCoreApplication.translate("Proposal", "{front} before and {back} after {set}")
         elif extension.front:
-            part = _tr("{front} before {set}")
+            part = QCoreApplication.translate("Proposal", "{front} before {set}")
         else:
-            part = _tr("{back} after {set}")
+            part = QCoreApplication.translate("Proposal", "{back} after {set}")
         parts.append(part.format(front=tiles_words(extension.front), back=tiles_words(extension.back),
                                  set=set_words(extension.before)))
     if plan.new_sets:
         #: A hint's part: {sets} are new sets laid beside the additions.
-        parts.append(_tr("and lay {sets}").format(sets=new_sets))
+        parts.append(QCoreApplication.translate("Proposal", "and lay {sets}").format(sets=new_sets))
     #: {parts} lists what goes where, separated by semicolons: "Blue 4 after Run: Blue 1, Blue 2, Blue 3".
-    return _tr("Hint: only add tiles to the ends of sets: {parts}").format(parts="; ".join(parts))
+    return QCoreApplication.translate("Proposal", "Hint: only add tiles to the ends of sets: {parts}").format(
+        parts="; ".join(parts))
