@@ -154,8 +154,8 @@ def _paint_number(painter: QPainter, face: QRectF, tile: Tile, theme: Theme) -> 
 def _paint_joker(painter: QPainter, face: QRectF, theme: Theme, meant: Tile | None = None) -> None:
     """A smiling face ringed in all four colours, the four glyphs beneath it; a joker that stands for
     a tile shows that tile beneath instead: "= 7" and the colour's glyph, in the colour's ink."""
-    centre = QPointF(face.center().x(), face.top() + face.height() * (0.40 if meant is None else 0.33))
-    radius = face.width() * (0.30 if meant is None else 0.27)
+    centre = QPointF(face.center().x(), face.top() + face.height() * (0.40 if meant is None else 0.27))
+    radius = face.width() * (0.30 if meant is None else 0.23)
     ring = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     pen_width = max(1.5, face.width() * 0.075)
     quarters = (Colour.BLUE, Colour.BLACK, Colour.RED, Colour.ORANGE)  # from the top right, anticlockwise
@@ -191,15 +191,20 @@ def _paint_meaning(painter: QPainter, face: QRectF, meant: Tile, theme: Theme) -
     label rather than as the tile's own number."""
     assert meant.colour is not None and meant.number is not None
     ink = theme.ink(meant.colour)
-    band = QRectF(face.left() + face.width() * 0.08, face.top() + face.height() * 0.63,
-                  face.width() * 0.84, face.height() * 0.30)
+    band = QRectF(face.left() + face.width() * 0.05, face.top() + face.height() * 0.53,
+                  face.width() * 0.90, face.height() * 0.41)
     painter.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 34))
     painter.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
-    font = _number_font(face.height() * 0.62, 2)
+    font = _number_font(face.height() * 0.80, 2)
     painter.setFont(font)
     text = f"={meant.number}"
-    glyph = band.height() * 0.46
+    glyph = band.height() * 0.36
     text_width = painter.fontMetrics().horizontalAdvance(text)
+    room = band.width() * 0.94 - glyph * 1.25
+    if text_width > room:  # "=13" on a narrow tile: a smaller font rather than ink past the face
+        font.setPixelSize(max(5, math.floor(font.pixelSize() * room / text_width)))
+        painter.setFont(font)
+        text_width = painter.fontMetrics().horizontalAdvance(text)
     left = band.center().x() - (text_width + glyph * 1.25) / 2
     painter.setPen(ink)
     painter.drawText(QRectF(left, band.top(), text_width + 1, band.height()),
