@@ -289,7 +289,7 @@ class AppSession(QObject):
 
     def _status(self, text: str) -> None:
         if self.controller is not None:
-            self.controller.message_changed.emit(text)
+            self.controller.show_note(text)
         self.start.set_status(text)
 
     # --- in the game -----------------------------------------------------------------------------
@@ -300,14 +300,17 @@ class AppSession(QObject):
         controller = self.controller
         if controller is None or controller.view is None or controller.view.rack is None:
             return
-        dialog = MeldDialog(controller.view.rack, controller.view.board, parent=self.window)
-        if dialog.exec():
+        dialog = MeldDialog(controller.view.rack, controller.view.board, parent=self.window, jokers=controller.jokers)
+        accepted = dialog.exec()
+        dialog.deleteLater()  # a dialog per meld: one kept hidden would stay the active window offscreen
+        if accepted:
             target = dialog.target()
             controller.lay_set(dialog.result_tiles(), None if target is None else list(target.cells))
 
     def show_hint(self) -> None:
+        """The Hint button and H: a hint, or put away the one on show."""
         if self.controller is not None:
-            self.controller.request_hint()
+            self.controller.toggle_hint()
 
     def give_seat_to_bot(self, seat: int, level: str) -> None:
         """The owner's choice on the players bar; a player still connected is asked about first."""

@@ -127,8 +127,23 @@
         <translation>%1 har turen</translation>
     </message>
     <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Klar: Ctrl+Enter lægger 1 brik, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Klar: Ctrl+Enter lægger {count} brikker, {points}</translation>
+    </message>
+    <message>
         <source>The game is over: %1 won</source>
         <translation>Spillet er slut: %1 vandt</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Din tur: åbn med kombinationer til {points} fra dit stativ, eller træk</translation>
     </message>
     <message>
         <source>%1 won the game</source>
@@ -141,10 +156,6 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Intet træk fundet: træk en brik</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tip: spil %1</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -180,6 +191,22 @@
     <message>
         <source>Message</source>
         <translation>Besked</translation>
+    </message>
+    <message>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Brug tippet</translation>
+    </message>
+    <message>
+        <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
+        <translation>Gør tippet til turens ændringer: du kan stadig ændre, afslutte eller fortryde dem (A)</translation>
+    </message>
+    <message>
+        <source>Dism&amp;iss</source>
+        <translation>&amp;Skjul tip</translation>
+    </message>
+    <message>
+        <source>Put the hint away (Esc or H)</source>
+        <translation>Skjul tippet (Esc eller H)</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -486,6 +513,50 @@
     <message>
         <source>Give seat to a bot</source>
         <translation>Giv pladsen til en bot</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
+        <translation>Tip: spil {tiles}, og byg bordet om til de {count} viste kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: open with {sets}</source>
+        <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
+        <translation>Tip: åbn med {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as new sets</source>
+        <translation>Tip: læg {sets} som nye kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as a new set</source>
+        <translation>Tip: læg {sets} som en ny kombination</translation>
+    </message>
+    <message>
+        <source>{front} before and {back} after {set}</source>
+        <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
+        <translation>{front} foran og {back} efter {set}</translation>
+    </message>
+    <message>
+        <source>{front} before {set}</source>
+        <translation>{front} foran {set}</translation>
+    </message>
+    <message>
+        <source>{back} after {set}</source>
+        <translation>{back} efter {set}</translation>
+    </message>
+    <message>
+        <source>and lay {sets}</source>
+        <extracomment>A hint&apos;s part: {sets} are new sets laid beside the additions.</extracomment>
+        <translation>og læg {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: only add tiles to the ends of sets: {parts}</source>
+        <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
+        <translation>Tip: læg kun brikker for enderne af kombinationer: {parts}</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1155,19 @@
     <message>
         <source>This table needs the right PIN</source>
         <translation>Dette bord kræver den rigtige PIN-kode</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again in {seconds} s</source>
+        <extracomment>{seconds}: how long before the table looks at a PIN again.</extracomment>
+        <translation>Der er prøvet for mange forkerte PIN-koder ved dette bord; prøv igen om {seconds} s</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again soon</source>
+        <translation>Der er prøvet for mange forkerte PIN-koder ved dette bord; prøv igen om lidt</translation>
+    </message>
+    <message>
+        <source>The table has no room for another connection now; try again soon</source>
+        <translation>Bordet har ikke plads til flere forbindelser lige nu; prøv igen om lidt</translation>
     </message>
     <message>
         <source>Your seat is not from this table; join it again</source>

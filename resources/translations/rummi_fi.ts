@@ -127,8 +127,23 @@
         <translation>Vuorossa on %1</translation>
     </message>
     <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Valmis: Ctrl+Enter pelaa 1 laatan, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Valmis: Ctrl+Enter pelaa {count} laattaa, {points}</translation>
+    </message>
+    <message>
         <source>The game is over: %1 won</source>
         <translation>Peli päättyi: %1 voitti</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Sinun vuorosi: avaa telineesi laatoilla, joiden sarjat ovat yhteensä {points}, tai nosta</translation>
     </message>
     <message>
         <source>%1 won the game</source>
@@ -141,10 +156,6 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Siirtoa ei löytynyt: nosta laatta</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Vihje: pelaa %1</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -180,6 +191,22 @@
     <message>
         <source>Message</source>
         <translation>Viesti</translation>
+    </message>
+    <message>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Käytä vihjettä</translation>
+    </message>
+    <message>
+        <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
+        <translation>Tee vihjeestä tämän vuoron muutokset: voit yhä muuttaa, viimeistellä tai perua ne (A)</translation>
+    </message>
+    <message>
+        <source>Dism&amp;iss</source>
+        <translation>&amp;Sulje vihje</translation>
+    </message>
+    <message>
+        <source>Put the hint away (Esc or H)</source>
+        <translation>Piilota vihje (Esc tai H)</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -486,6 +513,50 @@
     <message>
         <source>Give seat to a bot</source>
         <translation>Anna paikka botille</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
+        <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyiksi {count} sarjaksi</translation>
+    </message>
+    <message>
+        <source>Hint: open with {sets}</source>
+        <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
+        <translation>Vihje: avaa sarjoilla {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as new sets</source>
+        <translation>Vihje: pelaa uusiksi sarjoiksi {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as a new set</source>
+        <translation>Vihje: pelaa uudeksi sarjaksi {sets}</translation>
+    </message>
+    <message>
+        <source>{front} before and {back} after {set}</source>
+        <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
+        <translation>{front} eteen ja {back} perään sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>{front} before {set}</source>
+        <translation>{front} eteen sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>{back} after {set}</source>
+        <translation>{back} perään sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>and lay {sets}</source>
+        <extracomment>A hint&apos;s part: {sets} are new sets laid beside the additions.</extracomment>
+        <translation>ja pelaa {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: only add tiles to the ends of sets: {parts}</source>
+        <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
+        <translation>Vihje: lisää laattoja vain sarjojen päihin: {parts}</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1155,19 @@
     <message>
         <source>This table needs the right PIN</source>
         <translation>Tähän pöytään tarvitaan oikea PIN-koodi</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again in {seconds} s</source>
+        <extracomment>{seconds}: how long before the table looks at a PIN again.</extracomment>
+        <translation>Tähän pöytään on kokeiltu liian monta väärää PIN-koodia; yritä uudelleen {seconds} s kuluttua</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again soon</source>
+        <translation>Tähän pöytään on kokeiltu liian monta väärää PIN-koodia; yritä pian uudelleen</translation>
+    </message>
+    <message>
+        <source>The table has no room for another connection now; try again soon</source>
+        <translation>Pöytään ei nyt mahdu uutta yhteyttä; yritä pian uudelleen</translation>
     </message>
     <message>
         <source>Your seat is not from this table; join it again</source>

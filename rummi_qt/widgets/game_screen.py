@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.proposal import Proposal
 from rummi_qt.controller.rack import RackArrangement
 from rummi_qt.controller.session import Control, Controls, GameController
 from rummi_qt.engine import Board, Cell
@@ -54,6 +55,17 @@ class GameScreen(QWidget):
         self.clock.warning_ticked.connect(lambda _seconds: self._sound())
         # What plays a sound (when Sound is on): the system's beep, the one sound Qt has without QtMultimedia.
         self.play_sound: Callable[[], None] = QApplication.beep
+        self.message.setText(controller.message())
+        # A hint on show is followed or put away from here, beside the sentence that describes it.
+        self.apply_hint_button = QPushButton(self.tr("&Apply hint"))
+        self.apply_hint_button.setToolTip(self.tr("Make the hint this turn's changes: you can still change, "
+                                                  "finish or undo them (A)"))
+        self.dismiss_hint_button = QPushButton(self.tr("Dism&iss"))
+        self.dismiss_hint_button.setToolTip(self.tr("Put the hint away (Esc or H)"))
+        for button in (self.apply_hint_button, self.dismiss_hint_button):
+            button.setVisible(False)
+        self.apply_hint_button.clicked.connect(controller.apply_hint)
+        self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
@@ -100,6 +112,10 @@ class GameScreen(QWidget):
         self._shortcut("M", lambda: self._press(self.meld_button))
         self._shortcut("S", self._toggle_sort)
         self._shortcut("H", lambda: self._press(self.hint_button))
+        self._hint_keys = [self._shortcut("Escape", controller.dismiss_hint),
+                           self._shortcut("A", lambda: self._press(self.apply_hint_button))]
+        for shortcut in self._hint_keys:
+            shortcut.setEnabled(False)  # only while a hint is on show: Esc otherwise clears the selection
         self._sort_by_runs_next = True
 
         controls = QHBoxLayout()
@@ -115,7 +131,11 @@ class GameScreen(QWidget):
         centre_layout = QVBoxLayout(centre)
         centre_layout.setContentsMargins(0, 0, 0, 0)
         centre_layout.addWidget(self.table, 1)
-        centre_layout.addWidget(self.message)
+        message_row = QHBoxLayout()
+        message_row.addWidget(self.message, 1)
+        message_row.addWidget(self.apply_hint_button)
+        message_row.addWidget(self.dismiss_hint_button)
+        centre_layout.addLayout(message_row)
         centre_layout.addLayout(controls)
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -149,7 +169,8 @@ class GameScreen(QWidget):
         controller.board_changed.connect(self._on_board)
         controller.view_changed.connect(self._on_view)
         controller.rack_changed.connect(self._on_rack)
-        controller.hint_changed.connect(lambda cells: self.table.set_hint(cells or None))
+        controller.proposal_changed.connect(self._on_proposal)
+        controller.jokers_changed.connect(self.table.set_joker_meanings)
         controller.controls_changed.connect(self._on_controls)
         controller.problems_changed.connect(self.table.set_invalid_sets)
         controller.highlights_changed.connect(self.table.set_highlights)
@@ -159,10 +180,11 @@ class GameScreen(QWidget):
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
 
-    def _shortcut(self, keys: str, slot: object) -> None:
+    def _shortcut(self, keys: str, slot: object) -> QShortcut:
         shortcut = QShortcut(QKeySequence(keys), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+        return shortcut
 
     @staticmethod
     def _press(button: QPushButton) -> None:
@@ -198,6 +220,7 @@ class GameScreen(QWidget):
         def show(button: QPushButton, control: Control) -> None:
             button.setEnabled(control.enabled)
             button.setToolTip(control.why)
+            button.setAccessibleDescription(control.why)  # a disabled button says why to screen readers too
 
         show(self.finish_button, controls.finish)
         show(self.draw_button, controls.draw)
@@ -205,8 +228,17 @@ class GameScreen(QWidget):
         show(self.meld_button, controls.meld)
         show(self.hint_button, controls.hint)
         self.draw_button.setText(self.tr("&Pass") if controls.draw_is_pass else self.tr("&Draw"))
-        if controls.finish.enabled and controls.finish.why:
-            self.message.setText(controls.finish.why)
+
+    def _on_proposal(self, proposal: Proposal | None) -> None:
+        shown = proposal is not None
+        if proposal is None:
+            self.table.set_proposal(None)
+        else:
+            self.table.set_proposal(proposal.board, proposal.changed, proposal.from_rack, proposal.jokers)
+        for button in (self.apply_hint_button, self.dismiss_hint_button):
+            button.setVisible(shown)
+        for shortcut in self._hint_keys:
+            shortcut.setEnabled(shown)
 
     def _on_cell_activated(self, cell: Cell) -> None:
         self.controller.place_selection(cell)
