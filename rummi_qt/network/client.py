@@ -105,7 +105,7 @@ class Client(QObject):
     def connect_to(self, host: str, port: int) -> None:
         self._address = (host, port)
         self._stopped = False
-        if self.token is None and self.tokens is not None:
+        if self.token is None and self.tokens is not None and not self.spectator:  # an onlooker has no seat
             self.token = self.tokens.get(self._token_key())
         self._socket.connectToHost(host, port)
 

@@ -120,6 +120,8 @@ class TableView(QGraphicsView):
 
     def set_rack(self, slots: Sequence[Tile | None]) -> None:
         """Show the rack's slots (two rows; at least 2 × 20, wider when there are more slots)."""
+        if not self._rack:
+            return  # no rack shown (an onlooker)
         slots = list(slots)
         width = max(MIN_RACK_WIDTH, -(-len(slots) // RACK_ROWS))
         slots += [None] * (width * RACK_ROWS - len(slots))
@@ -136,6 +138,18 @@ class TableView(QGraphicsView):
                 if before != after:
                     self._sync_tile(RackSlot(slot))
         self._prune_selection()
+        self._update_description()
+
+    def set_rack_shown(self, shown: bool) -> None:
+        """Whether there is a rack: an onlooker's table has none, and the board takes the room."""
+        if shown == bool(self._rack):
+            return
+        for slot in range(len(self._rack)):
+            self._drop_tile(RackSlot(slot))
+        self._rack = [None] * (MIN_RACK_WIDTH * RACK_ROWS) if shown else []
+        self._focus = None if isinstance(self._focus, RackSlot) else self._focus
+        self._prune_selection()
+        self._relayout()
         self._update_description()
 
     def set_board_editable(self, editable: bool) -> None:
@@ -564,17 +578,21 @@ class TableView(QGraphicsView):
         self._draw_focus()
 
     def _move_focus(self, d_row: int, d_col: int) -> None:
-        spot = RackSlot(0) if self._focus is None else self._layout.step(self._focus, d_row, d_col)
+        spot = self._home() if self._focus is None else self._layout.step(self._focus, d_row, d_col)
         self._focus = spot
         self._draw_focus()
         self.announce(self.describe_spot(spot))
+
+    def _home(self) -> Spot:
+        """Where the keyboard focus starts: the rack, or the board's corner where there is no rack."""
+        return RackSlot(0) if self._rack else Cell(0, 0)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self._keyboard_mode = True
             if self._focus is None:
-                self._focus = RackSlot(0)
+                self._focus = self._home()
         self._draw_focus()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
@@ -596,4 +614,5 @@ class TableView(QGraphicsView):
     # --- accessibility -------------------------------------------------------------------------
 
     def _update_description(self) -> None:
-        self.setAccessibleDescription(self.describe_board() + "\n" + self.describe_rack())
+        rack = "\n" + self.describe_rack() if self._rack else ""
+        self.setAccessibleDescription(self.describe_board() + rack)
