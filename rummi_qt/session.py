@@ -295,8 +295,10 @@ class AppSession(QObject):
         text = (self.tr("The game at %1 has already started.") if reason == "game_running"
                 else self.tr("Every seat at %1 is taken.")).replace("%1", where)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Watch instead?"), text, parent=self.window)
-        box.setInformativeText(self.tr("You can watch it: you see the board and the players as they play. "
-                                       "In the lobby, the host can give you a free seat."))
+        box.setInformativeText(self.tr("You can watch it: you see the board and the players as they play, "
+                                       "and you can leave whenever you like.") if reason == "game_running" else
+                               self.tr("You can watch it: you see the board and the players as they play. "
+                                       "The host can give you a seat that comes free before the game starts."))
         watch = box.addButton(self.tr("&Watch"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(watch)

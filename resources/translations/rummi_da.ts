@@ -72,8 +72,12 @@
         <translation>Se med i stedet?</translation>
     </message>
     <message>
-        <source>You can watch it: you see the board and the players as they play. In the lobby, the host can give you a free seat.</source>
-        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller. I lobbyen kan værten give dig en ledig plads.</translation>
+        <source>You can watch it: you see the board and the players as they play, and you can leave whenever you like.</source>
+        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller, og du kan gå, når du vil.</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play. The host can give you a seat that comes free before the game starts.</source>
+        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller. Værten kan give dig en plads, der bliver ledig, før spillet begynder.</translation>
     </message>
     <message>
         <source>&amp;Watch</source>

@@ -72,8 +72,12 @@
         <translation>Katsotko sen sijaan?</translation>
     </message>
     <message>
-        <source>You can watch it: you see the board and the players as they play. In the lobby, the host can give you a free seat.</source>
-        <translation>Voit katsoa peliä: näet pelilaudan ja pelaajat heidän pelatessaan. Aulassa pöydän isäntä voi antaa sinulle vapaan paikan.</translation>
+        <source>You can watch it: you see the board and the players as they play, and you can leave whenever you like.</source>
+        <translation>Voit katsoa peliä: näet pelilaudan ja pelaajat heidän pelatessaan, ja voit lähteä milloin haluat.</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play. The host can give you a seat that comes free before the game starts.</source>
+        <translation>Voit katsoa peliä: näet pelilaudan ja pelaajat heidän pelatessaan. Isäntä voi antaa sinulle paikan, joka vapautuu ennen pelin alkua.</translation>
     </message>
     <message>
         <source>&amp;Watch</source>

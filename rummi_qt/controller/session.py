@@ -175,6 +175,8 @@ class GameController(QObject):
         self.view = view
         for event in events:
             self._narrate(event, before, view)
+        if before is None and view.result is None:  # joined mid-game (or watching): say whose turn it is
+            self.message_changed.emit(self._turn_text(view.current == view.seat, view.current))
         if self._pending:
             return  # more of my own edits are on their way: don't flicker back to an older board
         if self._hint_for is not None:
@@ -220,13 +222,15 @@ class GameController(QObject):
         elif isinstance(event, TurnStarted):
             mine = event.seat == view.seat
             self.turn_started.emit(mine)
-            self.message_changed.emit(self.tr("Your turn") if mine else
-                                      self.tr("%1's turn").replace("%1", self.name_of(event.seat)))
+            self.message_changed.emit(self._turn_text(mine, event.seat))
         elif isinstance(event, GameEnded):
             winners = ", ".join(self.name_of(s) for s in event.result.winners)
             self.message_changed.emit(self.tr("The game is over: %1 won").replace("%1", winners))
             self.log_added.emit(self.tr("%1 won the game").replace("%1", winners))
             self.game_ended.emit(event.result)
+
+    def _turn_text(self, mine: bool, seat: int) -> str:
+        return self.tr("Your turn") if mine else self.tr("%1's turn").replace("%1", self.name_of(seat))
 
     @staticmethod
     def _others_move(events: list[Event], seat: int) -> bool:

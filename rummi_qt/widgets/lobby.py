@@ -201,8 +201,7 @@ class LobbyScreen(QWidget):
         middle.addLayout(seats_side, 3)
         middle.addWidget(self.options_box, 2)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.waiting)
-        bottom.addStretch(1)
+        bottom.addWidget(self.waiting, 1)  # room to say it on one line, wrapped only when the window is narrow
         bottom.addWidget(self.leave_button)
         bottom.addWidget(self.start_button)
         layout = QVBoxLayout(self)
