@@ -14,12 +14,13 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QWidget
 
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
+from .table_keys import TableKeys
 from .table_layout import MIN_RACK_WIDTH, RACK_ROWS, RackSlot, Spot, TableLayout, paint_table
 from .table_motion import LIFT, TileDrag, TileMotion, board_change
 from .table_overlays import Z_TILE, Overlays
@@ -31,7 +32,7 @@ from .tiles import TileLook, TilePixmaps
 __all__ = ["RackSlot", "Spot", "TableView"]
 
 
-class TableView(QGraphicsView):
+class TableView(TableKeys, QGraphicsView):
     """The board grid above, the player's two-row rack below, scaled to fit the view.
 
     The controller calls the ``set_…`` methods; the view answers with the signals below. A tile
@@ -540,64 +541,6 @@ class TableView(QGraphicsView):
             self._click_tile(spot, modifiers)
         elif self._selection:
             self._activate(spot)
-
-    # --- keyboard ------------------------------------------------------------------------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
-        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self._keyboard_mode = True
-            self._move_focus(*moves[Qt.Key(key)])
-        elif key == Qt.Key.Key_Space and self._focus is not None:
-            self._keyboard_mode = True
-            self._click_tile(self._focus, Qt.KeyboardModifier.ControlModifier)
-            self._draw_focus()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & (
-            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        ):
-            self._keyboard_mode = True
-            self._on_enter_pressed()
-        elif key == Qt.Key.Key_Escape and self._selection:
-            self.clear_selection()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-    def _on_enter_pressed(self) -> None:
-        spot = self._focus
-        if spot is None:
-            return
-        if self._selection:
-            if self._tile_at(spot) is None or isinstance(spot, RackSlot):
-                self._activate(spot)
-            return
-        if self._can_select(spot):
-            self._click_tile(spot, Qt.KeyboardModifier.ControlModifier)
-        self._draw_focus()
-
-    def _move_focus(self, d_row: int, d_col: int) -> None:
-        spot = self._home() if self._focus is None else self._layout.step(self._focus, d_row, d_col)
-        self._focus = spot
-        self._draw_focus()
-        self.announce(self.describe_spot(spot))
-
-    def _home(self) -> Spot:
-        """Where the keyboard focus starts: the rack, or the board's corner where there is no rack."""
-        return RackSlot(0) if self._rack else Cell(0, 0)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            self._keyboard_mode = True
-            if self._focus is None:
-                self._focus = self._home()
-        self._draw_focus()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self._draw_focus()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:

@@ -94,6 +94,7 @@ def test_an_onlooker_watches_a_running_game_live_and_leaves_unasked(
 
     # The current player lays a tile: the onlooker's board shows it as it happens; then a draw.
     current = anna if anna.view.my_turn else bob
+    assert game.message.text() == f"{current.name}'s turn"  # said at once, not only at the next turn
     tile = current.view.rack[0]
     current.place(tile, Cell(6, 10))
     qtbot.waitUntil(lambda: game.table.board[Cell(6, 10)] == tile, timeout=5000)
