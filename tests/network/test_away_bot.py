@@ -143,3 +143,15 @@ def test_headless_options_message_sets_the_away_bot(make_host, make_client, qtbo
     with qtbot.waitSignal(owner.lobby_changed, timeout=5000):
         owner.send(m.SetOptions(options={"away_bot": "hard"}))
     assert host.table.options.away_bot == "hard" and owner.lobby.options["away_bot"] == "hard"
+
+
+def test_the_away_bot_option_survives_a_save_and_a_resume_with_the_flag_over_it(tmp_path) -> None:
+    from rummi_qt.network.headless import HostPlan, build_table
+    from rummi_qt.network.persistence import load_table, save_table
+
+    table = Table("Saved", seed=3)
+    table.options = TableOptions(away_bot="hard")
+    save_table(table, tmp_path / "save.json")
+    assert load_table(tmp_path / "save.json").options.away_bot == "hard"
+    assert build_table(HostPlan(seats=2, resume=tmp_path / "save.json")).options.away_bot == "hard"
+    assert build_table(HostPlan(seats=2, resume=tmp_path / "save.json", away_bot="easy")).options.away_bot == "easy"
