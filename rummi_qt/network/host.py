@@ -33,7 +33,7 @@ from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.workers import Worker
 
 from . import messages as m
-from .table import Denied, Refusal, SeatKind, Table, TableState, redacted_events
+from .table import Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .wire import event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
@@ -298,10 +298,13 @@ class Host(QObject):
             raise Denied(Refusal.BAD_PIN.value, "This table needs the right PIN")
         if seat is None and msg.token and not owner:
             raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+        name = msg.name
         if msg.spectator:
             seat = SPECTATOR
             self._next_ident += 1
             conn.ident = self._next_ident
+            # Named to everyone in every lobby: held to a seat's name rules (printable, 32 at most).
+            name = clean_name(msg.name, f"Onlooker {conn.ident}")
         elif seat is None:
             seat = self.table.join(msg.name)
             if owner:  # the client keeps the welcome's token: let it stay the owner's when it rejoins
@@ -310,7 +313,7 @@ class Host(QObject):
             for other in self._connections:
                 if other is not conn and other.seat == seat:
                     self._drop(other, "replaced", "Your seat was taken up by a newer connection")
-        conn.seat, conn.owner, conn.name = seat, owner, msg.name
+        conn.seat, conn.owner, conn.name = seat, owner, name
         if seat != SPECTATOR:
             self._seat_back(seat)
         token = self.table.seats[seat].token if seat != SPECTATOR else ""

@@ -54,3 +54,13 @@ def test_a_seat_for_an_onlooker_only_in_the_lobby_and_onlookers_leave_the_list(m
     dora.drop()
     dora.leave()
     qtbot.waitUntil(lambda: owner.lobby.onlookers == [] and owner.lobby.spectators == 0, timeout=5000)
+
+
+def test_an_onlookers_name_is_held_to_the_rules_of_a_seats(make_host, make_client, qtbot) -> None:
+    host = make_host()
+    owner = make_client(host, "Anna", token=host.owner_token)
+    make_client(host, "Eve\n\x07" + "e" * 500, spectator=True)
+    make_client(host, "   ", spectator=True)
+    qtbot.waitUntil(lambda: len(owner.lobby.onlookers) == 2, timeout=5000)
+    names = [o["name"] for o in owner.lobby.onlookers]
+    assert names[0] == ("Eve" + "e" * 500)[:32] and names[1].startswith("Onlooker ")
