@@ -27,7 +27,7 @@ from rummi_qt.engine import (
 from rummi_qt.engine.melds import set_problem
 from rummi_qt.engine.placement import placement_cells
 from rummi_qt.engine.solver import hint
-from rummi_qt.engine.views import PlayerView
+from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
 from rummi_qt.network.table import BOT_LEVELS, SeatKind
@@ -75,12 +75,13 @@ class SeatInfo:
     kind: SeatKind
     level: str = ""
     connected: bool = True
+    bot_playing: bool = False  # away past the grace period: the table's away bot plays the seat
 
     @staticmethod
     def from_wire(data: dict[str, Any]) -> SeatInfo:
         kinds = {k.value: k for k in SeatKind}
         return SeatInfo(str(data.get("name") or ""), kinds.get(str(data.get("kind")), SeatKind.EMPTY),
-                        str(data.get("level") or ""), bool(data.get("connected")))
+                        str(data.get("level") or ""), bool(data.get("connected")), bool(data.get("bot_playing")))
 
 
 def _off(why: str) -> Control:
@@ -143,6 +144,10 @@ class GameController(QObject):
             for old, new in zip(self.seats, seats, strict=False):
                 if old.kind is SeatKind.HUMAN and new.kind is SeatKind.BOT:
                     self.log_added.emit(self.tr("A bot took over %1's seat").replace("%1", old.name))
+                elif new.kind is SeatKind.HUMAN and new.bot_playing and not old.bot_playing:
+                    self.log_added.emit(self.tr("%1 is away; a bot plays for them").replace("%1", new.name))
+                elif old.bot_playing and not new.bot_playing and new.connected:
+                    self.log_added.emit(self.tr("%1 is back").replace("%1", new.name))
         self.seats = seats
         self.names = [s.name for s in seats]
         self.hints_allowed = bool(lobby.options.get("hints", True))
@@ -474,8 +479,16 @@ class GameController(QObject):
         self.jokers = board_marks(view.board)
         self.jokers_changed.emit(self.jokers)
 
+    @property
+    def watching(self) -> bool:
+        """This client is an onlooker: it sees the board and never holds a rack."""
+        return self.client.seat == SPECTATOR or (self.view is not None and self.view.seat == SPECTATOR)
+
     def controls(self) -> Controls:
         view = self.view
+        if self.watching:
+            watch = _off(self.tr("You are watching this table"))
+            return Controls(watch, watch, watch, watch, watch, watch, False)
         if view is None or view.result is not None:
             over = _off(self.tr("The game is over") if view is not None else "")
             return Controls(over, over, over, over, over, over, False)
