@@ -51,6 +51,7 @@ class Client(QObject):
         self.tokens = tokens
         self.player_key = player_key  # whose seats in ``tokens``: "" for the app, the name for bots
         self.table_id = ""  # the table's id, from discovery or the welcome
+        self.retry_after_ms: int | None = None  # of the last refusal that said when to try again
         self._stored: tuple[str, str] | None = None  # (table id, address) of a token offered from ``tokens``
         self.seat: int | None = None
         self.owner = False
@@ -88,7 +89,7 @@ class Client(QObject):
         self._address = (host, port)
         self._stopped = False
         self.table_id = table_id or self.table_id
-        if self.token is None and self.tokens is not None:
+        if self.token is None and self.tokens is not None and not self.spectator:  # an onlooker has no seat
             address = endpoint(host, port)
             if self.table_id:
                 self.token = self.tokens.get(self.table_id, self.player_key)
@@ -186,9 +187,12 @@ class Client(QObject):
         if isinstance(msg, m.Ping):
             self._send(m.Pong(n=msg.n))
         elif isinstance(msg, m.Welcome):
+            # A second welcome on one connection: the owner gave this onlooker a seat.
             self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
             self.table_id = msg.table_id or self.table_id
             self._stored = None
+            if msg.seat >= 0:
+                self.spectator = False  # a reconnection rejoins the seat by token, not as an onlooker
             if msg.token:
                 self.token = msg.token
                 if self.tokens is not None and self._address is not None:
@@ -206,6 +210,7 @@ class Client(QObject):
         elif isinstance(msg, m.Clock):
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
+            self.retry_after_ms = msg.retry_ms  # with pin_wait: when the table looks at a PIN again
             if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value and self._stored is not None:
                 self._join_as_new()
                 return

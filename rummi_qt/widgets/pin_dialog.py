@@ -3,7 +3,7 @@ wrong PIN, with the reason shown as a warning inside the prompt (not a separate 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,10 +22,13 @@ class PinDialog(QDialog):
     """Asks for the PIN of ``table`` (its name, or its address when joined by address). Opened with
     ``open()``, it does not block: ``accepted`` or ``rejected`` say what the player chose."""
 
-    def __init__(self, table: str, *, wrong: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(self, table: str, *, wrong: bool = False, wait_ms: int = 0, watching: bool = False,
+                 parent: QWidget | None = None) -> None:
+        """``wrong``: the last PIN was refused. ``wait_ms``: the table looks at no PIN for so long (too
+        many wrong ones were tried): Join waits that long."""
         super().__init__(parent)
         self.setObjectName("PinDialog")
-        self.setWindowTitle(self.tr("Join %1").replace("%1", table))
+        self.setWindowTitle((self.tr("Watch %1") if watching else self.tr("Join %1")).replace("%1", table))
         self.message = QLabel(self.tr("%1 needs a PIN. Ask the host for it.").replace("%1", table))
         self.message.setWordWrap(True)
 
@@ -36,6 +39,7 @@ class PinDialog(QDialog):
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
         icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
         self.warning_text = QLabel(self.tr("Wrong PIN. Try again."))
+        self.warning_text.setWordWrap(True)
         font = self.warning_text.font()
         font.setBold(True)
         self.warning_text.setFont(font)
@@ -43,7 +47,13 @@ class PinDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(icon)
         row.addWidget(self.warning_text, 1)
-        self.warning.setVisible(wrong)
+        self.warning.setVisible(wrong or wait_ms > 0)
+        self._waiting = wait_ms > 0
+        if self._waiting:
+            seconds = max(1, round(wait_ms / 1000))
+            self.warning_text.setText(self.tr("Too many wrong PINs were tried at this table. You can try again "
+                                              "in %1 s.").replace("%1", str(seconds)))
+            QTimer.singleShot(wait_ms, self, self._wait_over)
 
         self.edit = QLineEdit()
         self.edit.setObjectName("pin")
@@ -65,7 +75,7 @@ class PinDialog(QDialog):
         self.join_button.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.edit.textChanged.connect(lambda text: self.join_button.setEnabled(bool(text.strip())))
+        self.edit.textChanged.connect(self._update_join)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.message)
@@ -78,3 +88,11 @@ class PinDialog(QDialog):
 
     def pin(self) -> str:
         return self.edit.text().strip()
+
+    def _update_join(self) -> None:
+        self.join_button.setEnabled(bool(self.pin()) and not self._waiting)
+
+    def _wait_over(self) -> None:
+        self._waiting = False
+        self.warning_text.setText(self.tr("You can try the PIN again now."))
+        self._update_join()

@@ -115,3 +115,23 @@ def test_a_listed_pin_table_asks_before_connecting(app_window, qtbot: QtBot, pin
     give(qtbot, dialog, "1234")
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=5000)
     assert session.client is not None and session.client.table_id == pin_table.table.id
+
+
+def test_after_many_wrong_pins_the_prompt_says_when_to_try_again_and_then_joins(app_window, qtbot: QtBot,
+                                                                             pin_table: Host) -> None:
+    window, session = app_window
+    join_by_typed_address(qtbot, session, f"127.0.0.1:{pin_table.port}")
+    dialog = pin_prompt(qtbot, session)  # asking with no PIN is no guess: three wrong ones are still free
+    for wrong in ("1111", "2222", "3333"):
+        give(qtbot, dialog, wrong)
+        dialog = pin_prompt(qtbot, session, not_this=dialog)
+        assert dialog.warning_text.text() == "Wrong PIN. Try again."
+    give(qtbot, dialog, "4444")  # past the free tries: the table makes the next one wait
+    dialog = pin_prompt(qtbot, session, not_this=dialog)
+    assert "Too many wrong PINs" in dialog.warning_text.text() and dialog.warning.isVisible()
+    qtbot.keyClicks(dialog.edit, "1234")
+    assert not dialog.join_button.isEnabled()  # not before the table will look at a PIN again
+    qtbot.waitUntil(dialog.join_button.isEnabled, timeout=5000)
+    assert dialog.warning_text.text() == "You can try the PIN again now."
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=5000)
