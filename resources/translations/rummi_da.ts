@@ -576,6 +576,10 @@
         <translation>&amp;Deltag</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Se med</translation>
+    </message>
+    <message>
         <source>You can try the PIN again now.</source>
         <translation>Du kan prøve PIN-koden igen nu.</translation>
     </message>

@@ -576,6 +576,10 @@
         <translation>&amp;Liity</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Katso</translation>
+    </message>
+    <message>
         <source>You can try the PIN again now.</source>
         <translation>Voit nyt kokeilla PIN-koodia uudelleen.</translation>
     </message>

@@ -71,7 +71,7 @@ class PinDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.join_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.join_button.setText(self.tr("&Join"))
+        self.join_button.setText(self.tr("&Watch") if watching else self.tr("&Join"))
         self.join_button.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

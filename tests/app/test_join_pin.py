@@ -135,3 +135,16 @@ def test_after_many_wrong_pins_the_prompt_says_when_to_try_again_and_then_joins(
     assert dialog.warning_text.text() == "You can try the PIN again now."
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=5000)
+
+
+def test_watching_a_pin_table_asks_for_the_pin_the_same_way(app_window, qtbot: QtBot, pin_table: Host) -> None:
+    window, session = app_window
+    session.start.watch_requested.emit("127.0.0.1", pin_table.port, True)  # Watch on a row marked with a lock
+    dialog = pin_prompt(qtbot, session)
+    assert dialog.windowTitle().startswith("Watch") and dialog.join_button.text() == "&Watch"
+    give(qtbot, dialog, "0000")
+    dialog = pin_prompt(qtbot, session, not_this=dialog)
+    assert dialog.warning.isVisible() and dialog.join_button.text() == "&Watch"
+    give(qtbot, dialog, "1234")
+    qtbot.waitUntil(lambda: session.client is not None and session.client.seat == -1, timeout=5000)
+    assert all(not s.name for s in pin_table.table.seats)  # an onlooker takes no seat
