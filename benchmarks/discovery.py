@@ -4,6 +4,8 @@ A `rummi host --headless` advertises one table on loopback (``--interface 127.0.
 to a real network card). Then, round after round, a fresh browser starts and the time until it first
 lists that table is taken:
 
+- **start screen**: the app's own start screen (``AppSession``, discovery on loopback) from being
+  built until the table's row is in its list: what a player sees;
 - **rummi Browser**: ``Browser(["127.0.0.1"]).start()`` until ``table_found`` (resolved and
   confirmed over TCP: what the start screen and ``rummi list`` show);
 - **bare zeroconf**: a plain ``ServiceBrowser`` with zeroconf's defaults until its first ``Added``;
@@ -13,10 +15,16 @@ Each round opens its own ``Zeroconf``, as a freshly started app does, and rounds
 an mDNS responder multicasts a record at most once a second, so a round right after another would
 wait for that. Zeroconf's default first question is QU (answer by unicast); with several mDNS sockets
 on port 5353 on one machine the kernel gives that unicast answer to only one of them, and a browser
-that misses it lists the table at its second question, about 1.1 s later.
+that misses it lists the table at its second question, about 1.1 s later. What is left is mDNS's
+own pacing (RFC 6762): a browser waits 20-120 ms before its first question and a responder
+20-120 ms before a multicast answer; Rummi adds the TCP probe (about 1 ms here) and, on the start
+screen, building the screen.
+
+Seen here (2 cores, 6 rounds): start screen median 199 ms, max 244 ms; Browser median 161 ms; bare
+zeroconf median 1,128 ms (QM: 138 ms).
 
 Run: ``python benchmarks/discovery.py`` (``--rounds N``, default 6). Goal (issue 14): a table already
-on the network is listed within 0.3 s of looking.
+on the network is listed on the start screen within 0.3 s of looking (every round).
 """
 
 from __future__ import annotations
@@ -34,10 +42,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["RUMMI_INTERFACES"] = "127.0.0.1"  # the start screen looks on loopback only
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 from zeroconf import DNSQuestionType, ServiceBrowser, ServiceStateChange, Zeroconf  # noqa: E402
 
 from rummi_qt.network.discovery import SERVICE_TYPE, Browser, TableInfo  # noqa: E402
+from rummi_qt.session import AppSession  # noqa: E402
+from rummi_qt.widgets.main_window import MainWindow  # noqa: E402
 
 LOOP = ["127.0.0.1"]
 GIVE_UP_S = 5.0
@@ -104,6 +118,34 @@ def time_rummi(port: int) -> float | None:
     return found[0] if found else None
 
 
+def time_start_screen(port: int, folder: Path) -> float | None:
+    """Seconds from building the app's start screen (with its discovery) until the table is listed."""
+    settings = QSettings(str(folder / "rummi.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    started = time.monotonic()
+    session = AppSession(window, settings, data_dir=folder)
+    found: list[float] = []
+    loop = QEventLoop()
+
+    def check() -> None:
+        if session.start.entry_at("127.0.0.1", port) is not None and not found:
+            found.append(time.monotonic() - started)
+            loop.quit()
+
+    poll = QTimer()
+    poll.setInterval(2)  # a row appears from a signal handled in this loop: look right after each
+    poll.timeout.connect(check)
+    poll.start()
+    QTimer.singleShot(int(GIVE_UP_S * 1000), loop.quit)
+    loop.exec()
+    poll.stop()
+    window.set_close_guard(None)
+    session.leave(confirm=False)
+    session.close_discovery()
+    window.deleteLater()
+    return found[0] if found else None
+
+
 def summary(times: list[float | None]) -> str:
     got = [t for t in times if t is not None]
     missed = len(times) - len(got)
@@ -118,12 +160,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=6, help="rounds per browser (default 6)")
     args = parser.parse_args()
-    app = QCoreApplication([])  # noqa: F841 - Rummi's Browser reports through Qt signals
+    app = QApplication([])  # noqa: F841 - the start screen is a widget; the Browser reports through signals
     with tempfile.TemporaryDirectory() as folder:
         process, port, table_id = start_host(Path(folder))
         try:
             time.sleep(1.2)  # past the host's own announcements
             kinds: dict[str, Callable[[], float | None]] = {
+                "start screen": lambda: time_start_screen(port, Path(folder)),
                 "rummi Browser": lambda: time_rummi(port),
                 "bare zeroconf": lambda: time_bare(table_id, None),
                 "bare zeroconf, QM": lambda: time_bare(table_id, DNSQuestionType.QM),
@@ -139,8 +182,8 @@ def main() -> int:
     print(f"time to first table listed, loopback, {args.rounds} rounds (goal: {GOAL_S * 1000:.0f} ms)")
     for kind, measured in times.items():
         print(f"  {kind:<18} {summary(measured)}")
-    rummi = [t for t in times["rummi Browser"] if t is not None]
-    met = len(rummi) == args.rounds and max(rummi) <= GOAL_S
+    shown = [t for t in times["start screen"] if t is not None]
+    met = len(shown) == args.rounds and max(shown) <= GOAL_S
     print("goal met" if met else "goal NOT met")
     return 0 if met else 1
 
