@@ -1,6 +1,6 @@
 """A client of a host: sends intents, receives views, keeps its seat token, notices a dead host by
-heartbeat and rejoins by itself. The hosting player's own window uses this same class."""
-# TokenStore lives in .tokens; it is re-exported here for the callers that know it from here.
+heartbeat and rejoins by itself. The hosting player's own window uses this same class. The seat
+tokens it keeps on disk live in ``tokens.TokenStore`` (re-exported here)."""
 
 from __future__ import annotations
 

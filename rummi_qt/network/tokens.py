@@ -44,7 +44,8 @@ class SeatRecord:
 
 
 def endpoint(host: str, port: int) -> str:
-    return f"{host}:{port}"
+    """``10.42.0.1:47123``, ``[fe80::1]:47123``: how an address is kept beside a seat."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 class TokenStore:
