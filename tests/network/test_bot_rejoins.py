@@ -132,6 +132,22 @@ def test_a_bot_that_cannot_reach_a_host_gives_up_after_retry_for(tmp_path: Path)
     assert time.monotonic() - started < 30  # not the default 30 s
 
 
+def test_a_bot_whose_table_never_comes_back_gives_up_after_retry_for(processes: list[subprocess.Popen[str]],
+                                                                       tmp_path: Path) -> None:
+    host = start("host", "--headless", "--seats", "3", "--port", "0", "--no-discovery",
+                 "--autosave", str(tmp_path / "save.json"))
+    processes.append(host)
+    port = int(Lines(host).wait_for("listening on port ", 30).split()[-1])
+    bot = start("bot", f"127.0.0.1:{port}", "--retry-for", "1", "--data-dir", str(tmp_path))
+    processes.append(bot)
+    said = Lines(bot)
+    said.wait_for("seated at ", 30)
+    host.kill()  # a crash: no goodbye, and nothing listens there again
+    assert bot.wait(30) == 2
+    out = "\n".join(said.rest())
+    assert "connection lost" in out and f"the table at 127.0.0.1:{port} did not come back within 1 s" in out, out
+
+
 def test_an_impossible_address_is_refused_at_once(tmp_path: Path) -> None:
     done = subprocess.run([*RUMMI, "bot", "999.1.1.1", "--data-dir", str(tmp_path)], capture_output=True, text=True,
                           timeout=20, stdin=subprocess.DEVNULL, env=child_env())  # retrying would take 30 s
