@@ -76,11 +76,28 @@ def insert_sorted(cells: list[Item | None], width: int, item: Item, order: SortO
     need = gap_before + 1 + gap_after
     if hi - lo - 1 < need:
         moved = _make_room(row, lo, hi, need - (hi - lo - 1))
-        if moved is None:
-            return False
+        if moved is None:  # a full row: the tiles after it move up one slot, into the next row
+            return _insert_in_reading_order(cells, row_start + lo + 1, item)
         lo -= moved
     row[lo + 1 + gap_before] = item
     cells[row_start:row_start + width] = row
+    return True
+
+
+def _insert_in_reading_order(cells: list[Item | None], at: int, item: Item) -> bool:
+    """Put ``item`` at ``at``, the tiles from there on moving one slot on in reading order (the
+    last of a row to the start of the next) up to the first empty slot; or the tiles before it
+    one slot back when no slot after it is empty."""
+    after = next((i for i in range(at, len(cells)) if cells[i] is None), None)
+    if after is not None:
+        del cells[after]
+        cells.insert(at, item)
+        return True
+    before = next((i for i in range(at - 1, -1, -1) if cells[i] is None), None)
+    if before is None:
+        return False
+    del cells[before]
+    cells.insert(at - 1, item)
     return True
 
 

@@ -64,6 +64,8 @@ class GameScreen(QWidget):
         self.sort_runs.setToolTip(self.tr("Sort the rack by colour, then number (runs)"))
         self.sort_groups = QPushButton(self.tr("Sort 777"))
         self.sort_groups.setToolTip(self.tr("Sort the rack by number, then colour (groups)"))
+        self.close_gaps = QPushButton(self.tr("Close &gaps"))
+        self.close_gaps.setEnabled(False)
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.meld_button = QPushButton(self.tr("&Meld…"))
         self.undo_button = QPushButton(self.tr("&Undo"))
@@ -84,6 +86,7 @@ class GameScreen(QWidget):
 
         self.sort_runs.clicked.connect(controller.sort_runs)
         self.sort_groups.clicked.connect(controller.sort_groups)
+        self.close_gaps.clicked.connect(controller.close_gaps)
         self.hint_button.clicked.connect(self.hint_requested.emit)
         self.meld_button.clicked.connect(self.meld_requested.emit)
         self.undo_button.clicked.connect(controller.undo)
@@ -101,7 +104,7 @@ class GameScreen(QWidget):
         self._sort_by_runs_next = True
 
         controls = QHBoxLayout()
-        for button in (self.sort_runs, self.sort_groups):
+        for button in (self.sort_runs, self.sort_groups, self.close_gaps):
             controls.addWidget(button)
         controls.addStretch(1)
         controls.addWidget(self.clock_icon)
@@ -187,7 +190,10 @@ class GameScreen(QWidget):
 
     def _on_rack(self, rack: RackArrangement) -> None:
         self.table.set_rack(list(rack.slots))
-        self.table.set_new_tile(self.controller.new_tile_slot())
+        self.table.set_new_tiles(rack.new_slots())
+        self.close_gaps.setEnabled(rack.has_gaps)
+        self.close_gaps.setToolTip(self.tr("Slide the tiles over the gaps the tiles you laid left") if rack.has_gaps
+                                   else self.tr("No gaps to close: the tiles you lay leave them"))
 
     def _on_board(self, board: Board, others_move: bool) -> None:
         self.table.set_board(board, animate=others_move)

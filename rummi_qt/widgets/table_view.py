@@ -58,7 +58,7 @@ class TableView(QGraphicsView):
         self._highlights: set[Cell] = set()
         self._problems: list[tuple[list[Cell], str]] = []
         self._recent: set[Cell] = set()
-        self._new_slot: int | None = None
+        self._new_slots: frozenset[int] = frozenset()
         self._hint: dict[Cell, Tile] = {}
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
@@ -169,12 +169,21 @@ class TableView(QGraphicsView):
 
     def set_new_tile(self, slot: int | None) -> None:
         """Mark the newly drawn tile's slot with a dot (``None``: no mark)."""
-        if slot == self._new_slot:
+        self.set_new_tiles(() if slot is None else (slot,))
+
+    def set_new_tiles(self, slots: Iterable[int]) -> None:
+        """Mark the slots of the tiles just drawn with a dot (empty: no mark)."""
+        slots = frozenset(slots)
+        if slots == self._new_slots:
             return
-        old, self._new_slot = self._new_slot, slot
-        for spot in (old, slot):
-            if spot is not None:
-                self._sync_tile(RackSlot(spot))
+        changed = slots ^ self._new_slots
+        self._new_slots = slots
+        for slot in changed:
+            self._sync_tile(RackSlot(slot))
+
+    def new_tile_slots(self) -> list[int]:
+        """The rack slots marked as newly drawn."""
+        return sorted(self._new_slots)
 
     def set_hint(self, placements: Mapping[Cell, Tile] | None) -> None:
         """Show a hint's tiles as ghosts over their cells without playing them (empty: no hint)."""
@@ -313,7 +322,7 @@ class TableView(QGraphicsView):
     def _look(self, spot: Spot) -> TileLook:
         selected = spot in self._selection
         if isinstance(spot, RackSlot):
-            return TileLook(selected=selected, new=spot.index == self._new_slot)
+            return TileLook(selected=selected, new=spot.index in self._new_slots)
         return TileLook(selected=selected, recent=spot in self._recent)
 
     def _sync_tile(self, spot: Spot) -> QGraphicsPixmapItem | None:
