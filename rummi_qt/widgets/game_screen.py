@@ -161,6 +161,7 @@ class GameScreen(QWidget):
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
 
+        self._tab_entries = 0
         self._deadline: QElapsedTimer | None = None
         self._remaining_ms = 0
         self._tick = QTimer(self)
@@ -201,7 +202,20 @@ class GameScreen(QWidget):
     def _on_view(self, view: PlayerView) -> None:
         self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
         self.players.show_view(view, self.controller.names, self.game_number, self.games)
+        if len(self.players.entries()) != self._tab_entries:
+            self._chain_tab_order()
         self.table.set_board_editable(view.my_turn)
+
+    def _chain_tab_order(self) -> None:
+        """Tab goes round the screen as it reads: the players bar (one stop), the board and the rack
+        (two stops in the table), the rack's and the turn's buttons, the log, then the side buttons."""
+        entries = self.players.entries()
+        self._tab_entries = len(entries)
+        chain: list[QWidget] = [*entries, self.table, self.sort_runs, self.sort_groups, self.close_gaps,
+                                self.hint_button, self.meld_button, self.undo_button, self.draw_button,
+                                self.finish_button, self.log, self.pause_button, self.sound_button, self.leave_button]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def _on_controls(self, controls: Controls) -> None:
         def show(button: QPushButton, control: Control) -> None:

@@ -63,6 +63,9 @@ class TableView(QGraphicsView):
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
         self._focus: Spot | None = None
+        # Where the focus frame was last on the board and on the rack: Tab comes back there.
+        self._board_spot: Cell | None = None
+        self._rack_spot: RackSlot | None = None
         self._keyboard_mode = False
         self._last_announcement = ""
         # Mouse: the spot pressed, where, and the tile being dragged.
@@ -235,6 +238,16 @@ class TableView(QGraphicsView):
     def focus_frame_visible(self) -> bool:
         return self._overlays.focus_visible
 
+    def focus_region(self) -> str | None:
+        """Which of the table's two Tab stops has the keyboard focus: "board", "rack" or ``None``."""
+        if not self.hasFocus() or self._focus is None:
+            return None
+        return "board" if isinstance(self._focus, Cell) else "rack"
+
+    def focus_frame_width(self) -> float:
+        """The width in pixels of the focus frame's light line (its dark halo is wider)."""
+        return self._overlays.focus_width
+
     def spot_center(self, spot: Spot) -> QPoint:
         """The centre of a cell or slot in viewport coordinates (for tests and tooltips)."""
         return self.mapFromScene(QPointF(self._layout.box(spot).center()))
@@ -381,6 +394,10 @@ class TableView(QGraphicsView):
     def _draw_focus(self) -> None:
         visible = self._keyboard_mode and self.hasFocus()
         self._overlays.draw_focus(self._layout, self._theme, self._focus if visible else None)
+        if isinstance(self._focus, Cell):
+            self._board_spot = self._focus
+        elif self._focus is not None:
+            self._rack_spot = self._focus
 
     def _show_drop_target(self, spot: Spot | None) -> None:
         self._overlays.show_drop_target(self._layout, self._theme, spot)
@@ -573,17 +590,49 @@ class TableView(QGraphicsView):
         self._draw_focus()
 
     def _move_focus(self, d_row: int, d_col: int) -> None:
-        spot = RackSlot(0) if self._focus is None else self._layout.step(self._focus, d_row, d_col)
+        spot = self._rack_start() if self._focus is None else self._layout.step(self._focus, d_row, d_col)
+        self._focus_on(spot)
+
+    def _focus_on(self, spot: Spot) -> None:
         self._focus = spot
         self._draw_focus()
         self.announce(self.describe_spot(spot))
 
+    def _rack_start(self) -> RackSlot:
+        """Where the focus enters the rack: where it last was, else on the first tile."""
+        if self._rack_spot is not None and self._rack_spot.index < len(self._rack):
+            return self._rack_spot
+        first = next((i for i, t in enumerate(self._rack) if t is not None), 0)
+        return RackSlot(first)
+
+    def _board_start(self) -> Cell:
+        """Where the focus enters the board: where it last was, else on the first tile (or cell)."""
+        if self._board_spot is not None:
+            return self._board_spot
+        return min((cell for cell, _ in self._board), default=Cell(0, 0))
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        """Tab goes from the board to the rack (two stops in one view), then on to the buttons;
+        Shift+Tab comes back the same way."""
+        if self.hasFocus() and self._keyboard_mode:
+            if next and isinstance(self._focus, Cell):
+                self._focus_on(self._rack_start())
+                return True
+            if not next and isinstance(self._focus, RackSlot):
+                self._focus_on(self._board_start())
+                return True
+        return super().focusNextPrevChild(next)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+        if event.reason() == Qt.FocusReason.TabFocusReason:
             self._keyboard_mode = True
-            if self._focus is None:
-                self._focus = RackSlot(0)
+            self._focus_on(self._board_start())
+            return
+        if event.reason() == Qt.FocusReason.BacktabFocusReason:
+            self._keyboard_mode = True
+            self._focus_on(self._rack_start())
+            return
         self._draw_focus()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
