@@ -206,6 +206,10 @@
         <translation>Sortér holderen efter tal og derefter farve (grupper)</translation>
     </message>
     <message>
+        <source>Close &amp;gaps</source>
+        <translation>Ryk &amp;sammen</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
@@ -244,6 +248,14 @@
     <message>
         <source>A short sound when your turn begins</source>
         <translation>En kort lyd, når det bliver din tur</translation>
+    </message>
+    <message>
+        <source>Slide the tiles over the gaps the tiles you laid left</source>
+        <translation>Ryk brikkerne sammen over hullerne, som de brikker, du lagde ud, efterlod i holderen</translation>
+    </message>
+    <message>
+        <source>No gaps to close: the tiles you lay leave them</source>
+        <translation>Ingen huller at lukke: de opstår, når du lægger brikker ud</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
