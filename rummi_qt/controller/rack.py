@@ -176,11 +176,20 @@ class RackArrangement:
             cells = [None if c is None else (c[0], False) for c in cells]
         order = self.order or SortOrder.RUNS
         spaced = self.order is not None and _has_single_gaps(cells, width)
+        # A rack that reads as the sort left it is sorted afresh when a row overflows (its families
+        # move on to the next row) rather than losing the gaps between them.
+        resort = False
         for item in sorted(by_sort, key=lambda c: order.key(c[0])):
-            if not insert_sorted(cells, width, item, order, lambda c: c[0], spaced):
-                cells[cells.index(None)] = item
+            if insert_sorted(cells, width, item, order, lambda c: c[0], spaced, keep_gaps=spaced):
+                continue
+            if spaced and _reads_sorted(cells, order):
+                resort = True
+            elif insert_sorted(cells, width, item, order, lambda c: c[0], spaced):
+                continue
+            cells[cells.index(None)] = item
         left = tuple((t, s) for t, s in self.preferred if t in preferences)
-        return self._rebuilt(cells, width, preferred=left, departed=tuple(departed), holes=holes, leaving=())
+        updated = self._rebuilt(cells, width, preferred=left, departed=tuple(departed), holes=holes, leaving=())
+        return updated.sorted_by(order) if resort else updated
 
     def move(self, from_slot: int, to_slot: int) -> RackArrangement:
         """Move a tile to another slot. Onto an empty slot it just moves; onto a tile it is
@@ -280,3 +289,9 @@ def _has_single_gaps(cells: Sequence[object], width: int) -> bool:
     """Whether some row has one empty slot between two tiles: the rack keeps its families apart."""
     return any(cells[i] is None and cells[i - 1] is not None and cells[i + 1] is not None
                for i in range(len(cells) - 1) if 0 < i % width < width - 1)
+
+
+def _reads_sorted(cells: Sequence[_Held | None], order: SortOrder) -> bool:
+    """Whether the tiles, read row by row, are in the order ``order`` sorts them."""
+    keys = [order.key(c[0]) for c in cells if c is not None]
+    return keys == sorted(keys)

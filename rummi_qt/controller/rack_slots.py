@@ -32,13 +32,14 @@ class SortOrder(enum.Enum):
 
 
 def insert_sorted(cells: list[Item | None], width: int, item: Item, order: SortOrder,
-                  tile_of: Callable[[Item], Tile], spaced: bool) -> bool:
+                  tile_of: Callable[[Item], Tile], spaced: bool, keep_gaps: bool = False) -> bool:
     """Put ``item`` where ``order`` would sort its tile, leaving every other tile where it is but
     for a shift along its row: next to its own family (right after the last tile that sorts before
     it, else in front of the first that sorts after it), or as a family of its own between the
     families that sort before and after it. ``spaced``: the rack keeps an empty slot between
     families (it was sorted so), and the new tile gets one too.
 
+    ``keep_gaps``: fail rather than close a gap between families when the row is full.
     ``False`` (nothing changed) when the rack holds no tile to go by or the row has no room."""
     t = tile_of(item)
     key = order.key(t)
@@ -75,9 +76,9 @@ def insert_sorted(cells: list[Item | None], width: int, item: Item, order: SortO
     gap_after = spaced and hi < width and other(hi)
     need = gap_before + 1 + gap_after
     if hi - lo - 1 < need:
-        moved = _make_room(row, lo, hi, need - (hi - lo - 1))
+        moved = _make_room(row, lo, hi, need - (hi - lo - 1), keep_gaps)
         if moved is None:  # a full row: the tiles after it move up one slot, into the next row
-            return _insert_in_reading_order(cells, row_start + lo + 1, item)
+            return not keep_gaps and _insert_in_reading_order(cells, row_start + lo + 1, item)
         lo -= moved
     row[lo + 1 + gap_before] = item
     cells[row_start:row_start + width] = row
@@ -111,7 +112,7 @@ def _previous_tile(cells: Sequence[object], width: int, slot: int) -> int | None
     return next((i for i in range(slot - 1, row_start - 1, -1) if cells[i] is not None), None)
 
 
-def _make_room(row: list[Item | None], lo: int, hi: int, count: int) -> int | None:
+def _make_room(row: list[Item | None], lo: int, hi: int, count: int, keep_gaps: bool = False) -> int | None:
     """Widen the stretch between row positions ``lo`` and ``hi`` by ``count`` empty slots, taken
     from the empty slots to its right (or else its left), the tiles between shifting over; the
     gaps between families (one empty slot between two tiles) go last, the far end's first.
@@ -122,7 +123,7 @@ def _make_room(row: list[Item | None], lo: int, hi: int, count: int) -> int | No
         return 0 < i < width - 1 and row[i - 1] is not None and row[i + 1] is not None
 
     for side in (range(width - 1, hi - 1, -1), range(0, lo + 1)):
-        free = [i for i in side if row[i] is None]
+        free = [i for i in side if row[i] is None and not (keep_gaps and single(i))]
         free.sort(key=single)  # stable: the far end's first within each kind
         if len(free) >= count:
             taken = sorted(free[:count])

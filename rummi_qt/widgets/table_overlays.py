@@ -145,6 +145,7 @@ class Overlays:
         if isinstance(spot, Cell):
             first, last = layout.cell_box(Cell(0, 0)), layout.cell_box(Cell(ROWS - 1, COLUMNS - 1))
             area = QRectF(first.united(last)).adjusted(-3, -3, 3, 3)
+            area.setLeft(area.left() - layout.label_w - 2 * layout.gap - 2)  # the row numbers too
         else:
             area = QRectF(layout.rack_rect()).adjusted(-3, -3, 3, 3)
         region = QPainterPath()

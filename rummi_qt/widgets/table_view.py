@@ -394,6 +394,8 @@ class TableView(QGraphicsView):
     def _draw_focus(self) -> None:
         visible = self._keyboard_mode and self.hasFocus()
         self._overlays.draw_focus(self._layout, self._theme, self._focus if visible else None)
+        if not visible:
+            return  # Tab comes back to where the keyboard was, not to the last click
         if isinstance(self._focus, Cell):
             self._board_spot = self._focus
         elif self._focus is not None:
@@ -600,8 +602,9 @@ class TableView(QGraphicsView):
 
     def _rack_start(self) -> RackSlot:
         """Where the focus enters the rack: where it last was, else on the first tile."""
-        if self._rack_spot is not None and self._rack_spot.index < len(self._rack):
-            return self._rack_spot
+        spot = self._rack_spot
+        if spot is not None and spot.index < len(self._rack) and self._rack[spot.index] is not None:
+            return spot
         first = next((i for i, t in enumerate(self._rack) if t is not None), 0)
         return RackSlot(first)
 

@@ -267,3 +267,14 @@ def test_drawing_never_loses_or_invents_tiles(before: list[Tile], extra: list[Ti
         sorted(extra[:5], key=str)
     closed = updated.closed_up()
     assert Counter(closed.tiles()) == Counter(after)
+
+
+def test_a_full_row_sends_its_last_families_on_to_the_next_row_instead_of_losing_the_gaps() -> None:
+    rack = arrangement("k1 k2 k3 k4 k5 k6 k7 k8 k9 k10").sorted_by_groups()
+    assert tiles_of(rack, 0, 19) == "k1 _ k2 _ k3 _ k4 _ k5 _ k6 _ k7 _ k8 _ k9 _ k10 _"
+    for drawn in ("b1", "b2"):
+        tile = parse_tiles(drawn)[0]
+        rack = rack.update([*rack.tiles(), tile], drawn=[tile])
+    assert tiles_of(rack, 0, 19) == "k1 b1 _ k2 b2 _ k3 _ k4 _ k5 _ k6 _ k7 _ k8 _ k9 _"
+    assert tiles_of(rack, 20, 21) == "k10 _"
+    assert [rack.slots[s] for s in rack.new_slots()] == list(parse_tiles("b2"))
