@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import secrets
-import signal
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,7 +22,8 @@ from .addresses import DEFAULT_PORT
 from .client import Client
 from .host import Host, HostSettings
 from .keeper import Keeper, default_autosave
-from .persistence import SaveError, load_table
+from .persistence import SaveError, resume_table
+from .stopping import quit_on_signals
 from .table import Denied, SeatKind, Table, TableOptions, TableState
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ class HostPlan:
 
 def build_table(plan: HostPlan) -> Table:
     if plan.resume is not None:
-        return load_table(plan.resume)
+        return resume_table(plan.resume)
     seed = plan.seed if plan.seed is not None else secrets.randbits(32)
     table = Table(plan.name, seed=seed, rng=random.Random(seed), games_planned=plan.games)
     table.set_seat_count(plan.seats)
@@ -68,6 +68,11 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName("Rummi")
     QCoreApplication.setApplicationName("Rummi")
+    with quit_on_signals(app):  # from before the port is printed: a stop signal is never missed
+        return _serve(app, plan, settings)
+
+
+def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None) -> int:
     try:
         table = build_table(plan)
     except SaveError as error:
@@ -114,15 +119,10 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
         print("the resumed table has played all its games", flush=True)
         return 0
     advertiser = _advertise(host, plan.interfaces) if plan.discovery else None
-    # Ctrl+C and kill end the loop, so that clients and the LAN hear a goodbye.
-    stops = (signal.SIGINT, signal.SIGTERM)
-    previous = {signum: signal.signal(signum, lambda *_: QTimer.singleShot(0, app.quit)) for signum in stops}
     maybe_start()
     try:
-        app.exec()
+        app.exec()  # until the games are played, or Ctrl+C / kill: clients and the LAN hear a goodbye
     finally:
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
         keeper.close()
         if advertiser is not None:
             advertiser.close()

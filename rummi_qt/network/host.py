@@ -83,7 +83,9 @@ class Host(QObject):
     lobby_changed = Signal()
     game_started = Signal()
     game_changed = Signal(object)  # tuple[Event, ...] of the accepted action, unredacted
-    turn_ended = Signal(object)  # Outcome of an action that ended a turn (for records and autosave)
+    # The events of an action that ended a turn, or () when seats changed in a game: emitted before
+    # anyone is told, so that a listener (the autosave) makes it durable first.
+    turn_ended = Signal(object)
     game_ended = Signal(object)  # GameResult
     client_refused = Signal(str, str)  # reason, detail: for logs and tests
 
@@ -370,18 +372,20 @@ class Host(QObject):
         self._after_change(outcome.events)
 
     def _after_change(self, events: tuple[Event, ...]) -> None:
-        """Broadcast first, then tell listeners (records, autosave), then wake the clock and bots."""
+        """Persist first (the listeners of ``turn_ended`` save the table and the record before this
+        returns), then broadcast, then wake the clock and bots: a turn any client has seen is on
+        disk, so a crash can never undo it or let it be played again differently."""
         if self.table.match is None:
             self._broadcast_lobby()
             return
+        if events:
+            self.game_changed.emit(events)
+        if not events or any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
+            self.turn_ended.emit(events)  # also a seat handed over, or the host (re)opened
         shared: dict[int, m.GameView] = {}  # one view per seat: every onlooker gets the same one
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
                 self._send_view(conn, events, shared)
-        if events:
-            self.game_changed.emit(events)
-        if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
-            self.turn_ended.emit(events)
         for event in events:
             if isinstance(event, GameEnded):
                 self.game_ended.emit(event.result)

@@ -172,6 +172,12 @@ class Table:
     # Random per table, kept across a resume: advertised, sent in ``welcome``, and the key of a
     # guest's seat token, so that a later table at the same address never sees an old token.
     id: str = field(default_factory=lambda: secrets.token_hex(4))
+    # How many times the table was resumed after its host stopped; each resume also moves the
+    # version on (and is saved before anyone connects), so a version never means two states.
+    epoch: int = 0
+    # From a save: the game record's length at that save and the record lines of the saved turn,
+    # so that a resume can cut the record back to the save and append what the crash kept out.
+    record_mark: tuple[int, tuple[dict[str, Any], ...]] | None = None
 
     @property
     def state(self) -> TableState:
