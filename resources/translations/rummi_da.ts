@@ -475,6 +475,10 @@
         <translation>Intet netværk endnu: tænd for Wi-Fi eller et hotspot</translation>
     </message>
     <message>
+        <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
+        <translation>Nogen gætter på dette bords PIN-kode (forsøg indtil nu: %1). Hvert forsøg venter nu længere; spillere, der kender PIN-koden, kommer stadig ind.</translation>
+    </message>
+    <message>
         <source>Give a seat</source>
         <translation>Giv en plads</translation>
     </message>

@@ -475,6 +475,10 @@
         <translation>Ei vielä verkkoa: käynnistä Wi-Fi tai yhteyspiste</translation>
     </message>
     <message>
+        <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
+        <translation>Joku arvailee tämän pöydän PIN-koodia (yrityksiä tähän mennessä: %1). Jokainen yritys odottaa nyt pidempään; PIN-koodin tietävät pelaajat pääsevät silti sisään.</translation>
+    </message>
+    <message>
         <source>Give a seat</source>
         <translation>Anna paikka</translation>
     </message>
