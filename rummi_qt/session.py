@@ -70,6 +70,7 @@ class AppSession(QObject):
         # A guest's join (or watch) under way, until welcomed: address, port, table id, as an onlooker.
         self._joining: tuple[str, int, str, bool] | None = None
         self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
+        self._idle_status = ""  # the start screen's status while nothing is being joined: discovery's
 
         self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
         self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
@@ -104,12 +105,16 @@ class AppSession(QObject):
         browser.table_found.connect(self._on_table_seen)
         browser.table_updated.connect(self._on_table_seen)
         browser.table_removed.connect(lambda info: self.start.remove_table(info.service))
-        browser.failed.connect(lambda why: self.start.set_status(self.tr("Cannot look for tables: %1")
-                                                                 .replace("%1", why)))
+        browser.failed.connect(self._on_browsing_failed)
         browser.start()
         where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
-        self.start.set_status(self.tr("Looking for tables on this network (%1)…").replace("%1", where))
+        self._idle_status = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+        self.start.set_status(self._idle_status)
         self.browser = browser
+
+    def _on_browsing_failed(self, why: str) -> None:
+        self._idle_status = self.tr("Cannot look for tables: %1").replace("%1", why)
+        self.start.set_status(self._idle_status)
 
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:
@@ -181,7 +186,7 @@ class AppSession(QObject):
         known = [t.name for t in (self.browser.tables if self.browser is not None else [])
                  if t.port == port and address in t.addresses and (not table_id or t.table_id == table_id)]
         table = known[0] if known else self.tr("The table at %1").replace("%1", f"{address}:{port}")
-        self.start.set_status("")  # not "Connecting to…" while the player types
+        self.start.set_status(self._idle_status)  # not "Connecting to…" while the player types
         dialog = PinDialog(table, wrong=wrong, wait_ms=wait_ms, watching=spectator, parent=self.window)
         dialog.accepted.connect(lambda: self._on_pin_given(dialog))
         dialog.rejected.connect(lambda: self._on_pin_cancelled(dialog))
@@ -472,7 +477,7 @@ class AppSession(QObject):
             self.game = None
         self.controller = None
         self.window.show_screen(self.start)
-        self.start.set_status("")
+        self.start.set_status(self._idle_status)  # what the start screen does, not what was left
 
     def _close_client(self) -> None:
         if self.client is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +16,7 @@ from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.table import Table
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.lobby import LobbyScreen
+from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.pin_dialog import PinDialog
 from rummi_qt.widgets.start_screen import StartScreen
 
@@ -148,3 +149,24 @@ def test_watching_a_pin_table_asks_for_the_pin_the_same_way(app_window, qtbot: Q
     give(qtbot, dialog, "1234")
     qtbot.waitUntil(lambda: session.client is not None and session.client.seat == -1, timeout=5000)
     assert all(not s.name for s in pin_table.table.seats)  # an onlooker takes no seat
+
+
+def test_after_cancel_the_start_screen_says_again_what_it_is_doing(qtbot: QtBot, tmp_path, pin_table: Host) -> None:  # type: ignore[no-untyped-def]
+    settings = QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    session = AppSession(window, settings, data_dir=tmp_path)  # discovery on, on loopback (tests/conftest.py)
+    try:
+        looking = session.start.status.text()
+        assert looking.startswith("Looking for tables")
+        join_by_typed_address(qtbot, session, f"127.0.0.1:{pin_table.port}")
+        dialog = pin_prompt(qtbot, session)
+        assert session.start.status.text() == looking  # "Connecting to…" is gone while the PIN is asked
+        qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: session.pin_dialog is None, timeout=3000)
+        assert session.start.status.text() == looking and session.client is None
+    finally:
+        window.set_close_guard(None)
+        session.leave(confirm=False)
+        session.close_discovery()
+        window.close()
+        window.deleteLater()
