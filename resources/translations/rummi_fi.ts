@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>%1 needs a PIN. Ask the host for it.</source>
-        <translation>%1 vaatii PIN-koodin. Kysy sitä pöydän isännältä.</translation>
+        <translation>%1 vaatii PIN-koodin. Kysy sitä pöydän avaajalta.</translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
