@@ -118,6 +118,13 @@ class Host(QObject):
         if not self._server.listen(host, port):
             raise OSError(self._server.errorString())
         self._server.setMaxPendingConnections(self.settings.max_connections)
+        if self.table.state is TableState.PLAYING:
+            # A resumed table: its players are away until they rejoin, so that their turns wait only
+            # the grace period and the table goes on without them.
+            now = self._clock()
+            for info in self.table.seats:
+                if info.kind is SeatKind.HUMAN and not info.connected and info.away_since is None:
+                    info.away_since = now
         self._heartbeat.start()
         self._after_change(())
         return self._server.serverPort()
@@ -133,8 +140,11 @@ class Host(QObject):
 
     def close(self) -> None:
         """Say goodbye to every client and stop serving; the object can be deleted afterwards."""
+        seat = self.table.seat_of_token(self.owner_token)
+        player = self.table.seats[seat].name if seat is not None else ""
+        bye = m.Bye(reason="host_closed", detail="The host closed the table", host_player=player)
         for conn in list(self._connections):
-            self._send(conn, m.Bye(reason="host_closed", detail="The host closed the table"))
+            self._send(conn, bye)
             conn.socket.flush()
             conn.socket.readyRead.disconnect()
             conn.socket.disconnected.disconnect()
@@ -283,7 +293,7 @@ class Host(QObject):
         if seat is None and not owner and pin is not None and not secrets.compare_digest(msg.pin or "", pin):
             raise Denied(Refusal.BAD_PIN.value, "This table needs the right PIN")
         if seat is None and msg.token and not owner:
-            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+            self.table.check_token(msg.token)
         if msg.spectator:
             seat = SPECTATOR
         elif seat is None:

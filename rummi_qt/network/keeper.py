@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
 
 from .host import Host
-from .persistence import save_table
+from .persistence import HostRecord, save_table
 from .record import RecordWriter, game_line, turn_lines
+from .table import TableState
 
 
 def default_autosave() -> Path:
@@ -19,12 +21,17 @@ def default_autosave() -> Path:
 
 
 class Keeper(QObject):
-    """Writes the record and the autosave after each broadcast turn (the host never waits on disk)."""
+    """Writes the record and the autosave after each broadcast turn (the host never waits on disk).
 
-    def __init__(self, host: Host, autosave: Path | None, record: Path | None) -> None:
+    The app passes ``host_record``: the save then keeps the owner token and the hosting player's
+    seat, and is removed once every planned game is played (nothing is left to resume)."""
+
+    def __init__(self, host: Host, autosave: Path | None, record: Path | None,
+                 host_record: Callable[[], HostRecord] | None = None) -> None:
         super().__init__(host)
         self.host = host
         self.autosave = autosave
+        self.host_record = host_record
         self.record = RecordWriter(record) if record is not None else None
         host.game_started.connect(self._on_game_started)
         host.game_changed.connect(self._on_game_changed)
@@ -47,7 +54,10 @@ class Keeper(QObject):
     def save(self) -> None:
         if self.autosave is not None:
             try:
-                save_table(self.host.table, self.autosave)
+                if self.host_record is not None and self.host.table.state is TableState.FINISHED:
+                    self.autosave.unlink(missing_ok=True)
+                    return
+                save_table(self.host.table, self.autosave, None if self.host_record is None else self.host_record())
             except OSError as error:
                 print(f"warning: could not autosave to {self.autosave}: {error}", file=sys.stderr, flush=True)
 

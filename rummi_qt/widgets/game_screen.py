@@ -6,6 +6,7 @@ from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QPixmap, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -53,6 +54,19 @@ class GameScreen(QWidget):
         self.clock_icon = QLabel()
         self.clock_icon.setAccessibleName(self.tr("Turn timer"))
         self.clock_icon.hide()
+        # Said when the host closed the table or cannot be reached, with the way back to the start.
+        self.host_banner = QFrame()
+        self.host_banner.setObjectName("hostBanner")
+        self.host_banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.host_note = QLabel()
+        self.host_note.setWordWrap(True)
+        self.host_note.setAccessibleName(self.tr("The table"))
+        self.back_button = QPushButton(self.tr("Back to the start screen"))
+        self.back_button.clicked.connect(self.leave_requested.emit)
+        banner_layout = QHBoxLayout(self.host_banner)
+        banner_layout.addWidget(self.host_note, 1)
+        banner_layout.addWidget(self.back_button)
+        self.host_banner.hide()
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
@@ -134,6 +148,7 @@ class GameScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)
+        layout.addWidget(self.host_banner)
         layout.addWidget(splitter, 1)
 
         self.table.rack_tile_placed.connect(controller.place_from_rack)
@@ -157,6 +172,7 @@ class GameScreen(QWidget):
         controller.log_added.connect(self._on_log)
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
+        controller.host_changed.connect(self._on_host_changed)
 
         self._deadline: QElapsedTimer | None = None
         self._remaining_ms = 0
@@ -195,7 +211,16 @@ class GameScreen(QWidget):
     def _on_view(self, view: PlayerView) -> None:
         self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
         self.players.show_view(view, self.controller.names, self.game_number, self.games)
-        self.table.set_board_editable(view.my_turn)
+        self.table.set_board_editable(self.controller.can_edit())
+
+    def _on_host_changed(self, why: str) -> None:
+        self.host_note.setText(why)
+        self.host_banner.setVisible(bool(why))
+        self.table.set_board_editable(self.controller.can_edit())
+        if why:  # the host's clock is not running for us now; it sends the time again on rejoin
+            self._tick.stop()
+            self.clock_icon.hide()
+            self.clock.setText("")
 
     def _on_controls(self, controls: Controls) -> None:
         def show(button: QPushButton, control: Control) -> None:
