@@ -128,11 +128,11 @@ class AppSession(QObject):
         self.settings.setValue(NAME_KEY, name)
         return name
 
-    def host_table(self) -> None:
-        """Host a table on this network and join it as its owner."""
+    def host_table(self, port: int = DEFAULT_PORT) -> None:
+        """Host a table on this network and join it as its owner (on another port if ``port`` is taken)."""
         name = self._name()
         table = Table(self.tr("%1's table").replace("%1", name), seed=secrets.randbits(32))
-        host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), DEFAULT_PORT, lan=True)
+        host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), port, lan=True)
         if host is None:
             return
         self._advertise(host, name)

@@ -70,8 +70,8 @@ class ContinuePanel(QWidget):
         for seat in seats:
             text = self.tr("You have a seat at %1").replace("%1", seat.name)
             self._add_row(f"seat:{seat.table_id}", text, self.tr("&Rejoin"), self.tr("Forget"),
-                          lambda i=seat.table_id: self.rejoin_requested.emit(i),
-                          lambda i=seat.table_id: self.forget_requested.emit(i))
+                          lambda _checked=False, i=seat.table_id: self.rejoin_requested.emit(i),
+                          lambda _checked=False, i=seat.table_id: self.forget_requested.emit(i))
         self.setVisible(bool(self.rows))
 
     def _add_save(self, save: ResumeOffer) -> None:
