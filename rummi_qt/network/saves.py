@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .host import Host
-from .persistence import HostRecord, SaveError, host_from_save, read_save, table_from_save
+from .persistence import HostRecord, SaveError, host_from_save, read_save, resume_save, table_from_save
 from .table import Table, TableState
 
 SUFFIX = ".json"
@@ -48,7 +48,17 @@ class SaveFolder:
         path = self.path_for(table_id)
         data = read_save(path)
         table = table_from_save(data)
-        record = host_from_save(data)
+        return table, self._checked(path, table, host_from_save(data), table_id)
+
+    def resume(self, table_id: str) -> tuple[Table, HostRecord]:
+        """The table to reopen, in a new epoch (saved so at once, see :func:`resume_save`)."""
+        self.load(table_id)  # refuse a save that is not this app's before rewriting anything
+        path = self.path_for(table_id)
+        table, record = resume_save(path)
+        return table, self._checked(path, table, record, table_id)
+
+    @staticmethod
+    def _checked(path: Path, table: Table, record: HostRecord | None, table_id: str) -> HostRecord:
         if record is None:
             raise SaveError(f"{path.name} was not saved by the app: it has no hosting player")
         if table.id != table_id:
@@ -56,7 +66,7 @@ class SaveFolder:
         if record.seat >= len(table.seats) or (record.seat >= 0 and table.seats[record.seat].token
                                                != record.owner_token):
             raise SaveError(f"the hosting player's seat in {path.name} does not match the table")
-        return table, record
+        return record
 
     def tables(self) -> list[SavedTable]:
         """Every save that can be offered, newest first; damaged files too, with the reason."""
