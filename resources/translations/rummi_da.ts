@@ -397,6 +397,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Sortér holderen efter tal og derefter farve (grupper)</translation>
     </message>
     <message>
+        <source>Close &amp;gaps</source>
+        <translation>Ryk &amp;sammen</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
@@ -439,6 +443,14 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Stop watching and go back to the start screen</source>
         <translation>Stop med at se med og gå tilbage til startskærmen</translation>
+    </message>
+    <message>
+        <source>Slide the tiles over the gaps the tiles you laid left</source>
+        <translation>Ryk brikkerne sammen over hullerne, som de brikker, du lagde ud, efterlod i holderen</translation>
+    </message>
+    <message>
+        <source>No gaps to close: the tiles you lay leave them</source>
+        <translation>Ingen huller at lukke: de opstår, når du lægger brikker ud</translation>
     </message>
     <message>
         <source>Resume timer</source>

@@ -397,6 +397,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Järjestä teline numeron ja sitten värin mukaan (ryhmät)</translation>
     </message>
     <message>
+        <source>Close &amp;gaps</source>
+        <translation>Sulje &amp;raot</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
@@ -439,6 +443,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Stop watching and go back to the start screen</source>
         <translation>Lopeta katsominen ja palaa aloitusnäkymään</translation>
+    </message>
+    <message>
+        <source>Slide the tiles over the gaps the tiles you laid left</source>
+        <translation>Sulje raot, jotka pöydälle pelaamasi laatat jättivät telineeseen</translation>
+    </message>
+    <message>
+        <source>No gaps to close: the tiles you lay leave them</source>
+        <translation>Ei suljettavia rakoja: niitä jää, kun pelaat laattoja pöydälle</translation>
     </message>
     <message>
         <source>Resume timer</source>

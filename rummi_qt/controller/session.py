@@ -118,7 +118,8 @@ class GameController(QObject):
         self.selected_cells: list[Cell] = []
         self.hints_allowed = True
         self._pending = 0
-        self._new_tiles: tuple[Tile, ...] = ()
+        self._drawn: list[Tile] = []  # tiles I drew that the rack has yet to show
+        self._rack_turn: tuple[int, int] | None = None  # (game's first seat, turn) the rack last followed
         self._worker = Worker(self)
         self._hint_for: tuple[int, int] | None = None  # the turn a hint is being worked out for
         self.proposal: Proposal | None = None
@@ -226,8 +227,7 @@ class GameController(QObject):
             self._note = notice  # why my turn ended, until the game moves on; else nothing stale
             self._end_hint()
         if view.rack is not None:
-            self.rack = self.rack.update(view.rack)
-            self.rack_changed.emit(self.rack)
+            self._follow_rack(view, before)
         self.board_changed.emit(view.board, before is not None and self._others_move(events, view.seat))
         self.view_changed.emit(view)
         self._publish_board_state()
@@ -252,7 +252,7 @@ class GameController(QObject):
                 self._new_tiles = event.tiles
                 return  # the log says it with the reason: _timed_out_notice
             if event.seat == view.seat and event.tiles:
-                self._new_tiles = event.tiles
+                self._drawn.extend(event.tiles)
                 tiles = " ".join(str(t) for t in event.tiles)
                 text = self.tr("You drew %1").replace("%1", tiles)
             elif event.penalty:
@@ -274,6 +274,26 @@ class GameController(QObject):
             winners = ", ".join(self.name_of(s) for s in event.result.winners)
             self.log_added.emit(self.tr("%1 won the game").replace("%1", winners))
             self.game_ended.emit(event.result)
+
+    def _follow_rack(self, view: PlayerView, before: PlayerView | None) -> None:
+        """Bring my arrangement up to the host's rack: drawn tiles go where my last sort puts them,
+        tiles coming back this turn to the slots they left; a new game deals a fresh rack, laid
+        out by my last sort."""
+        assert view.rack is not None
+        new_game = before is not None and (view.turn < before.turn or (before.result is not None
+                                                                       and view.result is None))
+        if new_game:
+            order = self.rack.order
+            self.rack = RackArrangement.of(view.rack)
+            if order is not None:
+                self.rack = self.rack.sorted_by(order)
+        else:
+            self.rack = self.rack.update(view.rack, drawn=self._drawn)
+        self._drawn = []
+        if self._rack_turn is not None and self._rack_turn != (view.first_seat, view.turn):
+            self.rack = self.rack.turn_over()  # what was melded last turn is not coming back
+        self._rack_turn = (view.first_seat, view.turn)
+        self.rack_changed.emit(self.rack)
 
     @staticmethod
     def _timed_out_notice(events: list[Event], before: PlayerView | None, view: PlayerView) -> str:
@@ -317,6 +337,7 @@ class GameController(QObject):
             self._refresh()
             return
         if self._start_edit():
+            self.rack = self.rack.with_leaving(slot)
             self.client.place(tile, cell)
 
     def move_on_board(self, source: Cell, target: Cell) -> None:
@@ -342,6 +363,11 @@ class GameController(QObject):
         self.rack = self.rack.sorted_by_groups()
         self.rack_changed.emit(self.rack)
 
+    def close_gaps(self) -> None:
+        """Close the gaps that laid tiles left in the rack (the player's own gaps stay)."""
+        self.rack = self.rack.closed_up()
+        self.rack_changed.emit(self.rack)
+
     def select(self, slots: list[int], cells: list[Cell]) -> None:
         """The player's selection changed: highlight where the selected rack tiles can go."""
         self.selected_slots, self.selected_cells = list(slots), list(cells)
@@ -362,6 +388,7 @@ class GameController(QObject):
             tile = self.rack.slots[slot]
             assert tile is not None
             if self._start_edit():
+                self.rack = self.rack.with_leaving(slot)
                 self.client.place(tile, Cell(cell.row, cell.col + offset))
         self.selected_slots = []
         self.highlights_changed.emit(set())
@@ -559,8 +586,6 @@ class GameController(QObject):
     def board(self) -> Board:
         return self.view.board if self.view is not None else Board()
 
-    def new_tile_slot(self) -> int | None:
-        """The rack slot of the tile drawn last, while it is still on the rack."""
-        if len(self._new_tiles) != 1 or self.view is None or self.view.rack is None:
-            return None
-        return self.rack.slot_of(self._new_tiles[0])
+    def new_tile_slots(self) -> list[int]:
+        """The rack slots of the tiles drawn last, while they are still on the rack."""
+        return self.rack.new_slots()
