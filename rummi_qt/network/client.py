@@ -78,6 +78,8 @@ class Client(QObject):
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
+        self.table_id = ""
+        self.host_player = ""  # the hosting player's name, once a host said goodbye with it
         self._address: tuple[str, int] | None = None
         self._clock = clock
         self._decoder = m.FrameDecoder()
@@ -196,7 +198,7 @@ class Client(QObject):
             self._send(m.Pong(n=msg.n))
         elif isinstance(msg, m.Welcome):
             # A second welcome on one connection: the owner gave this onlooker a seat.
-            self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
+            self.seat, self.owner, self.table, self.table_id = msg.seat, msg.owner, msg.table, msg.table_id
             if msg.seat >= 0:
                 self.spectator = False  # a reconnection rejoins the seat by token, not as an onlooker
             if msg.token:
@@ -220,6 +222,7 @@ class Client(QObject):
                 self._stopped = True
                 self.closed.emit(msg.reason, msg.detail)
         elif isinstance(msg, m.Bye):
+            self.host_player = msg.host_player or self.host_player
             if msg.reason in ("removed", "replaced", "host_closed", "bad_version"):
                 self._stopped = msg.reason != "host_closed"
             self.closed.emit(msg.reason, msg.detail)
