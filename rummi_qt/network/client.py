@@ -59,6 +59,8 @@ class Client(QObject):
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
+        self.table_id = ""
+        self.host_player = ""  # the hosting player's name, once a host said goodbye with it
         self._address: tuple[str, int] | None = None
         self._clock = clock
         self._decoder = m.FrameDecoder()
@@ -219,6 +221,7 @@ class Client(QObject):
                 self._stopped = True
                 self.closed.emit(msg.reason, msg.detail)
         elif isinstance(msg, m.Bye):
+            self.host_player = msg.host_player or self.host_player
             if msg.reason in ("removed", "replaced", "host_closed", "bad_version"):
                 self._stopped = msg.reason != "host_closed"
             self.closed.emit(msg.reason, msg.detail)

@@ -240,6 +240,7 @@ class Bye(Message):
     TYPE: ClassVar[str] = "bye"
     reason: str
     detail: str = ""
+    host_player: str = ""  # with host_closed: the hosting player's name, for "Anna closed the table"
     rejoin: bool = False
 
 

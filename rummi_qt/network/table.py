@@ -53,6 +53,7 @@ class Refusal(enum.Enum):
     BAD_PIN = "bad_pin"
     PIN_WAIT = "pin_wait"
     BAD_TOKEN = "bad_token"
+    SEAT_GIVEN_TO_BOT = "seat_given_to_bot"
     TABLE_FULL = "table_full"
     NOT_OWNER = "not_owner"
     NOT_SEATED = "not_seated"
@@ -185,6 +186,9 @@ class Table:
     # Random per table, kept across a resume: advertised, sent in ``welcome``, and the key of a
     # guest's seat token, so that a later table at the same address never sees an old token.
     id: str = field(default_factory=lambda: secrets.token_hex(4))
+    # Tokens of players whose seats the owner gave to a bot during a game: such a player who comes
+    # back is told so, not that their token is unknown.
+    given_to_bots: set[str] = field(default_factory=set)
     # How many times the table was resumed after its host stopped; each resume also moves the
     # version on (and is saved before anyone connects), so a version never means two states.
     epoch: int = 0
@@ -219,6 +223,14 @@ class Table:
             if seat.token and secrets.compare_digest(seat.token, token):
                 return index
         return None
+
+    def check_token(self, token: str | None) -> None:
+        """Refuse a token of no seat here, saying so when it was a seat given to a bot."""
+        if token and any(secrets.compare_digest(token, t) for t in self.given_to_bots):
+            raise Denied(Refusal.SEAT_GIVEN_TO_BOT.value, "Your seat was given to a bot; watch, or ask the host "
+                                                          "for a seat")
+        if token:
+            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
 
     def join(self, name: str) -> int:
         """Seat a new human player in the first empty seat; returns the seat."""
@@ -268,6 +280,8 @@ class Table:
         if self.state is TableState.LOBBY and self.seats[seat].kind is SeatKind.HUMAN:
             raise Denied(Refusal.BAD_SEAT.value, "Remove the player in that seat first")
         bots = sum(s.kind is SeatKind.BOT for s in self.seats)
+        if self.seats[seat].kind is SeatKind.HUMAN and self.seats[seat].token:
+            self.given_to_bots.add(self.seats[seat].token)
         self.seats[seat] = Seat(SeatKind.BOT, f"Bot {bots + 1}", level=level, connected=True)
         return seat
 
