@@ -207,23 +207,23 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>&amp;Meld…</source>
-        <translation>&amp;Meld…</translation>
+        <translation>&amp;Udlæg…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
+        <translation>&amp;Fortryd</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>&amp;Draw</translation>
+        <translation>T&amp;ræk</translation>
     </message>
     <message>
         <source>&amp;Finish meld</source>
-        <translation>&amp;Finish meld</translation>
+        <translation>&amp;Afslut tur</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
@@ -247,7 +247,7 @@
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Pass</translation>
+        <translation>&amp;Stå over</translation>
     </message>
     <message>
         <source>waiting for %1</source>
@@ -300,12 +300,20 @@
         <translation>Tilføj &amp;bot</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Fra</translation>
+        <source>On</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Turn timer on</source>
+        <translation>Tidsgrænse for turen slået til</translation>
     </message>
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>Sekunder pr. tur</translation>
     </message>
     <message>
         <source>Official penalty (draw three after a failed rearrangement)</source>
@@ -368,7 +376,7 @@
     <name>MeldDialog</name>
     <message>
         <source>Meld</source>
-        <translation>Meld</translation>
+        <translation>Udlæg</translation>
     </message>
     <message>
         <source>Choose tiles from your rack</source>
@@ -405,11 +413,11 @@
     </message>
     <message>
         <source>Status</source>
-        <translation>Status</translation>
+        <translation>Tilstand</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Meld</translation>
+        <translation>Læg &amp;ud</translation>
     </message>
     <message>
         <source>Cancel</source>

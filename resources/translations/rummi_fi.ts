@@ -207,23 +207,23 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
+        <translation>&amp;Vihje</translation>
     </message>
     <message>
         <source>&amp;Meld…</source>
-        <translation>&amp;Meld…</translation>
+        <translation>&amp;Aseta…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
+        <translation>&amp;Kumoa</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>&amp;Draw</translation>
+        <translation>&amp;Nosta</translation>
     </message>
     <message>
         <source>&amp;Finish meld</source>
-        <translation>&amp;Finish meld</translation>
+        <translation>Vahvista &amp;siirto</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
@@ -247,7 +247,7 @@
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Pass</translation>
+        <translation>O&amp;hita</translation>
     </message>
     <message>
         <source>waiting for %1</source>
@@ -300,12 +300,20 @@
         <translation>Lisää &amp;botti</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Pois</translation>
+        <source>On</source>
+        <translation>Käytössä</translation>
+    </message>
+    <message>
+        <source>Turn timer on</source>
+        <translation>Vuoroajastin käytössä</translation>
     </message>
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>Sekuntia vuorossa</translation>
     </message>
     <message>
         <source>Official penalty (draw three after a failed rearrangement)</source>
@@ -368,7 +376,7 @@
     <name>MeldDialog</name>
     <message>
         <source>Meld</source>
-        <translation>Meld</translation>
+        <translation>Aseta yhdistelmä</translation>
     </message>
     <message>
         <source>Choose tiles from your rack</source>
@@ -409,7 +417,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Meld</translation>
+        <translation>Aseta &amp;pöytään</translation>
     </message>
     <message>
         <source>Cancel</source>
