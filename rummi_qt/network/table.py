@@ -39,7 +39,9 @@ from . import messages as m
 from .wire import book_to_wire, cell_from_wire, tiles_from_wire
 
 BOT_LEVELS = tuple(LEVELS)
-DEFAULT_TIMER = 60
+DEFAULT_TIMER = 60  # RULES.md: seconds a turn when the table's timer is switched on
+MIN_TIMER = 5
+MAX_TIMER = 3600
 MAX_THRESHOLD = 200
 MAX_ROUNDS = 20
 
@@ -102,8 +104,9 @@ class TableOptions:
         values: dict[str, Any] = {}
         for name, value in changes.items():
             if name == "timer":
-                if value is not None and (not _is_int(value) or not 5 <= value <= 3600):
-                    raise Denied(Refusal.BAD_OPTION.value, "The turn timer is off or 5 to 3600 seconds")
+                if value is not None and (not _is_int(value) or not MIN_TIMER <= value <= MAX_TIMER):
+                    raise Denied(Refusal.BAD_OPTION.value,
+                                 f"The turn timer is off or {MIN_TIMER} to {MAX_TIMER} seconds")
             elif name in ("official_penalty", "hints"):
                 if not isinstance(value, bool):
                     raise Denied(Refusal.BAD_OPTION.value, f"{name} is on or off")

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
+
 BOT_LEVEL_NAMES: dict[str, str] = {
     "easy": str(QT_TRANSLATE_NOOP("LobbyScreen", "Easy")),
     "normal": str(QT_TRANSLATE_NOOP("LobbyScreen", "Normal")),
@@ -127,11 +129,16 @@ class LobbyScreen(QWidget):
         self.add_bot_button = QPushButton(self.tr("Add &bot"))
         self.add_bot_button.clicked.connect(lambda: self.bot_added.emit(str(self.bot_level.currentData())))
 
+        # Off by default; switched on, a turn lasts RULES.md's 60 seconds until the host picks another length.
+        self.timer_on = QCheckBox(self.tr("On"))
+        self.timer_on.setAccessibleName(self.tr("Turn timer on"))
         self.timer = QSpinBox()
-        self.timer.setRange(0, 600)
+        self.timer.setRange(MIN_TIMER, MAX_TIMER)
         self.timer.setSingleStep(15)
-        self.timer.setSpecialValueText(self.tr("Off"))
+        self.timer.setValue(DEFAULT_TIMER)
         self.timer.setSuffix(self.tr(" s"))
+        self.timer.setAccessibleName(self.tr("Seconds a turn"))
+        self.timer.setEnabled(False)
         self.penalty = QCheckBox(self.tr("Official penalty (draw three after a failed rearrangement)"))
         self.threshold = QSpinBox()
         self.threshold.setRange(0, 200)
@@ -144,6 +151,7 @@ class LobbyScreen(QWidget):
         for widget in (self.timer, self.threshold, self.rounds):
             widget.valueChanged.connect(self._on_options)
         self.penalty.toggled.connect(self._on_options)
+        self.timer_on.toggled.connect(self._on_options)
         self.hints.toggled.connect(self._on_options)
         self.pin.editingFinished.connect(self._on_options)
 
@@ -154,7 +162,10 @@ class LobbyScreen(QWidget):
         bots.addWidget(self.bot_level)
         bots.addWidget(self.add_bot_button)
         form.addRow(self.tr("Bots"), bots)
-        form.addRow(self.tr("Turn timer"), self.timer)
+        timer_row = QHBoxLayout()
+        timer_row.addWidget(self.timer_on)
+        timer_row.addWidget(self.timer, 1)
+        form.addRow(self.tr("Turn timer"), timer_row)
         form.addRow("", self.penalty)
         form.addRow(self.tr("Opening points"), self.threshold)
         form.addRow(self.tr("Rounds"), self.rounds)
@@ -190,9 +201,10 @@ class LobbyScreen(QWidget):
 
     def set_owner(self, owner: bool, my_seat: int = -1) -> None:
         self._owner, self._my_seat = owner, my_seat
-        for widget in (self.seat_count, self.bot_level, self.add_bot_button, self.timer, self.penalty,
+        for widget in (self.seat_count, self.bot_level, self.add_bot_button, self.timer_on, self.penalty,
                        self.threshold, self.rounds, self.hints, self.pin):
             widget.setEnabled(owner)
+        self.timer.setEnabled(owner and self.timer_on.isChecked())
         self.start_button.setVisible(owner)
         self.waiting.setVisible(not owner)
         self.firewall_note.setVisible(owner)
@@ -224,7 +236,11 @@ class LobbyScreen(QWidget):
                 if index < len(seats):
                     card.show_seat(seats[index], index == self._my_seat, self._owner)
             self.seat_count.setValue(len(seats))
-            self.timer.setValue(int(options.get("timer") or 0))
+            timer = options.get("timer")
+            self.timer_on.setChecked(timer is not None)
+            if timer is not None:  # while off, the box keeps the length the timer will have when on
+                self.timer.setValue(int(timer))
+            self.timer.setEnabled(self._owner and timer is not None)
             self.penalty.setChecked(bool(options.get("official_penalty")))
             self.threshold.setValue(int(options.get("threshold", 30)))
             self.rounds.setValue(int(options.get("rounds", 1)))
@@ -245,8 +261,9 @@ class LobbyScreen(QWidget):
     def _on_options(self) -> None:
         if self._updating or not self._owner:
             return
+        self.timer.setEnabled(self.timer_on.isChecked())
         self.options_changed.emit({
-            "timer": self.timer.value() or None,
+            "timer": self.timer.value() if self.timer_on.isChecked() else None,
             "official_penalty": self.penalty.isChecked(),
             "threshold": self.threshold.value(),
             "rounds": self.rounds.value(),

@@ -177,7 +177,8 @@ def test_the_host_player_can_pause_the_turn_timer(app_window, qtbot: QtBot, tmp_
     window, session = app_window
     session.host_table()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
-    session.lobby.timer.setValue(60)
+    session.lobby.timer_on.click()
+    qtbot.waitUntil(lambda: session.client.lobby.options["timer"] == 60, timeout=5000)
     session.lobby.add_bot_button.click()
     qtbot.waitUntil(lambda: session.lobby.start_button.isEnabled(), timeout=5000)
     session.lobby.start_button.click()
