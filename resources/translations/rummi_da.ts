@@ -83,42 +83,6 @@
         <translation>Plads %1</translation>
     </message>
     <message>
-        <source>A bot took over %1&apos;s seat</source>
-        <translation>En bot overtog pladsen efter %1</translation>
-    </message>
-    <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 åbnede med %2</translation>
-    </message>
-    <message>
-        <source>%1 laid %2</source>
-        <translation>%1 lagde %2</translation>
-    </message>
-    <message>
-        <source>You drew %1</source>
-        <translation>Du trak %1</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew %2 tiles</source>
-        <translation>%1 løb tør for tid og trak %2 brikker</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew</source>
-        <translation>%1 løb tør for tid og trak en brik</translation>
-    </message>
-    <message>
-        <source>%1 drew</source>
-        <translation>%1 trak en brik</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and passed</source>
-        <translation>%1 løb tør for tid og stod over</translation>
-    </message>
-    <message>
-        <source>%1 passed</source>
-        <translation>%1 stod over</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
@@ -129,10 +93,6 @@
     <message>
         <source>The game is over: %1 won</source>
         <translation>Spillet er slut: %1 vandt</translation>
-    </message>
-    <message>
-        <source>%1 won the game</source>
-        <translation>%1 vandt spillet</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1181,6 +1141,109 @@
     <message>
         <source>That seat cannot be changed that way</source>
         <translation>Den plads kan ikke ændres sådan</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <source>Game {number} of {games} starts</source>
+        <extracomment>The log&apos;s heading above a game&apos;s turns: &quot;Game 2 of 4 starts&quot;.</extracomment>
+        <translation>Spil {number} af {games} begynder</translation>
+    </message>
+    <message>
+        <source>The game starts</source>
+        <translation>Spillet begynder</translation>
+    </message>
+    <message>
+        <source>A bot took over {name}&apos;s seat</source>
+        <translation>En bot overtog {name}s plads</translation>
+    </message>
+    <message>
+        <source>You opened with {tiles}</source>
+        <extracomment>{tiles} lists tiles in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
+        <translation>Du åbnede med {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} opened with {tiles}</source>
+        <translation>{name} åbnede med {tiles}</translation>
+    </message>
+    <message>
+        <source>You laid {tiles}</source>
+        <translation>Du lagde {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles}</source>
+        <translation>{name} lagde {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you passed</source>
+        <translation>Tiden løb ud: du stod over</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and passed</source>
+        <translation>{name} løb tør for tid og stod over</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du stod over</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} stod over</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles} (official penalty)</source>
+        <translation>Tiden løb ud: du trak {tiles} (officiel straf)</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Tiden løb ud: du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew {tiles}</source>
+        <translation>Du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew a tile</source>
+        <translation>Du trak en brik</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew {count} tiles (official penalty)</source>
+        <extracomment>{count} is the number of tiles drawn, 2 or 3.</extracomment>
+        <translation>{name} løb tør for tid og trak {count} brikker (officiel straf)</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew a tile</source>
+        <translation>{name} løb tør for tid og trak en brik</translation>
+    </message>
+    <message>
+        <source>{name} drew {count} tiles</source>
+        <translation>{name} trak {count} brikker</translation>
+    </message>
+    <message>
+        <source>{name} drew a tile</source>
+        <translation>{name} trak en brik</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates names in a list: &quot;Anna, Bot 2&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You won the game</source>
+        <translation>Du vandt spillet</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}</source>
+        <translation>Du deler sejren med {names}</translation>
+    </message>
+    <message>
+        <source>{names} share the win</source>
+        <translation>{names} deler sejren</translation>
+    </message>
+    <message>
+        <source>{name} won the game</source>
+        <translation>{name} vandt spillet</translation>
     </message>
 </context>
 </TS>

@@ -83,42 +83,6 @@
         <translation>Paikka %1</translation>
     </message>
     <message>
-        <source>A bot took over %1&apos;s seat</source>
-        <translation>Botti otti pelaajan %1 paikan</translation>
-    </message>
-    <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 avasi: %2</translation>
-    </message>
-    <message>
-        <source>%1 laid %2</source>
-        <translation>%1 asetti: %2</translation>
-    </message>
-    <message>
-        <source>You drew %1</source>
-        <translation>Nostit: %1</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew %2 tiles</source>
-        <translation>Pelaajan %1 aika loppui, hän nosti %2 laattaa</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew</source>
-        <translation>Pelaajan %1 aika loppui, hän nosti laatan</translation>
-    </message>
-    <message>
-        <source>%1 drew</source>
-        <translation>%1 nosti laatan</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and passed</source>
-        <translation>Pelaajan %1 aika loppui, hän jätti vuoronsa väliin</translation>
-    </message>
-    <message>
-        <source>%1 passed</source>
-        <translation>%1 jätti vuoronsa väliin</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Sinun vuorosi</translation>
     </message>
@@ -129,10 +93,6 @@
     <message>
         <source>The game is over: %1 won</source>
         <translation>Peli päättyi: %1 voitti</translation>
-    </message>
-    <message>
-        <source>%1 won the game</source>
-        <translation>%1 voitti pelin</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1181,6 +1141,109 @@
     <message>
         <source>That seat cannot be changed that way</source>
         <translation>Paikkaa ei voi muuttaa noin</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <source>Game {number} of {games} starts</source>
+        <extracomment>The log&apos;s heading above a game&apos;s turns: &quot;Game 2 of 4 starts&quot;.</extracomment>
+        <translation>Peli {number}/{games} alkaa</translation>
+    </message>
+    <message>
+        <source>The game starts</source>
+        <translation>Peli alkaa</translation>
+    </message>
+    <message>
+        <source>A bot took over {name}&apos;s seat</source>
+        <translation>Botti otti pelaajan {name} paikan</translation>
+    </message>
+    <message>
+        <source>You opened with {tiles}</source>
+        <extracomment>{tiles} lists tiles in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
+        <translation>Teit ensimmäisen asetuksen: {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} opened with {tiles}</source>
+        <translation>{name} teki ensimmäisen asetuksen: {tiles}</translation>
+    </message>
+    <message>
+        <source>You laid {tiles}</source>
+        <translation>Asetit: {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles}</source>
+        <translation>{name} asetti: {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you passed</source>
+        <translation>Aika loppui: jätit vuorosi väliin</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and passed</source>
+        <translation>Pelaajan {name} aika loppui, ja vuoro jäi väliin</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Jätit vuorosi väliin</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} jätti vuoronsa väliin</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles} (official penalty)</source>
+        <translation>Aika loppui: nostit {tiles} (virallinen rangaistus)</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Aika loppui: nostit {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew {tiles}</source>
+        <translation>Nostit {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew a tile</source>
+        <translation>Nostit laatan</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew {count} tiles (official penalty)</source>
+        <extracomment>{count} is the number of tiles drawn, 2 or 3.</extracomment>
+        <translation>Pelaajan {name} aika loppui, ja hän nosti {count} laattaa (virallinen rangaistus)</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew a tile</source>
+        <translation>Pelaajan {name} aika loppui, ja hän nosti laatan</translation>
+    </message>
+    <message>
+        <source>{name} drew {count} tiles</source>
+        <translation>{name} nosti {count} laattaa</translation>
+    </message>
+    <message>
+        <source>{name} drew a tile</source>
+        <translation>{name} nosti laatan</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates names in a list: &quot;Anna, Bot 2&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You won the game</source>
+        <translation>Voitit pelin</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}</source>
+        <translation>Jaat voiton: {names}</translation>
+    </message>
+    <message>
+        <source>{names} share the win</source>
+        <translation>Voitto jaetaan: {names}</translation>
+    </message>
+    <message>
+        <source>{name} won the game</source>
+        <translation>{name} voitti pelin</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,7 @@ from rummi_qt.workers import Worker
 
 from .rack import RackArrangement
 from .texts import problem_text, reason_text, refusal_text, tiles_words
+from .turn_log import GameStarts, LogEntry, SeatTaken, log_entries, log_text
 
 
 def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
@@ -99,7 +100,8 @@ class GameController(QObject):
     hint_changed = Signal(object)  # dict[Cell, Tile]: where the hinted move puts tiles; empty to clear
     recent_changed = Signal(object)  # set[Cell]: what the last player laid or moved
     message_changed = Signal(str)
-    log_added = Signal(str)
+    log_added = Signal(object)  # LogEntry: worded by ``log_text`` when shown
+    log_reset = Signal()  # the log was rebuilt (``log``): a rejoin brought the game's turns so far
     turn_started = Signal(bool)  # whether it is my turn
     seats_changed = Signal()  # the lobby's news on the seats (``seats``): names, bots, connections
     game_ended = Signal(object)  # GameResult
@@ -118,11 +120,18 @@ class GameController(QObject):
         self._new_tiles: tuple[Tile, ...] = ()
         self._worker = Worker(self)
         self._hint_for: tuple[int, int] | None = None
+        self.log: list[LogEntry] = []
+        self.game_number = 0  # the game of the round on the table (from 1), as the lobby says
+        self.games_planned = 1
+        self._logged_game = 0  # the game whose heading the log shows last
+        client.history_changed.connect(self._on_history)
         client.view_changed.connect(self._on_view)
         client.refused.connect(self._on_refused)
         client.lobby_changed.connect(self._on_lobby)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
+        if client.history:
+            self._on_history(client.history)
 
     # --- names ---------------------------------------------------------------------------------
 
@@ -137,8 +146,12 @@ class GameController(QObject):
         if self.view is not None:
             for old, new in zip(self.seats, seats, strict=False):
                 if old.kind is SeatKind.HUMAN and new.kind is SeatKind.BOT:
-                    self.log_added.emit(self.tr("A bot took over %1's seat").replace("%1", old.name))
+                    self._add_log(SeatTaken(self.seats.index(old), old.name))
         self.seats = seats
+        if lobby.game:
+            self.game_number = lobby.game
+        if lobby.book:
+            self.games_planned = int(lobby.book.get("games_planned") or 1)
         self.names = [s.name for s in seats]
         self.hints_allowed = bool(lobby.options.get("hints", True))
         self.seats_changed.emit()
@@ -168,6 +181,7 @@ class GameController(QObject):
         self._pending = max(0, self._pending - mine)
         before = self.view
         self.view = view
+        self._log_heading()
         for event in events:
             self._narrate(event, before, view)
         if self._pending:
@@ -189,29 +203,45 @@ class GameController(QObject):
             self._pending = max(0, self._pending - 1)
         self.message_changed.emit(refusal_text(reason, detail))
 
+    # --- the turn log ---------------------------------------------------------------------------
+
+    def log_text(self, entry: LogEntry) -> str:
+        """A log entry in words, in the language of the moment."""
+        seat = self.client.seat
+        return log_text(entry, self.name_of, -1 if seat is None else seat)
+
+    def _add_log(self, entry: LogEntry) -> None:
+        self.log.append(entry)
+        self.log_added.emit(entry)
+
+    def _log_heading(self) -> None:
+        """A new game on the table begins its part of the log with a heading ("Game 2 of 4 starts")."""
+        number = max(1, self.game_number)
+        if number != self._logged_game:
+            self._logged_game = number
+            self._add_log(GameStarts(number, self.games_planned))
+
+    @Slot(object)
+    def _on_history(self, events: list[Event]) -> None:
+        """Joined or rejoined mid-game: the log shows this game's turns so far, as the host kept them."""
+        number = max(1, self.game_number)
+        heading = next((i for i, e in enumerate(self.log) if e == GameStarts(number, self.games_planned)), None)
+        self.log = self.log[:heading] if heading is not None else self.log
+        self.log.append(GameStarts(number, self.games_planned))
+        self._logged_game = number
+        self.log.extend(log_entries(events))
+        self.log_reset.emit()
+
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
         if isinstance(event, Melded):
-            words = " ".join(str(t) for t in event.played)
-            text = self.tr("%1 opened with %2") if event.opening else self.tr("%1 laid %2")
-            self.log_added.emit(text.replace("%1", self.name_of(event.seat)).replace("%2", words))
+            self._add_log(event)
             self.recent_changed.emit(self._changed_cells(before, view))
         elif isinstance(event, Drew):
-            name = self.name_of(event.seat)
             if event.seat == view.seat and event.tiles:
                 self._new_tiles = event.tiles
-                tiles = " ".join(str(t) for t in event.tiles)
-                text = self.tr("You drew %1").replace("%1", tiles)
-            elif event.penalty:
-                text = self.tr("%1 ran out of time and drew %2 tiles")
-                text = text.replace("%1", name).replace("%2", str(event.count))
-            elif event.timed_out:
-                text = self.tr("%1 ran out of time and drew").replace("%1", name)
-            else:
-                text = self.tr("%1 drew").replace("%1", name)
-            self.log_added.emit(text)
+            self._add_log(event)
         elif isinstance(event, Passed):
-            text = self.tr("%1 ran out of time and passed") if event.timed_out else self.tr("%1 passed")
-            self.log_added.emit(text.replace("%1", self.name_of(event.seat)))
+            self._add_log(event)
         elif isinstance(event, TurnStarted):
             mine = event.seat == view.seat
             self.turn_started.emit(mine)
@@ -220,7 +250,7 @@ class GameController(QObject):
         elif isinstance(event, GameEnded):
             winners = ", ".join(self.name_of(s) for s in event.result.winners)
             self.message_changed.emit(self.tr("The game is over: %1 won").replace("%1", winners))
-            self.log_added.emit(self.tr("%1 won the game").replace("%1", winners))
+            self._add_log(event)
             self.game_ended.emit(event.result)
 
     @staticmethod

@@ -54,6 +54,7 @@ class Client(QObject):
     welcomed = Signal(int, bool)  # seat (-1 onlooker), owner
     lobby_changed = Signal(object)  # messages.LobbyState
     view_changed = Signal(object, object)  # PlayerView, list[Event]
+    history_changed = Signal(object)  # list[Event]: the current game's turns so far, on joining or rejoining
     turn_started = Signal(int)
     refused = Signal(str, str, str)  # request, reason, detail
     clock_changed = Signal(int, object, bool, bool)  # seat, remaining ms or None, paused, away
@@ -75,6 +76,7 @@ class Client(QObject):
         self.seat: int | None = None
         self.owner = False
         self.view: PlayerView | None = None
+        self.history: list[Event] = []  # the turns of the game before we (re)joined it, as the host told
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
@@ -226,6 +228,9 @@ class Client(QObject):
         events: list[Event] = [event_from_wire(e) for e in msg.events]
         before = self.view
         self.view, self.version = view, msg.version
+        if msg.history:
+            self.history = [event_from_wire(e) for e in msg.history]
+            self.history_changed.emit(self.history)
         self.view_changed.emit(view, events)
         new_turn = before is None or before.current != view.current or before.turn != view.turn
         if new_turn and view.result is None:

@@ -7,6 +7,7 @@ import logging
 import random
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,11 +18,14 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from rummi_qt.engine import (
     Arrange,
     Draw,
+    Drew,
     Event,
     Finish,
     GameEnded,
+    Melded,
     Outcome,
     Pass,
+    Passed,
     TurnStarted,
     Undo,
     format_tiles,
@@ -36,6 +40,11 @@ from .table import Denied, Refusal, SeatKind, Table, TableState, redacted_events
 from .wire import event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
+
+# The turns of the current game a client gets on joining or rejoining, for its log: a game has a few
+# hundred turns at most, and the oldest are the least missed.
+HISTORY_LIMIT = 300
+_HISTORY_EVENTS = (Melded, Drew, Passed, GameEnded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +118,8 @@ class Host(QObject):
         self._bot_pending: tuple[int, int] | None = None
         self._rng = random.Random(table.seed ^ 0x5EED)
         self._encoded: tuple[m.Message | None, bytes] = (None, b"")  # the last message sent, and its bytes
+        # The current game's public turns, unredacted; each receiver gets them redacted for its seat.
+        self._history: deque[Event] = deque(maxlen=HISTORY_LIMIT)
 
     # --- life ----------------------------------------------------------------------------------
 
@@ -303,7 +314,7 @@ class Host(QObject):
                                    owner=owner, table_id=self.table.id))
         self._broadcast_lobby()
         if self.table.match is not None:
-            self._send_view(conn, ())
+            self._send_view(conn, (), history=True)
             self._send_clock(conn)
         self._update_clock()
 
@@ -352,6 +363,7 @@ class Host(QObject):
     def start(self) -> None:
         """Start the game, or the next game of the round (the owner's Start, or a headless host)."""
         self.table.start()
+        self._history.clear()
         self.game_started.emit()
         self._broadcast_lobby()
         self._after_change((TurnStarted(self.table.match.game.current),) if self.table.match else ())
@@ -378,6 +390,7 @@ class Host(QObject):
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
                 self._send_view(conn, events, shared)
+        self._history.extend(e for e in events if isinstance(e, _HISTORY_EVENTS))
         if events:
             self.game_changed.emit(events)
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
@@ -391,13 +404,15 @@ class Host(QObject):
         self._maybe_bot()
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
-                   shared: dict[int, m.GameView] | None = None) -> None:
+                   shared: dict[int, m.GameView] | None = None, history: bool = False) -> None:
+        """Send the view; ``history``: with the current game's turns so far (a join or a rejoin)."""
         assert conn.seat is not None
         msg = None if shared is None else shared.get(conn.seat)
         if msg is None:
             view = self.table.view(conn.seat)
             wire_events = [event_to_wire(e) for e in redacted_events(events, conn.seat)]
-            msg = m.GameView(version=self.table.version, view=view_to_wire(view), events=wire_events)
+            past = [event_to_wire(e) for e in redacted_events(tuple(self._history), conn.seat)] if history else []
+            msg = m.GameView(version=self.table.version, view=view_to_wire(view), events=wire_events, history=past)
             if shared is not None:
                 shared[conn.seat] = msg
         self._send(conn, msg)

@@ -10,7 +10,7 @@ import typing
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, Union
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 MAX_FRAME = 64 * 1024
 HEADER = struct.Struct(">I")
 MAX_NAME = 32
@@ -407,6 +407,8 @@ class GameView(Message):
     version: int
     view: dict[str, Any]
     events: list[dict[str, Any]] = field(default_factory=list)
+    # On joining or rejoining a game: its turns so far (bounded), redacted like ``events``, for the log.
+    history: list[dict[str, Any]] = field(default_factory=list)
 
 
 @message

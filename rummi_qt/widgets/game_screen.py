@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from rummi_qt.controller.rack import RackArrangement
 from rummi_qt.controller.session import Control, Controls, GameController
+from rummi_qt.controller.turn_log import LogEntry, is_heading
 from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
 
@@ -155,6 +157,7 @@ class GameScreen(QWidget):
         controller.recent_changed.connect(self.table.set_recent)
         controller.message_changed.connect(self.message.setText)
         controller.log_added.connect(self._on_log)
+        controller.log_reset.connect(self._show_log)
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
 
@@ -163,6 +166,7 @@ class GameScreen(QWidget):
         self._tick = QTimer(self)
         self._tick.setInterval(250)
         self._tick.timeout.connect(self._show_clock)
+        self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
 
     def _shortcut(self, keys: str, slot: object) -> None:
         shortcut = QShortcut(QKeySequence(keys), self)
@@ -214,9 +218,25 @@ class GameScreen(QWidget):
     def _on_cell_activated(self, cell: Cell) -> None:
         self.controller.place_selection(cell)
 
-    def _on_log(self, text: str) -> None:
-        self.log.addItem(text)
+    def _on_log(self, entry: LogEntry) -> None:
+        self._add_log_line(entry)
         self.log.scrollToBottom()
+
+    def _show_log(self) -> None:
+        """The whole log again (a rejoin brought the game's turns, or the language changed)."""
+        self.log.clear()
+        for entry in self.controller.log:
+            self._add_log_line(entry)
+        self.log.scrollToBottom()
+
+    def _add_log_line(self, entry: LogEntry) -> None:
+        item = QListWidgetItem(self.controller.log_text(entry))
+        if is_heading(entry):  # a game's heading stands out from its turns
+            font = QFont(self.log.font())
+            font.setBold(True)
+            item.setFont(font)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.log.addItem(item)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
