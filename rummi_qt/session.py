@@ -9,7 +9,7 @@ import random
 import secrets
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 
@@ -17,6 +17,14 @@ from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
+from rummi_qt.i18n import (
+    LANGUAGE_KEY,
+    LANGUAGE_VARIABLE,
+    SYSTEM_LANGUAGE,
+    Translations,
+    chosen_locale,
+    language_override,
+)
 from rummi_qt.network import messages as m
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
@@ -44,7 +52,8 @@ class AppSession(QObject):
     """One running app: the window, and at most one table it hosts and one client it plays with."""
 
     def __init__(self, window: MainWindow, settings: QSettings, data_dir: Path | None = None,
-                 host_settings: HostSettings | None = None, discovery: bool = True) -> None:
+                 host_settings: HostSettings | None = None, discovery: bool = True,
+                 translations: Translations | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings
@@ -58,20 +67,12 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: QDialog | None = None
+        app = QCoreApplication.instance()
+        assert app is not None
+        self.translations = translations or Translations(app)
 
-        self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
-        self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
-        self.start.host_requested.connect(self.host_table)
-        self.start.bots_requested.connect(self.play_against_bots)
-        self.start.join_requested.connect(self.join)
-        self.start.help_requested.connect(self.show_help)
-        self.lobby = LobbyScreen()
-        self.lobby.leave_requested.connect(self.leave)
-        self.lobby.start_requested.connect(lambda: self._send(m.StartGame()))
-        self.lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
-        self.lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
-        self.lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
-        self.lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
+        self.start = self._build_start()
+        self.lobby = self._build_lobby()
         window.show_screen(self.start)
         window.set_close_guard(self._may_close)
         # Discovery stays on the interfaces RUMMI_INTERFACES names (all when unset).
@@ -80,6 +81,83 @@ class AppSession(QObject):
         self.browser: Browser | None = None
         if discovery:
             self._browse()
+
+    # --- screens and their language ----------------------------------------------------------------
+
+    def _build_start(self) -> StartScreen:
+        start = StartScreen(str(self.settings.value(NAME_KEY, "") or ""), language=self.language_choice())
+        start.name_changed.connect(lambda name: self.settings.setValue(NAME_KEY, name))
+        start.host_requested.connect(self.host_table)
+        start.bots_requested.connect(self.play_against_bots)
+        start.join_requested.connect(self.join)
+        start.help_requested.connect(self.show_help)
+        start.language_chosen.connect(self.set_language)
+        return start
+
+    def _build_lobby(self) -> LobbyScreen:
+        lobby = LobbyScreen()
+        lobby.leave_requested.connect(self.leave)
+        lobby.start_requested.connect(lambda: self._send(m.StartGame()))
+        lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
+        lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
+        lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
+        lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
+        return lobby
+
+    def language_choice(self) -> str:
+        """The player's language choice as remembered: a language code, or "system"."""
+        return str(self.settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE) or SYSTEM_LANGUAGE)
+
+    def set_language(self, choice: str) -> None:
+        """Remember the player's language and speak it at once (unless RUMMI_LANG overrides it)."""
+        self.settings.setValue(LANGUAGE_KEY, choice)
+        self.settings.sync()
+        override = language_override()
+        if override is not None:
+            QMessageBox.information(
+                self.window, self.tr("Language"),
+                self.tr("%1 is set to %2, so this window stays in that language. Your choice is kept for when "
+                        "Rummi starts without it.").replace("%1", LANGUAGE_VARIABLE).replace("%2", override))
+            return
+        self.translations.apply(chosen_locale(choice=choice))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Build every screen again in the language now installed; the game and the tables found go on."""
+        shown = self.window.stack.currentWidget()
+        old_start, old_lobby = self.start, self.lobby
+        status = old_start.status.text()
+        self.start = self._build_start()
+        for entry in old_start.entries():
+            self.start.put_table(entry)
+        self.start.set_status(status)
+        self.lobby = self._build_lobby()
+        self._refresh_lobby()
+        target: object = self.start if shown is old_start else self.lobby if shown is old_lobby else None
+        if self.game is not None:
+            old_game = self.game
+            self.game = self._build_game_screen()
+            assert self.controller is not None
+            self.controller.republish()
+            if shown is old_game:
+                target = self.game
+            self.window.drop_screen(old_game)
+        self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
+        self.window.drop_screen(old_start)
+        self.window.drop_screen(old_lobby)
+
+    def _refresh_lobby(self) -> None:
+        """Show the client's seat, role and table in the lobby screen (after a welcome or a rebuild)."""
+        client = self.client
+        if client is None or client.seat is None:
+            return
+        self.lobby.set_owner(client.owner, client.seat)
+        if self.host is not None and self._lan_host:
+            self.lobby.set_addresses(lan_addresses(), self.host.port)
+        else:
+            self.lobby.set_addresses([], 0)
+        if client.lobby is not None:
+            self.lobby.set_lobby(client.lobby.table, client.lobby.seats, client.lobby.options)
 
     # --- discovery -----------------------------------------------------------------------------
 
@@ -184,11 +262,7 @@ class AppSession(QObject):
     # --- the client's news ---------------------------------------------------------------------
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
-        self.lobby.set_owner(owner, seat)
-        if self.host is not None and self._lan_host:
-            self.lobby.set_addresses(lan_addresses(), self.host.port)
-        else:
-            self.lobby.set_addresses([], 0)
+        self._refresh_lobby()
         if self.game is None:
             self.window.show_screen(self.lobby)
         if self._auto_start:
@@ -216,21 +290,35 @@ class AppSession(QObject):
         assert client is not None
         names = [str(s.get("name")) for s in client.lobby.seats] if client.lobby else []
         self.controller = GameController(client, names, parent=self)
-        self.game = GameScreen(self.controller)
-        self.game.pause_button.setVisible(client.owner)
-        self.game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
-        self.game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
-        self.game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
-        self.game.leave_requested.connect(self.leave)
-        self.game.meld_requested.connect(self.open_meld)
-        self.game.hint_requested.connect(self.show_hint)
-        self.game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        self.game = self._build_game_screen()
         self.controller.game_ended.connect(self._on_game_ended)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
         if client.view is not None:
             self.controller._on_view(client.view, [])  # noqa: SLF001 - replay the view that opened the game
         self.window.show_screen(self.game)
+
+    def _build_game_screen(self) -> GameScreen:
+        client, controller = self.client, self.controller
+        assert client is not None and controller is not None
+        game = GameScreen(controller)
+        game.pause_button.setVisible(client.owner)
+        game.pause_button.setChecked(bool(client.lobby and client.lobby.paused))
+        game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
+        game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
+        game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
+        game.language_box.set_choice(self.language_choice())
+        game.language_box.language_chosen.connect(self.set_language)
+        game.help_requested.connect(self.show_help)
+        game.leave_requested.connect(self.leave)
+        game.meld_requested.connect(self.open_meld)
+        game.hint_requested.connect(self.show_hint)
+        game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        if client.lobby is not None:
+            book = book_from_wire(client.lobby.book) if client.lobby.book else None
+            if book is not None:
+                game.set_progress(max(1, client.lobby.game), book.games_planned)
+        return game
 
     def _on_game_ended(self, result: GameResult) -> None:
         QTimer.singleShot(0, lambda: self._show_score_book(result))

@@ -4,6 +4,14 @@
 <context>
     <name>AppSession</name>
     <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, so this window stays in that language. Your choice is kept for when Rummi starts without it.</source>
+        <translation>%1 er sat til %2, så vinduet bliver på det sprog. Dit valg gemmes til når Rummi startes uden.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables: %1</source>
         <translation>Kan ikke lede efter borde: %1</translation>
     </message>
@@ -206,6 +214,14 @@
         <translation>En kort lyd, når det bliver din tur</translation>
     </message>
     <message>
+        <source>Rules and help</source>
+        <translation>Regler og hjælp</translation>
+    </message>
+    <message>
+        <source>The rules and every control of the game (F1)</source>
+        <translation>Reglerne og alle spillets knapper (F1)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Stå over</translation>
     </message>
@@ -227,6 +243,21 @@
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>Vinduets sprog; det skifter med det samme</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets sprog</translation>
     </message>
 </context>
 <context>
@@ -687,6 +718,10 @@
     <message>
         <source>Rules and &amp;help</source>
         <translation>Regler og &amp;hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
     </message>
     <message>
         <source>Player</source>

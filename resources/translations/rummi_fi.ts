@@ -4,6 +4,14 @@
 <context>
     <name>AppSession</name>
     <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, so this window stays in that language. Your choice is kept for when Rummi starts without it.</source>
+        <translation>%1 on asetettu arvoon %2, joten ikkuna pysyy sillä kielellä. Valintasi säilyy siihen, kun Rummi käynnistetään ilman sitä.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables: %1</source>
         <translation>Pöytien etsiminen ei onnistu: %1</translation>
     </message>
@@ -206,6 +214,14 @@
         <translation>Lyhyt ääni, kun vuorosi alkaa</translation>
     </message>
     <message>
+        <source>Rules and help</source>
+        <translation>Säännöt ja ohjeet</translation>
+    </message>
+    <message>
+        <source>The rules and every control of the game (F1)</source>
+        <translation>Säännöt ja kaikki pelin painikkeet (F1)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>O&amp;hita</translation>
     </message>
@@ -227,6 +243,21 @@
     <message>
         <source>Rules</source>
         <translation>Säännöt</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>Ikkunan kieli; se vaihtuu heti</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Järjestelmän kieli</translation>
     </message>
 </context>
 <context>
@@ -687,6 +718,10 @@
     <message>
         <source>Rules and &amp;help</source>
         <translation>&amp;Säännöt ja ohje</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
     </message>
     <message>
         <source>Player</source>

@@ -395,6 +395,21 @@ class GameController(QObject):
         self.hint_changed.emit({cell: t for cell, t in laid if view.board[cell] != t})
         self.message_changed.emit(self.tr("Hint: play %1").replace("%1", tiles_words(parse_tiles(played_text))))
 
+    def republish(self) -> None:
+        """Tell a newly built screen everything it shows: board, rack, players, controls, whose turn."""
+        view = self.view
+        if view is None:
+            return
+        if view.rack is not None:
+            self.rack_changed.emit(self.rack)
+        self.board_changed.emit(view.board, False)
+        self.view_changed.emit(view)
+        self._publish_board_state()
+        self._publish_controls()
+        if view.result is None:
+            self.message_changed.emit(self.tr("Your turn") if view.my_turn else
+                                      self.tr("%1's turn").replace("%1", self.name_of(view.current)))
+
     def _my_turn(self) -> bool:
         return self.view is not None and self.view.my_turn
 

@@ -77,6 +77,7 @@ class Client(QObject):
         self.owner = False
         self.view: PlayerView | None = None
         self.history: list[Event] = []  # the turns of the game before we (re)joined it, as the host told
+        self.last_clock: tuple[m.Clock, float] | None = None  # the latest clock, and when it came
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
@@ -101,6 +102,16 @@ class Client(QObject):
         self._retry.timeout.connect(self._reconnect)
         self._lost = False
         self._stopped = False
+
+    def clock_now(self) -> tuple[int, int | None, bool, bool] | None:
+        """The latest clock as it stands now (seat, ms left, paused, away): for a screen built mid-turn."""
+        if self.last_clock is None:
+            return None
+        msg, when = self.last_clock
+        left = msg.remaining_ms
+        if left is not None and not msg.paused:
+            left = max(0, left - int((self._clock() - when) * 1000))
+        return msg.seat, left, msg.paused, msg.away
 
     # --- connecting ----------------------------------------------------------------------------
 
@@ -212,6 +223,7 @@ class Client(QObject):
         elif isinstance(msg, m.GameView):
             self._on_view(msg)
         elif isinstance(msg, m.Clock):
+            self.last_clock = (msg, self._clock())
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
             self.refused.emit(msg.request, msg.reason, msg.detail)

@@ -22,6 +22,7 @@ from rummi_qt.controller.turn_log import LogEntry, is_heading
 from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
 
+from .language_box import LanguageBox
 from .players_bar import PlayersBar
 from .table_view import TableView
 
@@ -33,6 +34,8 @@ class GameScreen(QWidget):
     meld_requested = Signal()
     hint_requested = Signal()
     seat_to_bot_requested = Signal(int, str)  # seat, bot level: the owner's choice on the players bar
+    help_requested = Signal()
+    language_chosen = Signal(str)  # a language code, or "system"
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +86,11 @@ class GameScreen(QWidget):
         self.sound_button.setCheckable(True)
         self.sound_button.setChecked(True)
         self.sound_button.setToolTip(self.tr("A short sound when your turn begins"))
+        self.help_button = QPushButton(self.tr("Rules and help"))
+        self.help_button.setToolTip(self.tr("The rules and every control of the game (F1)"))
+        self.help_button.clicked.connect(self.help_requested.emit)
+        self.language_box = LanguageBox()
+        self.language_box.language_chosen.connect(self.language_chosen.emit)
 
         self.sort_runs.clicked.connect(controller.sort_runs)
         self.sort_groups.clicked.connect(controller.sort_groups)
@@ -100,6 +108,7 @@ class GameScreen(QWidget):
         self._shortcut("M", lambda: self._press(self.meld_button))
         self._shortcut("S", self._toggle_sort)
         self._shortcut("H", lambda: self._press(self.hint_button))
+        self._shortcut("F1", self.help_requested.emit)
         self._sort_by_runs_next = True
 
         controls = QHBoxLayout()
@@ -125,6 +134,8 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.log, 1)
         side_layout.addWidget(self.pause_button)
         side_layout.addWidget(self.sound_button)
+        side_layout.addWidget(self.help_button)
+        side_layout.addWidget(self.language_box)
         side_layout.addWidget(self.leave_button)
         splitter = QSplitter()
         splitter.addWidget(centre)
@@ -167,6 +178,9 @@ class GameScreen(QWidget):
         self._tick.setInterval(250)
         self._tick.timeout.connect(self._show_clock)
         self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
+        clock = controller.client.clock_now()
+        if clock is not None:  # built mid-turn (the language changed): the clock runs on
+            self._on_clock(*clock)
 
     def _shortcut(self, keys: str, slot: object) -> None:
         shortcut = QShortcut(QKeySequence(keys), self)

@@ -21,7 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.i18n import SYSTEM_LANGUAGE
 from rummi_qt.network.addresses import parse_address
+
+from .language_box import LanguageBox
 
 ROLE_KEY = Qt.ItemDataRole.UserRole
 
@@ -49,8 +52,9 @@ class StartScreen(QWidget):
     join_requested = Signal(str, int, bool)  # address, port, whether a PIN is needed
     name_changed = Signal(str)
     help_requested = Signal()
+    language_chosen = Signal(str)  # a language code, or "system"
 
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE) -> None:
         super().__init__(parent)
         self.setObjectName("StartScreen")
         title = QLabel(self.tr("Rummi"))
@@ -98,6 +102,13 @@ class StartScreen(QWidget):
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
         help_button = QPushButton(self.tr("Rules and &help"))
         help_button.clicked.connect(self.help_requested.emit)
+        self.language_box = LanguageBox(language)
+        self.language_box.language_chosen.connect(self.language_chosen.emit)
+        language_label = QLabel(self.tr("&Language"))
+        language_label.setBuddy(self.language_box)
+        language_row = QHBoxLayout()
+        language_row.addWidget(language_label)
+        language_row.addWidget(self.language_box, 1)
 
         right = QVBoxLayout()
         right.addWidget(title)
@@ -109,6 +120,7 @@ class StartScreen(QWidget):
             right.addWidget(button)
         right.addStretch(1)
         right.addWidget(help_button)
+        right.addLayout(language_row)
 
         panel = QFrame()
         panel.setObjectName("panel")
@@ -160,6 +172,10 @@ class StartScreen(QWidget):
             item.setToolTip(4, self.tr("This table needs a PIN"))
         self.empty_note.setVisible(False)
         self._update_join()
+
+    def entries(self) -> list[TableEntry]:
+        """The tables listed now, in the order they were found."""
+        return list(self._entries.values())
 
     def remove_table(self, key: str) -> None:
         self._entries.pop(key, None)
