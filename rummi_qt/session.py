@@ -14,7 +14,7 @@ from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 
 from rummi_qt.controller.session import GameController
-from rummi_qt.controller.texts import refusal_text
+from rummi_qt.controller.texts import refusal_text, seat_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.i18n import (
@@ -288,7 +288,7 @@ class AppSession(QObject):
     def _open_game(self) -> None:
         client = self.client
         assert client is not None
-        names = [str(s.get("name")) for s in client.lobby.seats] if client.lobby else []
+        names = [seat_name(s) for s in client.lobby.seats] if client.lobby else []
         self.controller = GameController(client, names, parent=self)
         self.game = self._build_game_screen()
         self.controller.game_ended.connect(self._on_game_ended)
@@ -330,7 +330,7 @@ class AppSession(QObject):
         if client is None or client.lobby is None or client.lobby.book is None:
             return
         book = book_from_wire(client.lobby.book)
-        names = [str(s.get("name")) for s in client.lobby.seats]
+        names = [seat_name(s) for s in client.lobby.seats]
         dialog = ScoreBookDialog(names, book, result, parent=self.window)
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
@@ -343,7 +343,9 @@ class AppSession(QObject):
         if reason == "host_closed":
             self._status(self.tr("The host closed the table"))
             return
-        QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail))
+        last = self.client.last_refusal if self.client is not None else None
+        args = last.args if last is not None and (last.reason, last.detail) == (reason, detail) else {}
+        QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail, args))
         self.leave(confirm=False)
 
     def _on_connection_lost(self, why: str) -> None:

@@ -949,6 +949,16 @@
         <translation>En serie starter tidligst ved 1</translation>
     </message>
     <message>
+        <source>Bot {number}</source>
+        <extracomment>A bot&apos;s name at the table; {number} counts the bots from 1.</extracomment>
+        <translation>Bot {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <extracomment>The name of a player who gave none; {number} is their seat, from 1.</extracomment>
+        <translation>Spiller {number}</translation>
+    </message>
+    <message>
         <source>Play at least one tile from your rack, or draw</source>
         <translation>Spil mindst én brik fra din holder, eller træk en brik</translation>
     </message>

@@ -949,6 +949,16 @@
         <translation>Suora voi alkaa aikaisintaan numerosta 1</translation>
     </message>
     <message>
+        <source>Bot {number}</source>
+        <extracomment>A bot&apos;s name at the table; {number} counts the bots from 1.</extracomment>
+        <translation>Botti {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <extracomment>The name of a player who gave none; {number} is their seat, from 1.</extracomment>
+        <translation>Pelaaja {number}</translation>
+    </message>
+    <message>
         <source>Play at least one tile from your rack, or draw</source>
         <translation>Pelaa vähintään yksi laatta telineestäsi tai nosta laatta</translation>
     </message>

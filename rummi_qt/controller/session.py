@@ -37,7 +37,7 @@ from rummi_qt.network.table import BOT_LEVELS, SeatKind
 from rummi_qt.workers import Worker
 
 from .rack import RackArrangement
-from .texts import problem_text, reason_text, refusal_text, tiles_words
+from .texts import problem_text, refusal_text, seat_name, tiles_words, verdict_text
 from .turn_log import GameStarts, LogEntry, SeatTaken, log_entries, log_text
 
 
@@ -80,7 +80,7 @@ class SeatInfo:
     @staticmethod
     def from_wire(data: dict[str, Any]) -> SeatInfo:
         kinds = {k.value: k for k in SeatKind}
-        return SeatInfo(str(data.get("name") or ""), kinds.get(str(data.get("kind")), SeatKind.EMPTY),
+        return SeatInfo(seat_name(data), kinds.get(str(data.get("kind")), SeatKind.EMPTY),
                         str(data.get("level") or ""), bool(data.get("connected")))
 
 
@@ -201,7 +201,9 @@ class GameController(QObject):
     def _on_refused(self, request: str, reason: str, detail: str) -> None:
         if request in m.INTENT_TYPES:
             self._pending = max(0, self._pending - 1)
-        self.message_changed.emit(refusal_text(reason, detail))
+        last = self.client.last_refusal
+        args = last.args if last is not None and (last.reason, last.detail) == (reason, detail) else {}
+        self.message_changed.emit(refusal_text(reason, detail, args))
 
     # --- the turn log ---------------------------------------------------------------------------
 
@@ -437,7 +439,7 @@ class GameController(QObject):
                              view.opened[view.seat], view.options.threshold)
         if verdict.ok or verdict.reason is None:
             return True, ""
-        return False, reason_text(verdict.reason, verdict.detail)
+        return False, verdict_text(verdict)
 
     def _publish_board_state(self) -> None:
         view = self.view

@@ -78,6 +78,7 @@ class Client(QObject):
         self.view: PlayerView | None = None
         self.history: list[Event] = []  # the turns of the game before we (re)joined it, as the host told
         self.last_clock: tuple[m.Clock, float] | None = None  # the latest clock, and when it came
+        self.last_refusal: m.Refused | None = None  # the refusal ``refused`` (or ``closed``) is telling of
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
@@ -226,6 +227,7 @@ class Client(QObject):
             self.last_clock = (msg, self._clock())
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
+            self.last_refusal = msg
             self.refused.emit(msg.request, msg.reason, msg.detail)
             if msg.request == m.Hello.TYPE:
                 self._stopped = True

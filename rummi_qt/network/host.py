@@ -267,23 +267,26 @@ class Host(QObject):
             else:
                 raise Denied(Refusal.NOT_NOW.value, f"{msg.TYPE} is not something a client sends now")
         except Denied as denied:
-            self._refuse(conn, msg.TYPE, denied.reason, denied.detail)
+            self._refuse(conn, msg.TYPE, denied.reason, denied.detail, denied.facts)
             if msg.TYPE in m.INTENT_TYPES and self.table.match is not None:
                 self._send_view(conn, ())  # the sender's pipelined version is off now: resync it
 
-    def _refuse(self, conn: Connection, request: str, reason: str, detail: str) -> None:
+    def _refuse(self, conn: Connection, request: str, reason: str, detail: str,
+                args: dict[str, Any] | None = None) -> None:
         # Both can echo the sender's own bytes (an unknown type, unknown field names): bound them so
-        # that the answer always fits in a frame (MAX_FRAME) and cannot be used to amplify.
+        # that the answer always fits in a frame (MAX_FRAME) and cannot be used to amplify. ``args``
+        # are the host's own values (a board's tiles at most), never the sender's bytes.
         request, detail = request[:64], detail[:512]
         self.client_refused.emit(reason, detail)
-        self._send(conn, m.Refused(request=request, reason=reason, detail=detail))
+        self._send(conn, m.Refused(request=request, reason=reason, detail=detail, args=args or {}))
 
     def _handshake(self, conn: Connection, msg: m.Message) -> None:
         if not isinstance(msg, m.Hello):
             raise Denied(Refusal.NOT_NOW.value, "Say hello first")
         if msg.version != m.PROTOCOL_VERSION:
             self._refuse(conn, msg.TYPE, Refusal.BAD_VERSION.value,
-                         f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}")
+                         f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}",
+                         {"table": m.PROTOCOL_VERSION, "app": msg.version})
             conn.closing = True  # nothing more from it: a hello behind it in the same read would seat a ghost
             conn.socket.flush()
             conn.socket.disconnectFromHost()
@@ -339,7 +342,7 @@ class Host(QObject):
                     self._drop(other, "removed", "The host removed you from the table")
         elif isinstance(msg, m.SetOptions):
             if self.table.state is not TableState.LOBBY:
-                raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby")
+                raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby", about="options")
             self.table.options = self.table.options.updated(msg.options)
         elif isinstance(msg, m.StartGame):
             self.start()

@@ -209,12 +209,14 @@ class Welcome(Message):
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Refused(Message):
-    """Host → client: a message was refused; ``request`` names its type."""
+    """Host → client: a message was refused; ``request`` names its type. ``detail`` is English, for logs;
+    ``args`` holds the facts a client words in its player's language (see docs/protocol.md)."""
 
     TYPE: ClassVar[str] = "refused"
     request: str
     reason: str
     detail: str
+    args: dict[str, Any] = field(default_factory=dict)
 
 
 @message

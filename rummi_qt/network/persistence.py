@@ -4,7 +4,7 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
 
     {"format": "rummi-save", "version": 1,
      "table": {"name", "id", "seed", "games_planned", "state_version", "options": {...},
-               "seats": [{"kind", "name", "level", "token"}]},
+               "seats": [{"kind", "name", "level", "token", "number" (optional)}]},
      "rng": [Python random.Random state, as lists],
      "book": {"seats", "games_planned", "results": [...]},          # wire.book_to_wire
      "game": null | {"seats", "threshold", "official_penalty", "pool": "tiles, drawn from the end",
@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import tempfile
 from collections import Counter
 from pathlib import Path
@@ -96,8 +97,8 @@ def table_to_save(table: Table) -> dict[str, Any]:
             "options": {"timer": options.timer, "official_penalty": options.official_penalty,
                         "threshold": options.threshold, "rounds": options.rounds, "hints": options.hints,
                         "pin": options.pin},
-            "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token}
-                      for s in table.seats],
+            "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token,
+                       "number": s.number} for s in table.seats],
         },
         "rng": _jsonable(table.rng.getstate()),
         "book": None,
@@ -135,6 +136,14 @@ def _table_id(value: Any) -> str:
     return value
 
 
+def _seat_number(seat: dict[str, Any]) -> int:
+    """The N of a seat's default name ("Bot N"); saves from before it was kept read it off the name."""
+    if "number" in seat:
+        return int(seat["number"])
+    match = re.fullmatch(r"(?:Bot|Player) (\d+)", str(seat["name"]))
+    return int(match.group(1)) if match else 0
+
+
 def table_from_save(data: Any) -> Table:
     """The table as saved; raises :class:`SaveError` with the reason for anything unexpected."""
     try:
@@ -146,8 +155,8 @@ def table_from_save(data: Any) -> Table:
         options = TableOptions().updated(dict(saved["options"]))
         table = Table(
             name=str(saved["name"]),
-            seats=[Seat(SeatKind(s["kind"]), str(s["name"]), str(s["level"]), str(s["token"]))
-                   for s in saved["seats"]],
+            seats=[Seat(SeatKind(s["kind"]), str(s["name"]), str(s["level"]), str(s["token"]),
+                        number=_seat_number(s)) for s in saved["seats"]],
             options=options,
             version=int(saved["state_version"]),
             seed=int(saved["seed"]),

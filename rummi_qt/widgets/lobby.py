@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.texts import seat_name
 from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
 
 BOT_LEVEL_NAMES: dict[str, str] = {
@@ -65,13 +66,13 @@ class SeatCard(QFrame):
             self.detail.setText(self.tr("Seat %1 is free").replace("%1", str(self.seat + 1)))
             colour = "#9aa0a6"
         elif kind == "bot":
-            self.name.setText(str(info.get("name")))
+            self.name.setText(seat_name(info))
             level = BOT_LEVEL_NAMES.get(str(info.get("level")), str(info.get("level")))
             shown = QCoreApplication.translate("LobbyScreen", level)
             self.detail.setText(self.tr("Bot, %1").replace("%1", shown))
             colour = "#1f6feb"
         else:
-            self.name.setText(str(info.get("name")) + (self.tr(" (you)") if mine else ""))
+            self.name.setText(seat_name(info) + (self.tr(" (you)") if mine else ""))
             connected = bool(info.get("connected"))
             self.detail.setText(self.tr("Connected") if connected else self.tr("Away"))
             colour = "#2da44e" if connected else "#d97706"

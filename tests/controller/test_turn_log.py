@@ -91,10 +91,10 @@ def test_each_game_of_the_round_starts_under_its_own_heading(qtbot: QtBot, make_
         watcher = make_client(host, "Onlooker", spectator=True)
         controller = GameController(watcher)
         host.start()
-        qtbot.waitUntil(lambda: host.table.match is not None and host.table.match.game.over, timeout=60_000)
+        qtbot.waitUntil(lambda: controller.view is not None and controller.view.result is not None, timeout=60_000)
         host.start()
-        qtbot.waitUntil(lambda: controller.view is not None and controller.view.turn > 0
-                        and controller.view.result is None, timeout=10_000)
+        qtbot.waitUntil(lambda: controller.game_number == 2 and controller.view is not None
+                        and controller.view.result is None and controller.view.turn > 0, timeout=10_000)
         texts = [controller.log_text(e) for e in controller.log]
         assert texts[0] == "Game 1 of 2 starts"
         second = texts.index("Game 2 of 2 starts")
