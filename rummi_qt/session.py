@@ -14,7 +14,7 @@ from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 
 from rummi_qt.controller.session import GameController
-from rummi_qt.controller.texts import refusal_text, seat_name
+from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.i18n import (
@@ -157,7 +157,7 @@ class AppSession(QObject):
         else:
             self.lobby.set_addresses([], 0)
         if client.lobby is not None:
-            self.lobby.set_lobby(client.lobby.table, client.lobby.seats, client.lobby.options)
+            self.lobby.set_lobby(self._table_title(client.lobby), client.lobby.seats, client.lobby.options)
 
     # --- discovery -----------------------------------------------------------------------------
 
@@ -176,8 +176,13 @@ class AppSession(QObject):
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:
             return
+        reason = ""
+        if not info.compatible:
+            reason = (self.tr("unknown protocol") if info.protocol is None
+                      else self.tr("protocol %1").replace("%1", str(info.protocol)))
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
-                                        info.taken, info.total, info.state, info.pin, info.compatible, info.reason))
+                                        info.taken, info.total, info.state, info.pin, info.compatible, reason,
+                                        default_name=info.default_name))
 
     def close_discovery(self) -> None:
         if self.browser is not None:
@@ -194,7 +199,8 @@ class AppSession(QObject):
     def host_table(self) -> None:
         """Host a table on this network and join it as its owner."""
         name = self._name()
-        table = Table(self.tr("%1's table").replace("%1", name), seed=secrets.randbits(32))
+        # English on the wire and in the network's service name; each player's app says it in their words.
+        table = Table(f"{name}'s table", seed=secrets.randbits(32), host_player=name)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), DEFAULT_PORT)
         if host is None:
             return
@@ -269,8 +275,12 @@ class AppSession(QObject):
             self._auto_start = False
             self._send(m.StartGame())
 
+    @staticmethod
+    def _table_title(lobby: m.LobbyState) -> str:
+        return table_name(lobby.host_player) if lobby.host_player else lobby.table
+
     def _on_lobby(self, lobby: m.LobbyState) -> None:
-        self.lobby.set_lobby(lobby.table, lobby.seats, lobby.options)
+        self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
         if self.game is not None:
             book = book_from_wire(lobby.book) if lobby.book else None
             if book is not None:
@@ -343,8 +353,10 @@ class AppSession(QObject):
         if reason == "host_closed":
             self._status(self.tr("The host closed the table"))
             return
-        last = self.client.last_refusal if self.client is not None else None
-        args = last.args if last is not None and (last.reason, last.detail) == (reason, detail) else {}
+        client = self.client
+        said = [client.last_refusal, client.last_bye] if client is not None else []
+        args = next((said_by.args for said_by in said
+                     if said_by is not None and (said_by.reason, said_by.detail) == (reason, detail)), {})
         QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail, args))
         self.leave(confirm=False)
 

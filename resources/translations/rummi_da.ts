@@ -24,8 +24,12 @@
         <translation>Leder efter borde på dette netværk (%1)…</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <translation>Bord hos %1</translation>
+        <source>unknown protocol</source>
+        <translation>ukendt protokol</translation>
+    </message>
+    <message>
+        <source>protocol %1</source>
+        <translation>protokol %1</translation>
     </message>
     <message>
         <source>%1 against bots</source>
@@ -959,6 +963,10 @@
         <translation>Spiller {number}</translation>
     </message>
     <message>
+        <source>{player}&apos;s table</source>
+        <translation>{player}s bord</translation>
+    </message>
+    <message>
         <source>Play at least one tile from your rack, or draw</source>
         <translation>Spil mindst én brik fra din holder, eller træk en brik</translation>
     </message>
@@ -1116,6 +1124,38 @@
     <message>
         <source>That cannot be done right now</source>
         <translation>Det kan ikke lade sig gøre lige nu</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a bot</source>
+        <translation>Værten gav din plads til en bot</translation>
+    </message>
+    <message>
+        <source>You joined this table again from somewhere else</source>
+        <translation>Du sluttede dig til bordet igen et andet sted fra</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table</source>
+        <translation>Værten fjernede dig fra bordet</translation>
+    </message>
+    <message>
+        <source>The host closed the table</source>
+        <translation>Værten lukkede bordet</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app sent too much at once</source>
+        <translation>Bordet lukkede forbindelsen: denne app sendte for meget på én gang</translation>
+    </message>
+    <message>
+        <source>The table stopped hearing from this app and closed the connection</source>
+        <translation>Bordet hørte ikke mere fra denne app og lukkede forbindelsen</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent and closed the connection</source>
+        <translation>Bordet kunne ikke læse, hvad denne app sendte, og lukkede forbindelsen</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app did not say hello in time</source>
+        <translation>Bordet lukkede forbindelsen: denne app sagde ikke goddag i tide</translation>
     </message>
     <message>
         <source>The turn timer is off or {low} to {high} seconds</source>

@@ -24,8 +24,12 @@
         <translation>Etsitään pöytiä tästä verkosta (%1)…</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <translation>Pelaajan %1 pöytä</translation>
+        <source>unknown protocol</source>
+        <translation>tuntematon yhteyskäytäntö</translation>
+    </message>
+    <message>
+        <source>protocol %1</source>
+        <translation>yhteyskäytäntö %1</translation>
     </message>
     <message>
         <source>%1 against bots</source>
@@ -959,6 +963,10 @@
         <translation>Pelaaja {number}</translation>
     </message>
     <message>
+        <source>{player}&apos;s table</source>
+        <translation>Pelaajan {player} pöytä</translation>
+    </message>
+    <message>
         <source>Play at least one tile from your rack, or draw</source>
         <translation>Pelaa vähintään yksi laatta telineestäsi tai nosta laatta</translation>
     </message>
@@ -1116,6 +1124,38 @@
     <message>
         <source>That cannot be done right now</source>
         <translation>Sitä ei voi tehdä juuri nyt</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a bot</source>
+        <translation>Pöydän avaaja antoi paikkasi botille</translation>
+    </message>
+    <message>
+        <source>You joined this table again from somewhere else</source>
+        <translation>Liityit tähän pöytään uudelleen toisaalta</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table</source>
+        <translation>Pöydän avaaja poisti sinut pöydästä</translation>
+    </message>
+    <message>
+        <source>The host closed the table</source>
+        <translation>Pöydän avaaja sulki pöydän</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app sent too much at once</source>
+        <translation>Pöytä katkaisi yhteyden: tämä sovellus lähetti liikaa kerralla</translation>
+    </message>
+    <message>
+        <source>The table stopped hearing from this app and closed the connection</source>
+        <translation>Pöytä ei enää kuullut tästä sovelluksesta ja katkaisi yhteyden</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent and closed the connection</source>
+        <translation>Pöytä ei ymmärtänyt, mitä tämä sovellus lähetti, ja katkaisi yhteyden</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app did not say hello in time</source>
+        <translation>Pöytä katkaisi yhteyden: tämä sovellus ei tervehtinyt ajoissa</translation>
     </message>
     <message>
         <source>The turn timer is off or {low} to {high} seconds</source>

@@ -158,6 +158,11 @@ def seat_name(seat: Mapping[str, Any]) -> str:
     return str(seat.get("name") or "")
 
 
+def table_name(host_player: str) -> str:
+    """The name of a table that has none of its own: "Anna's table"."""
+    return QCoreApplication.translate("Texts", "{player}'s table").format(player=host_player)
+
+
 # --- refusals ----------------------------------------------------------------------------------
 
 
@@ -327,7 +332,30 @@ def refusal_text(reason: str, detail: str = "", args: Mapping[str, Any] | None =
         return _seat_text(about or _seat_about(detail, numbers), numbers)
     if reason == "not_now":
         return QCoreApplication.translate("Texts", "That cannot be done right now")
-    return detail
+    return _goodbye_text(reason, about) or detail
+
+
+def _goodbye_text(reason: str, about: str) -> str:
+    """Why the host closed the connection (a ``bye``), or "" for a reason we do not know."""
+    if reason == "replaced":
+        if about == "bot":
+            return QCoreApplication.translate("Texts", "The host gave your seat to a bot")
+        return QCoreApplication.translate("Texts", "You joined this table again from somewhere else")
+    if reason == "removed":
+        return QCoreApplication.translate("Texts", "The host removed you from the table")
+    if reason == "host_closed":
+        return QCoreApplication.translate("Texts", "The host closed the table")
+    if reason == "flood":
+        return QCoreApplication.translate("Texts", "The table closed the connection: this app sent too much at once")
+    if reason == "silent":
+        return QCoreApplication.translate("Texts", "The table stopped hearing from this app and closed the connection")
+    if reason == "protocol_error":
+        return QCoreApplication.translate(
+            "Texts", "The table could not read what this app sent and closed the connection")
+    if reason == "handshake_timeout":
+        return QCoreApplication.translate(
+            "Texts", "The table closed the connection: this app did not say hello in time")
+    return ""
 
 
 def _tiles_arg(value: Any) -> tuple[Tile, ...]:

@@ -79,6 +79,7 @@ class Client(QObject):
         self.history: list[Event] = []  # the turns of the game before we (re)joined it, as the host told
         self.last_clock: tuple[m.Clock, float] | None = None  # the latest clock, and when it came
         self.last_refusal: m.Refused | None = None  # the refusal ``refused`` (or ``closed``) is telling of
+        self.last_bye: m.Bye | None = None  # the goodbye ``closed`` is telling of
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
@@ -233,6 +234,7 @@ class Client(QObject):
                 self._stopped = True
                 self.closed.emit(msg.reason, msg.detail)
         elif isinstance(msg, m.Bye):
+            self.last_bye = msg
             if msg.reason in ("removed", "replaced", "host_closed", "bad_version"):
                 self._stopped = msg.reason != "host_closed"
             self.closed.emit(msg.reason, msg.detail)

@@ -233,12 +233,12 @@ class Host(QObject):
         self._update_clock()
         self._broadcast_lobby()
 
-    def _drop(self, conn: Connection, reason: str, detail: str) -> None:
+    def _drop(self, conn: Connection, reason: str, detail: str, **facts: Any) -> None:
         """End one client's connection (garbage, flood, silence); the host and the game go on."""
         log.info("dropping a client: %s (%s)", reason, detail)
         self.client_refused.emit(reason, detail)
         conn.closing = True
-        self._send(conn, m.Bye(reason=reason, detail=detail))
+        self._send(conn, m.Bye(reason=reason, detail=detail, args=facts))
         conn.socket.flush()
         conn.socket.abort()
 
@@ -307,7 +307,7 @@ class Host(QObject):
         else:
             for other in self._connections:
                 if other is not conn and other.seat == seat:
-                    self._drop(other, "replaced", "Your seat was taken up by a newer connection")
+                    self._drop(other, "replaced", "Your seat was taken up by a newer connection", about="newer")
         conn.seat, conn.owner, conn.name = seat, owner, msg.name
         if seat != SPECTATOR:
             info = self.table.seats[seat]
@@ -330,7 +330,7 @@ class Host(QObject):
             seat = self.table.add_bot(msg.level, msg.seat)
             for other in self._connections:
                 if other.seat == seat:
-                    self._drop(other, "replaced", "The host gave your seat to a bot")
+                    self._drop(other, "replaced", "The host gave your seat to a bot", about="bot")
             if self.table.match is not None:
                 self._broadcast_lobby()  # everyone sees the seat's bot (the views below do not say)
             self._after_change(())

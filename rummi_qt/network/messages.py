@@ -241,6 +241,7 @@ class Bye(Message):
     TYPE: ClassVar[str] = "bye"
     reason: str
     detail: str = ""
+    args: dict[str, Any] = field(default_factory=dict)  # the facts, as a refusal's ``args``
 
 
 # --- lobby --------------------------------------------------------------------------------------
@@ -262,6 +263,7 @@ class LobbyState(Message):
     paused: bool = False
     book: dict[str, Any] | None = None  # the score book so far (wire.book_to_wire), once a game started
     game: int = 0  # the number of the game being played or just ended
+    host_player: str = ""  # set when the table has no name of its own: a client says "<host_player>'s table"
 
 
 @message

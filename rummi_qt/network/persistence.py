@@ -90,6 +90,7 @@ def table_to_save(table: Table) -> dict[str, Any]:
         "version": SAVE_VERSION,
         "table": {
             "name": table.name,
+            "host_player": table.host_player,
             "id": table.id,
             "seed": table.seed,
             "games_planned": table.games_planned,
@@ -161,6 +162,7 @@ def table_from_save(data: Any) -> Table:
             version=int(saved["state_version"]),
             seed=int(saved["seed"]),
             games_planned=None if saved["games_planned"] is None else int(saved["games_planned"]),
+            host_player=str(saved.get("host_player") or ""),
         )
         if "id" in saved:  # saves from before table ids get a new one
             table.id = _table_id(saved["id"])

@@ -188,6 +188,9 @@ class Table:
     # Random per table, kept across a resume: advertised, sent in ``welcome``, and the key of a
     # guest's seat token, so that a later table at the same address never sees an old token.
     id: str = field(default_factory=lambda: secrets.token_hex(4))
+    # Set when the table has no name of its own: ``name`` is then the English "<host_player>'s table"
+    # (for logs and the network's service name) and each client says it in its own language.
+    host_player: str = ""
 
     @property
     def state(self) -> TableState:
@@ -202,7 +205,7 @@ class Table:
         number = 0 if self.match is None else self.match.game_number
         return m.LobbyState(table=self.name, state=self.state.value, seats=[s.public(now) for s in self.seats],
                             options=self.options.public(), spectators=spectators, paused=paused, book=book,
-                            game=number)
+                            game=number, host_player=self.host_player)
 
     # --- seats -------------------------------------------------------------------------------
 

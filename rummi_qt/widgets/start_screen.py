@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.texts import table_name
 from rummi_qt.i18n import SYSTEM_LANGUAGE
 from rummi_qt.network.addresses import parse_address
 
@@ -44,6 +45,7 @@ class TableEntry:
     pin: bool
     compatible: bool = True
     reason: str = ""
+    default_name: bool = False  # ``name`` is the host's default: shown as "<host_player>'s table" in our words
 
 
 class StartScreen(QWidget):
@@ -163,7 +165,10 @@ class StartScreen(QWidget):
         if not entry.compatible:
             state = self.tr("Incompatible: %1").replace("%1", entry.reason)
         lock = self.tr("PIN") if entry.pin else ""
-        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state, lock]
+        name = entry.name
+        if entry.default_name and entry.host_player:
+            name = table_name(entry.host_player)
+        values = [name, entry.host_player, f"{entry.taken}/{entry.total}", state, lock]
         for column, value in enumerate(values):
             item.setText(column, value)
         item.setToolTip(0, f"{entry.address}:{entry.port}")

@@ -114,3 +114,21 @@ def test_run_app_starts_in_the_remembered_language(qapp: QApplication, tmp_path:
     assert run_app() == 0
     assert seen == ["&Vær vært for et bord", "&Avaa pöytä"]
     assert qapp.translate("StartScreen", "&Host a table") == "&Host a table"
+
+
+def test_the_lobby_names_the_hosted_table_in_the_language_of_the_moment(app_window, qtbot: QtBot) -> None:
+    from rummi_qt.widgets.lobby import LobbyScreen
+
+    window, session = app_window
+    try:
+        session.start.name_edit.setText("Anna")
+        session.host_table()
+        qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen)
+                        and session.lobby.title.text() == "Anna's table", timeout=10_000)
+        assert session.host is not None and session.host.table.host_player == "Anna"
+        session.set_language("fi")  # as the start screen's or the game's box does
+        assert window.stack.currentWidget() is session.lobby
+        assert session.lobby.title.text() == "Pelaajan Anna pöytä"
+        assert session.lobby.start_button.text() == "&Aloita" and session.lobby.timer_on.text() == "Käytössä"
+    finally:
+        session.translations.remove()

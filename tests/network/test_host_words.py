@@ -93,3 +93,40 @@ def test_names_the_host_made_are_said_in_the_players_language(qtbot: QtBot, make
     qtbot.addWidget(card)
     card.show_seat(bot, mine=False, owner=False)
     assert card.name.text() == "Botti 1"
+
+
+def test_a_player_whose_seat_went_to_a_bot_is_told_so_in_finnish(qtbot: QtBot, make_host, make_client,  # noqa: F811
+                                                                  finnish: None) -> None:
+    host = make_host(seats=2)
+    owner = make_client(host, "Anna", token=host.owner_token)
+    bob = make_client(host, "Bob")
+    with qtbot.waitSignal(owner.turn_started, timeout=5000):
+        host.start()
+    with qtbot.waitSignal(bob.closed, timeout=3000) as closed:
+        owner.send(m.AddBot(level="easy", seat=bob.seat))
+    assert bob.last_bye is not None and (bob.last_bye.reason, bob.last_bye.args) == ("replaced", {"about": "bot"})
+    assert refusal_text(*closed.args, bob.last_bye.args) == "Pöydän avaaja antoi paikkasi botille"
+    assert refusal_text("replaced", "", {"about": "newer"}) == "Liityit tähän pöytään uudelleen toisaalta"
+
+
+def test_a_table_without_a_name_of_its_own_is_named_in_each_players_language(qtbot: QtBot, finnish: None) -> None:
+    from rummi_qt.network.discovery import TableInfo, table_properties
+    from rummi_qt.network.table import Table
+    from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+
+    table = Table("Anna's table", host_player="Anna")
+    lobby = table.lobby_message(0.0)
+    assert (lobby.table, lobby.host_player) == ("Anna's table", "Anna")
+    info = TableInfo.from_record("Anna's table._rummi._tcp.local.", table_properties(table, "Anna"),
+                                 ["127.0.0.1"], 47123)
+    assert info.default_name and info.name == "Anna's table"
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.put_table(TableEntry("k", info.name, info.host_player, "127.0.0.1", 47123, 1, 2, "lobby", False,
+                                default_name=info.default_name))
+    item = screen.tables.topLevelItem(0)
+    assert item is not None and item.text(0) == "Pelaajan Anna pöytä"
+    # A table with a name of its own (a headless host's --name) keeps it.
+    named = TableInfo.from_record("Club._rummi._tcp.local.", table_properties(Table("Club night"), ""),
+                                  ["127.0.0.1"], 47123)
+    assert not named.default_name and named.name == "Club night"
