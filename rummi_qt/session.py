@@ -192,7 +192,9 @@ class AppSession(QObject):
     # --- choices on the start screen ---------------------------------------------------------------
 
     def _name(self) -> str:
-        name = self.start.player_name()
+        """The name the player typed, remembered; "" for none: the host then names the seat ("Player 2"),
+        and every app says that name in its own language (a default saved or sent in ours would not be)."""
+        name = self.start.name_edit.text().strip()
         self.settings.setValue(NAME_KEY, name)
         return name
 
@@ -200,7 +202,7 @@ class AppSession(QObject):
         """Host a table on this network and join it as its owner."""
         name = self._name()
         # English on the wire and in the network's service name; each player's app says it in their words.
-        table = Table(f"{name}'s table", seed=secrets.randbits(32), host_player=name)
+        table = Table(f"{name}'s table" if name else "Rummi", seed=secrets.randbits(32), host_player=name)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), DEFAULT_PORT)
         if host is None:
             return
@@ -214,7 +216,8 @@ class AppSession(QObject):
         """A table on loopback only, the other seats taken by bots, started at once."""
         name = self._name()
         seed = secrets.randbits(32)
-        table = Table(self.tr("%1 against bots").replace("%1", name), seed=seed, rng=random.Random(seed))
+        table = Table(self.tr("%1 against bots").replace("%1", name or self.start.player_name()), seed=seed,
+                      rng=random.Random(seed))
         table.set_seat_count(1 + BOT_OPPONENTS)
         for _ in range(BOT_OPPONENTS):
             table.add_bot(_default_bot_level())

@@ -1278,15 +1278,15 @@
     </message>
     <message>
         <source>Time ran out: you drew {tiles} (official penalty)</source>
-        <translation>Aika loppui: nostit {tiles} (virallinen rangaistus)</translation>
+        <translation>Aika loppui, nostit: {tiles} (virallinen rangaistus)</translation>
     </message>
     <message>
         <source>Time ran out: you drew {tiles}</source>
-        <translation>Aika loppui: nostit {tiles}</translation>
+        <translation>Aika loppui, nostit: {tiles}</translation>
     </message>
     <message>
         <source>You drew {tiles}</source>
-        <translation>Nostit {tiles}</translation>
+        <translation>Nostit: {tiles}</translation>
     </message>
     <message>
         <source>You drew a tile</source>

@@ -69,7 +69,7 @@ def test_the_log_speaks_finnish(finnish: None) -> None:
         "Peli 2/4 alkaa",
         "Bot 2 teki ensimmäisen asetuksen: Musta 5, Musta 6, Musta 7",
         "Asetit: Sininen 9, Jokeri",
-        "Nostit Sininen 9",
+        "Nostit: Sininen 9",
         "Bot 3 nosti laatan",
         "Pelaajan Bot 3 aika loppui, ja hän nosti 3 laattaa (virallinen rangaistus)",
         "Pelaajan Bot 2 aika loppui, ja vuoro jäi väliin",
