@@ -67,6 +67,7 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: QDialog | None = None
+        self._browsing_text = ""
         app = QCoreApplication.instance()
         assert app is not None
         self.translations = translations or Translations(app)
@@ -130,7 +131,10 @@ class AppSession(QObject):
         self.start = self._build_start()
         for entry in old_start.entries():
             self.start.put_table(entry)
-        self.start.set_status(status)
+        if self.browser is not None and status == self._browsing_text:
+            self._show_browsing()  # said again in the new language
+        else:
+            self.start.set_status(status)
         self.lobby = self._build_lobby()
         self._refresh_lobby()
         target: object = self.start if shown is old_start else self.lobby if shown is old_lobby else None
@@ -169,9 +173,13 @@ class AppSession(QObject):
         browser.failed.connect(lambda why: self.start.set_status(self.tr("Cannot look for tables: %1")
                                                                  .replace("%1", why)))
         browser.start()
-        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
-        self.start.set_status(self.tr("Looking for tables on this network (%1)…").replace("%1", where))
         self.browser = browser
+        self._show_browsing()
+
+    def _show_browsing(self) -> None:
+        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
+        self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+        self.start.set_status(self._browsing_text)
 
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:

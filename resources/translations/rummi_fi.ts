@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>Rules and help</source>
-        <translation>Säännöt ja ohjeet</translation>
+        <translation>Säännöt ja ohje</translation>
     </message>
     <message>
         <source>The rules and every control of the game (F1)</source>
