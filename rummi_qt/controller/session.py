@@ -398,7 +398,10 @@ class GameController(QObject):
         self.message_changed.emit(self.tr("Hint: play %1").replace("%1", tiles_words(parse_tiles(played_text))))
 
     def republish(self) -> None:
-        """Tell a newly built screen everything it shows: board, rack, players, controls, whose turn."""
+        """Tell a newly built screen everything it shows: board, rack, players, controls, whose turn;
+        the names the host made ("Bot 2") are said again, in the language of the moment."""
+        if self.client.lobby is not None:
+            self._on_lobby(self.client.lobby)
         view = self.view
         if view is None:
             return

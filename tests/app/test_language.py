@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.app import run_app
@@ -55,6 +55,7 @@ def test_the_start_screen_switches_to_finnish_at_once_and_remembers_it(app_windo
 def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     try:
+        session.set_language("fi")
         session.start.bots_button.click()
         qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
         controller = session.controller
@@ -62,6 +63,8 @@ def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot
         qtbot.waitUntil(lambda: controller.view is not None and controller.view.my_turn, timeout=30_000)
         game = window.stack.currentWidget()
         assert isinstance(game, GameScreen)
+        assert game.finish_button.text() == "Vahvista &siirto"
+        assert any("Botti 1" in label.text() for label in game.players.findChildren(QLabel))
         lines = game.log.count()
         tiles = [t for t in game.table.rack if t is not None]
         choose(game.language_box, "da")
@@ -71,6 +74,9 @@ def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot
         assert danish.language_box.choice() == "da"
         assert danish.log.count() == lines
         assert danish.log.item(0).text().startswith("Spil 1 af 4")
+        # The names the host made are said in Danish now: "Bot 1", and "Spiller 4" for a player who gave none.
+        bars = " ".join(label.text() for label in danish.players.findChildren(QLabel))
+        assert "Bot 1" in bars and "Spiller" in bars and "Botti" not in bars and "Pelaaja" not in bars
         assert sorted(map(str, (t for t in danish.table.rack if t is not None))) == sorted(map(str, tiles))
         assert danish.draw_button.isEnabled()
         # The game goes on in Danish: the draw is logged in Danish words.
