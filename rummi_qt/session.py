@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
@@ -26,11 +27,12 @@ from rummi_qt.i18n import (
     language_override,
 )
 from rummi_qt.network import messages as m
+from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
 from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
 from rummi_qt.network.host import Host, HostSettings
-from rummi_qt.network.interfaces import chosen_interfaces, lan_addresses
+from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, interface_addresses, lan_addresses
 from rummi_qt.network.keeper import Keeper, default_autosave
 from rummi_qt.network.table import Table
 from rummi_qt.network.wire import book_from_wire
@@ -53,6 +55,7 @@ class AppSession(QObject):
 
     def __init__(self, window: MainWindow, settings: QSettings, data_dir: Path | None = None,
                  host_settings: HostSettings | None = None, discovery: bool = True,
+                 interface_list: Callable[[], Sequence[InterfaceAddress]] = interface_addresses,
                  translations: Translations | None = None) -> None:
         super().__init__(window)
         self.window = window
@@ -67,6 +70,9 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: QDialog | None = None
+        self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
+        self._interface_list = interface_list
+        self.address_check_ms = 2000  # how often the lobby looks at the interfaces again
         self._browsing_text = ""
         app = QCoreApplication.instance()
         assert app is not None
@@ -156,10 +162,10 @@ class AppSession(QObject):
         if client is None or client.seat is None:
             return
         self.lobby.set_owner(client.owner, client.seat)
-        if self.host is not None and self._lan_host:
-            self.lobby.set_addresses(lan_addresses(), self.host.port)
+        if self.host is not None and self._lan_host and self.game is None:
+            self._watch_addresses(self.host.port)
         else:
-            self.lobby.set_addresses([], 0)
+            self.lobby.set_addresses(None)
         if client.lobby is not None:
             self.lobby.set_lobby(self._table_title(client.lobby), client.lobby.seats, client.lobby.options)
 
@@ -290,6 +296,24 @@ class AppSession(QObject):
     def _table_title(lobby: m.LobbyState) -> str:
         return table_name(lobby.host_player) if lobby.host_player else lobby.table
 
+    def _watch_addresses(self, port: int) -> None:
+        """Show where others can join, and keep it current while the lobby is open (a hotspot
+        switched on later appears; one switched off goes)."""
+        if self._addresses is None:
+            self._addresses = AddressWatcher(self.interfaces, check_ms=self.address_check_ms,
+                                             present=self._interface_list, parent=self)
+            self._addresses.changed.connect(lambda addresses: self.lobby.set_addresses(addresses, port))
+        else:
+            self._addresses.check()
+        self.lobby.set_addresses(self._addresses.addresses, port)
+        self._addresses.start()
+
+    def _stop_watching_addresses(self) -> None:
+        if self._addresses is not None:
+            self._addresses.stop()
+            self._addresses.deleteLater()
+            self._addresses = None
+
     def _on_lobby(self, lobby: m.LobbyState) -> None:
         self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
         if self.game is not None:
@@ -309,6 +333,7 @@ class AppSession(QObject):
     def _open_game(self) -> None:
         client = self.client
         assert client is not None
+        self._stop_watching_addresses()  # the lobby is gone: no more interface checks
         names = [seat_name(s) for s in client.lobby.seats] if client.lobby else []
         self.controller = GameController(client, names, parent=self)
         self.game = self._build_game_screen()
@@ -323,8 +348,8 @@ class AppSession(QObject):
         client, controller = self.client, self.controller
         assert client is not None and controller is not None
         game = GameScreen(controller)
-        game.pause_button.setVisible(client.owner)
-        game.pause_button.setChecked(bool(client.lobby and client.lobby.paused))
+        timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
+        game.set_pause_available(client.owner and timed)
         game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
         game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
         game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
@@ -376,7 +401,7 @@ class AppSession(QObject):
 
     def _status(self, text: str) -> None:
         if self.controller is not None:
-            self.controller.message_changed.emit(text)
+            self.controller.show_note(text)
         self.start.set_status(text)
 
     # --- in the game -----------------------------------------------------------------------------
@@ -387,14 +412,17 @@ class AppSession(QObject):
         controller = self.controller
         if controller is None or controller.view is None or controller.view.rack is None:
             return
-        dialog = MeldDialog(controller.view.rack, controller.view.board, parent=self.window)
-        if dialog.exec():
+        dialog = MeldDialog(controller.view.rack, controller.view.board, parent=self.window, jokers=controller.jokers)
+        accepted = dialog.exec()
+        dialog.deleteLater()  # a dialog per meld: one kept hidden would stay the active window offscreen
+        if accepted:
             target = dialog.target()
             controller.lay_set(dialog.result_tiles(), None if target is None else list(target.cells))
 
     def show_hint(self) -> None:
+        """The Hint button and H: a hint, or put away the one on show."""
         if self.controller is not None:
-            self.controller.request_hint()
+            self.controller.toggle_hint()
 
     def give_seat_to_bot(self, seat: int, level: str) -> None:
         """The owner's choice on the players bar; a player still connected is asked about first."""
@@ -461,6 +489,7 @@ class AppSession(QObject):
             self.client = None
 
     def _close_host(self) -> None:
+        self._stop_watching_addresses()
         if self.advertiser is not None:
             self.advertiser.close()
             self.advertiser = None

@@ -103,8 +103,23 @@
         <translation>%1 har turen</translation>
     </message>
     <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Klar: Afslut tur (Ctrl+Enter) lægger 1 brik, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Klar: Afslut tur (Ctrl+Enter) lægger {count} brikker, {points}</translation>
+    </message>
+    <message>
         <source>The game is over: %1 won</source>
         <translation>Spillet er slut: %1 vandt</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Din tur: åbn med kombinationer til {points} fra dit stativ, eller træk</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -113,10 +128,6 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Intet træk fundet: træk en brik</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tip: spil %1</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -154,8 +165,20 @@
         <translation>Besked</translation>
     </message>
     <message>
-        <source>Turn timer</source>
-        <translation>Tidsgrænse for turen</translation>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Brug tippet</translation>
+    </message>
+    <message>
+        <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
+        <translation>Gør tippet til turens ændringer: du kan stadig ændre, afslutte eller fortryde dem (A)</translation>
+    </message>
+    <message>
+        <source>Dism&amp;iss</source>
+        <translation>&amp;Skjul tip</translation>
+    </message>
+    <message>
+        <source>Put the hint away (Esc or H)</source>
+        <translation>Skjul tippet (Esc eller H)</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -206,16 +229,24 @@
         <translation>Sæt uret på pause</translation>
     </message>
     <message>
+        <source>A short sound when your turn begins, and a tick in its last ten seconds</source>
+        <translation>En kort lyd, når det bliver din tur, og et tik i turens sidste ti sekunder</translation>
+    </message>
+    <message>
+        <source>Resume timer</source>
+        <translation>Fortsæt uret</translation>
+    </message>
+    <message>
+        <source>Start the turn clock again for everyone</source>
+        <translation>Starter tururet igen for alle</translation>
+    </message>
+    <message>
         <source>Stop the turn clock for everyone (only the host can)</source>
         <translation>Stopper tururet for alle (kun værten kan)</translation>
     </message>
     <message>
         <source>Sound</source>
         <translation>Lyd</translation>
-    </message>
-    <message>
-        <source>A short sound when your turn begins</source>
-        <translation>En kort lyd, når det bliver din tur</translation>
     </message>
     <message>
         <source>Rules and help</source>
@@ -228,14 +259,6 @@
     <message>
         <source>&amp;Pass</source>
         <translation>&amp;Stå over</translation>
-    </message>
-    <message>
-        <source>waiting for %1</source>
-        <translation>venter på %1</translation>
-    </message>
-    <message>
-        <source> (paused)</source>
-        <translation> (på pause)</translation>
     </message>
 </context>
 <context>
@@ -363,6 +386,14 @@
         <translation>Andre kan deltage via %1</translation>
     </message>
     <message>
+        <source>Only this computer can join, at %1</source>
+        <translation>Kun denne computer kan deltage, via %1</translation>
+    </message>
+    <message>
+        <source>No network yet: start Wi-Fi or a hotspot</source>
+        <translation>Intet netværk endnu: tænd for Wi-Fi eller et hotspot</translation>
+    </message>
+    <message>
         <source>Fill every seat with a player or a bot first</source>
         <translation>Fyld først alle pladser med spillere eller bots</translation>
     </message>
@@ -485,6 +516,50 @@
     <message>
         <source>Give seat to a bot</source>
         <translation>Giv pladsen til en bot</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
+        <translation>Tip: spil {tiles}, og byg bordet om til de {count} viste kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: open with {sets}</source>
+        <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
+        <translation>Tip: åbn med {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as new sets</source>
+        <translation>Tip: læg {sets} som nye kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as a new set</source>
+        <translation>Tip: læg {sets} som en ny kombination</translation>
+    </message>
+    <message>
+        <source>{front} before and {back} after {set}</source>
+        <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
+        <translation>{front} foran og {back} efter {set}</translation>
+    </message>
+    <message>
+        <source>{front} before {set}</source>
+        <translation>{front} foran {set}</translation>
+    </message>
+    <message>
+        <source>{back} after {set}</source>
+        <translation>{back} efter {set}</translation>
+    </message>
+    <message>
+        <source>and lay {sets}</source>
+        <extracomment>A hint&apos;s part: {sets} are new sets laid beside the additions.</extracomment>
+        <translation>og læg {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: only add tiles to the ends of sets: {parts}</source>
+        <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
+        <translation>Tip: læg kun brikker for enderne af kombinationer: {parts}</translation>
     </message>
 </context>
 <context>
@@ -746,10 +821,6 @@
     <message>
         <source>Incompatible: %1</source>
         <translation>Ikke kompatibel: %1</translation>
-    </message>
-    <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
     </message>
     <message>
         <source>This table needs a PIN</source>
@@ -1069,6 +1140,27 @@
         <translation>Der er ikke mere plads på brættet til det</translation>
     </message>
     <message>
+        <source>Time ran out: your changes were undone and you drew {count} tiles: official penalty</source>
+        <extracomment>The official timer penalty: the board was rearranged, so three tiles are drawn.</extracomment>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og du trak {count} brikker: officiel straf</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and your turn passed</source>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og din tur gik videre</translation>
+    </message>
+    <message>
+        <source>Time ran out: your turn passed</source>
+        <translation>Tiden løb ud: din tur gik videre</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and you drew {tiles}</source>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Tiden løb ud: du trak {tiles}</translation>
+    </message>
+    <message>
         <source>The table did not understand this app; it may run a different version of Rummi</source>
         <translation>Bordet forstod ikke denne app; det kører måske en anden version af Rummi</translation>
     </message>
@@ -1084,6 +1176,19 @@
     <message>
         <source>This table needs the right PIN</source>
         <translation>Dette bord kræver den rigtige PIN-kode</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again in {seconds} s</source>
+        <extracomment>{seconds}: how long before the table looks at a PIN again.</extracomment>
+        <translation>Der er prøvet for mange forkerte PIN-koder ved dette bord; prøv igen om {seconds} s</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again soon</source>
+        <translation>Der er prøvet for mange forkerte PIN-koder ved dette bord; prøv igen om lidt</translation>
+    </message>
+    <message>
+        <source>The table has no room for another connection now; try again soon</source>
+        <translation>Bordet har ikke plads til flere forbindelser lige nu; prøv igen om lidt</translation>
     </message>
     <message>
         <source>Your seat is not from this table; join it again</source>
@@ -1158,6 +1263,10 @@
         <translation>Bordet lukkede forbindelsen: denne app sagde ikke goddag i tide</translation>
     </message>
     <message>
+        <source>The connection to the table was too slow; this app joins again by itself</source>
+        <translation>Forbindelsen til bordet var for langsom; denne app slutter sig til igen af sig selv</translation>
+    </message>
+    <message>
         <source>The turn timer is off or {low} to {high} seconds</source>
         <extracomment>{low} and {high} are numbers of seconds.</extracomment>
         <translation>Tidsgrænsen er fra eller {low} til {high} sekunder</translation>
@@ -1226,6 +1335,21 @@
     <message>
         <source>That seat cannot be changed that way</source>
         <translation>Den plads kan ikke ændres sådan</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <source>Turn timer</source>
+        <translation>Tidsgrænse for turen</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>venter på %1</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation> (på pause)</translation>
     </message>
 </context>
 <context>

@@ -103,8 +103,23 @@
         <translation>Vuorossa on %1</translation>
     </message>
     <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa 1 laatan, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa {count} laattaa, {points}</translation>
+    </message>
+    <message>
         <source>The game is over: %1 won</source>
         <translation>Peli päättyi: %1 voitti</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Sinun vuorosi: avaa telineesi laatoilla, joiden sarjat ovat yhteensä {points}, tai nosta</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -113,10 +128,6 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Siirtoa ei löytynyt: nosta laatta</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Vihje: pelaa %1</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -154,8 +165,20 @@
         <translation>Viesti</translation>
     </message>
     <message>
-        <source>Turn timer</source>
-        <translation>Vuoroajastin</translation>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Käytä vihjettä</translation>
+    </message>
+    <message>
+        <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
+        <translation>Tee vihjeestä tämän vuoron muutokset: voit yhä muuttaa, viimeistellä tai perua ne (A)</translation>
+    </message>
+    <message>
+        <source>Dism&amp;iss</source>
+        <translation>&amp;Sulje vihje</translation>
+    </message>
+    <message>
+        <source>Put the hint away (Esc or H)</source>
+        <translation>Piilota vihje (Esc tai H)</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -206,16 +229,24 @@
         <translation>Pysäytä ajastin</translation>
     </message>
     <message>
+        <source>A short sound when your turn begins, and a tick in its last ten seconds</source>
+        <translation>Lyhyt ääni, kun vuorosi alkaa, ja tikitys sen viimeisinä kymmenenä sekuntina</translation>
+    </message>
+    <message>
+        <source>Resume timer</source>
+        <translation>Jatka ajastinta</translation>
+    </message>
+    <message>
+        <source>Start the turn clock again for everyone</source>
+        <translation>Käynnistää vuoron kellon taas kaikille</translation>
+    </message>
+    <message>
         <source>Stop the turn clock for everyone (only the host can)</source>
         <translation>Pysäyttää vuoron kellon kaikilta (vain pöydän avaaja voi)</translation>
     </message>
     <message>
         <source>Sound</source>
         <translation>Ääni</translation>
-    </message>
-    <message>
-        <source>A short sound when your turn begins</source>
-        <translation>Lyhyt ääni, kun vuorosi alkaa</translation>
     </message>
     <message>
         <source>Rules and help</source>
@@ -228,14 +259,6 @@
     <message>
         <source>&amp;Pass</source>
         <translation>O&amp;hita</translation>
-    </message>
-    <message>
-        <source>waiting for %1</source>
-        <translation>odotetaan pelaajaa %1</translation>
-    </message>
-    <message>
-        <source> (paused)</source>
-        <translation> (tauolla)</translation>
     </message>
 </context>
 <context>
@@ -363,6 +386,14 @@
         <translation>Muut voivat liittyä osoitteella %1</translation>
     </message>
     <message>
+        <source>Only this computer can join, at %1</source>
+        <translation>Vain tämä tietokone voi liittyä, osoitteella %1</translation>
+    </message>
+    <message>
+        <source>No network yet: start Wi-Fi or a hotspot</source>
+        <translation>Ei vielä verkkoa: käynnistä Wi-Fi tai yhteyspiste</translation>
+    </message>
+    <message>
         <source>Fill every seat with a player or a bot first</source>
         <translation>Täytä ensin kaikki paikat pelaajilla tai boteilla</translation>
     </message>
@@ -485,6 +516,50 @@
     <message>
         <source>Give seat to a bot</source>
         <translation>Anna paikka botille</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
+        <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyiksi {count} sarjaksi</translation>
+    </message>
+    <message>
+        <source>Hint: open with {sets}</source>
+        <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
+        <translation>Vihje: avaa sarjoilla {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as new sets</source>
+        <translation>Vihje: pelaa uusiksi sarjoiksi {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as a new set</source>
+        <translation>Vihje: pelaa uudeksi sarjaksi {sets}</translation>
+    </message>
+    <message>
+        <source>{front} before and {back} after {set}</source>
+        <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
+        <translation>{front} eteen ja {back} perään sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>{front} before {set}</source>
+        <translation>{front} eteen sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>{back} after {set}</source>
+        <translation>{back} perään sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>and lay {sets}</source>
+        <extracomment>A hint&apos;s part: {sets} are new sets laid beside the additions.</extracomment>
+        <translation>ja pelaa {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: only add tiles to the ends of sets: {parts}</source>
+        <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
+        <translation>Vihje: lisää laattoja vain sarjojen päihin: {parts}</translation>
     </message>
 </context>
 <context>
@@ -746,10 +821,6 @@
     <message>
         <source>Incompatible: %1</source>
         <translation>Ei yhteensopiva: %1</translation>
-    </message>
-    <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
     </message>
     <message>
         <source>This table needs a PIN</source>
@@ -1069,6 +1140,27 @@
         <translation>Pelilaudalla ei ole sille enää tilaa</translation>
     </message>
     <message>
+        <source>Time ran out: your changes were undone and you drew {count} tiles: official penalty</source>
+        <extracomment>The official timer penalty: the board was rearranged, so three tiles are drawn.</extracomment>
+        <translation>Aika loppui: muutoksesi peruttiin ja nostit {count} laattaa: virallinen rangaistus</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and your turn passed</source>
+        <translation>Aika loppui: muutoksesi peruttiin ja vuorosi meni ohi</translation>
+    </message>
+    <message>
+        <source>Time ran out: your turn passed</source>
+        <translation>Aika loppui: vuorosi meni ohi</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and you drew {tiles}</source>
+        <translation>Aika loppui: muutoksesi peruttiin ja nostit laatan {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Aika loppui: nostit laatan {tiles}</translation>
+    </message>
+    <message>
         <source>The table did not understand this app; it may run a different version of Rummi</source>
         <translation>Pöytä ei ymmärtänyt tätä sovellusta; siinä voi olla eri Rummi-versio</translation>
     </message>
@@ -1084,6 +1176,19 @@
     <message>
         <source>This table needs the right PIN</source>
         <translation>Tähän pöytään tarvitaan oikea PIN-koodi</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again in {seconds} s</source>
+        <extracomment>{seconds}: how long before the table looks at a PIN again.</extracomment>
+        <translation>Tähän pöytään on kokeiltu liian monta väärää PIN-koodia; yritä uudelleen {seconds} s kuluttua</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again soon</source>
+        <translation>Tähän pöytään on kokeiltu liian monta väärää PIN-koodia; yritä pian uudelleen</translation>
+    </message>
+    <message>
+        <source>The table has no room for another connection now; try again soon</source>
+        <translation>Pöytään ei nyt mahdu uutta yhteyttä; yritä pian uudelleen</translation>
     </message>
     <message>
         <source>Your seat is not from this table; join it again</source>
@@ -1158,6 +1263,10 @@
         <translation>Pöytä katkaisi yhteyden: tämä sovellus ei tervehtinyt ajoissa</translation>
     </message>
     <message>
+        <source>The connection to the table was too slow; this app joins again by itself</source>
+        <translation>Yhteys pöytään oli liian hidas; tämä sovellus liittyy uudelleen itsestään</translation>
+    </message>
+    <message>
         <source>The turn timer is off or {low} to {high} seconds</source>
         <extracomment>{low} and {high} are numbers of seconds.</extracomment>
         <translation>Vuoroajastin on pois tai {low}–{high} sekuntia</translation>
@@ -1226,6 +1335,21 @@
     <message>
         <source>That seat cannot be changed that way</source>
         <translation>Paikkaa ei voi muuttaa noin</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <source>Turn timer</source>
+        <translation>Vuoroajastin</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>odotetaan pelaajaa %1</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation> (tauolla)</translation>
     </message>
 </context>
 <context>

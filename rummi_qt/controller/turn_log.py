@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from rummi_qt.engine import Drew, Event, GameEnded, Melded, Passed
+from rummi_qt.engine import Drew, Event, GameEnded, Melded, Passed, Tile
 
-from .texts import tiles_words
+from .texts import tiles_words, timed_out_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,19 @@ class SeatTaken:
     name: str
 
 
-LogEntry = Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken
+@dataclass(frozen=True, slots=True)
+class TimedOut:
+    """The clock ended my turn: what it drew for me (none: it passed), and whether my changes were undone."""
+
+    drawn: tuple[Tile, ...]
+    penalty: bool
+    undone: bool
+
+    def text(self) -> str:
+        return timed_out_text(self.drawn, penalty=self.penalty, undone=self.undone)
+
+
+LogEntry = Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | TimedOut
 
 
 def log_entries(events: Iterable[Event]) -> list[LogEntry]:
@@ -54,6 +66,8 @@ def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
                 number=entry.number, games=entry.games
             )
         return QCoreApplication.translate("TurnLog", "The game starts")
+    if isinstance(entry, TimedOut):
+        return entry.text()
     if isinstance(entry, SeatTaken):
         return QCoreApplication.translate("TurnLog", "A bot took over {name}'s seat").format(name=entry.name)
     if isinstance(entry, GameEnded):

@@ -217,6 +217,7 @@ class Refused(Message):
     reason: str
     detail: str
     args: dict[str, Any] = field(default_factory=dict)
+    retry_ms: int | None = None
 
 
 @message
@@ -242,6 +243,7 @@ class Bye(Message):
     reason: str
     detail: str = ""
     args: dict[str, Any] = field(default_factory=dict)  # the facts, as a refusal's ``args``
+    rejoin: bool = False
 
 
 # --- lobby --------------------------------------------------------------------------------------

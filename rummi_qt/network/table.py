@@ -53,6 +53,7 @@ class Refusal(enum.Enum):
     BAD_MESSAGE = "bad_message"
     BAD_VERSION = "bad_version"
     BAD_PIN = "bad_pin"
+    PIN_WAIT = "pin_wait"
     BAD_TOKEN = "bad_token"
     TABLE_FULL = "table_full"
     NOT_OWNER = "not_owner"
@@ -66,6 +67,7 @@ class Refusal(enum.Enum):
     TABLE_FINISHED = "table_finished"
     BAD_SEAT = "bad_seat"
     NOT_NOW = "not_now"
+    NO_ROOM = "no_room"
 
 
 class Denied(Exception):
@@ -191,6 +193,12 @@ class Table:
     # Set when the table has no name of its own: ``name`` is then the English "<host_player>'s table"
     # (for logs and the network's service name) and each client says it in its own language.
     host_player: str = ""
+    # How many times the table was resumed after its host stopped; each resume also moves the
+    # version on (and is saved before anyone connects), so a version never means two states.
+    epoch: int = 0
+    # From a save: the game record's length at that save and the record lines of the saved turn,
+    # so that a resume can cut the record back to the save and append what the crash kept out.
+    record_mark: tuple[int, tuple[dict[str, Any], ...]] | None = None
 
     @property
     def state(self) -> TableState:

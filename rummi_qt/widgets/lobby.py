@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ipaddress
+import sys
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummi_qt.controller.texts import seat_name
+from rummi_qt.network.interfaces import format_endpoint
 from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
 
 BOT_LEVEL_NAMES: dict[str, str] = {
@@ -89,9 +92,12 @@ class LobbyScreen(QWidget):
     seat_removed = Signal(int)
     options_changed = Signal(dict)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, platform: str = sys.platform) -> None:
         super().__init__(parent)
         self.setObjectName("LobbyScreen")
+        self._windows = platform.startswith("win")  # only Windows asks about its firewall
+        self._hosting = False  # whether this lobby's own app hosts the table on the network
+        self._address_text = ""
         self._owner = False
         self._my_seat = -1
         self._updating = False
@@ -208,20 +214,35 @@ class LobbyScreen(QWidget):
         self.timer.setEnabled(owner and self.timer_on.isChecked())
         self.start_button.setVisible(owner)
         self.waiting.setVisible(not owner)
-        self.firewall_note.setVisible(owner)
-        self.copy_button.setVisible(bool(self.join_at.text()))
+        self._show_notes()
 
-    def set_addresses(self, addresses: list[str], port: int) -> None:
-        if not addresses:
-            self.join_at.setText("")
+    def set_addresses(self, addresses: list[str] | None, port: int = 0) -> None:
+        """Where others can join: ``None`` when this app does not host the table on the network,
+        an empty list when there is no network yet, loopback alone when only this computer can."""
+        self._hosting = addresses is not None
+        found = list(addresses or [])
+        lan = [a for a in found if not ipaddress.ip_address(a).is_loopback]
+        shown = lan or found
+        where = ", ".join(f"{a} : {port}" for a in shown)
+        if addresses is None:
+            text = ""
+        elif lan:
+            text = self.tr("Others can join at %1").replace("%1", where)
+        elif found:
+            text = self.tr("Only this computer can join, at %1").replace("%1", where)
         else:
-            where = ", ".join(f"{a} : {port}" for a in addresses)
-            self.join_at.setText(self.tr("Others can join at %1").replace("%1", where))
-        self._address_text = f"{addresses[0]}:{port}" if addresses else ""
-        self.copy_button.setVisible(bool(addresses))
+            text = self.tr("No network yet: start Wi-Fi or a hotspot")
+        self.join_at.setText(text)
+        self.join_at.setVisible(bool(text))
+        self._address_text = format_endpoint(shown[0], port) if shown else ""
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        self.copy_button.setVisible(bool(self._address_text))
+        self.firewall_note.setVisible(self._owner and self._hosting and self._windows)
 
     def _copy_address(self) -> None:
-        QGuiApplication.clipboard().setText(getattr(self, "_address_text", ""))
+        QGuiApplication.clipboard().setText(self._address_text)
 
     def set_lobby(self, table: str, seats: list[dict[str, Any]], options: dict[str, Any]) -> None:
         self._updating = True
