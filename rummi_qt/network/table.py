@@ -317,8 +317,8 @@ class Table:
         assert self.match is not None
         self.match, outcome = self.match.apply(action)
         if not outcome.ok:
-            assert outcome.verdict.reason is not None
             verdict = outcome.verdict
+            assert verdict.reason is not None
             raise Denied(verdict.reason.value, verdict.detail, tiles=format_tiles(verdict.tiles),
                          numbers=list(verdict.numbers))
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in outcome.events):

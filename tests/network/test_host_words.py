@@ -55,11 +55,12 @@ def test_engine_refusals_carry_their_tiles_and_the_message_line_says_them_in_fin
         qtbot: QtBot, make_host, make_client, finnish: None) -> None:  # noqa: F811
     host = make_host(seats=2)
     ann, bob = make_client(host, "Anna"), make_client(host, "Bob")
+    controllers = {ann: GameController(ann), bob: GameController(bob)}  # as the game screen has it
     with qtbot.waitSignal(ann.turn_started, timeout=5000):
         host.start()
     qtbot.waitUntil(lambda: ann.view is not None and bob.view is not None, timeout=5000)
     current = ann if ann.view.current == ann.seat else bob  # type: ignore[union-attr]
-    controller = GameController(current)
+    controller = controllers[current]
     messages: list[str] = []
     controller.message_changed.connect(messages.append)
     assert current.view is not None and current.view.rack is not None
@@ -68,7 +69,7 @@ def test_engine_refusals_carry_their_tiles_and_the_message_line_says_them_in_fin
         current.place(parse_tile(foreign), Cell(0, 0))
     assert current.last_refusal is not None and current.last_refusal.args["tiles"] == foreign
     colour = {"r": "Punainen", "b": "Sininen", "k": "Musta", "o": "Oranssi"}[foreign[0]]
-    assert messages[-1] == f"{colour} {foreign[1:]} ei ole telineessäsi"
+    qtbot.waitUntil(lambda: controller.message() == f"{colour} {foreign[1:]} ei ole telineessäsi", timeout=3000)
 
 
 def test_names_the_host_made_are_said_in_the_players_language(qtbot: QtBot, make_host, make_client,  # noqa: F811
