@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
@@ -18,6 +19,7 @@ from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
+from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.i18n import (
     LANGUAGE_KEY,
     LANGUAGE_VARIABLE,
@@ -80,6 +82,8 @@ class AppSession(QObject):
 
         self.start = self._build_start()
         self.lobby = self._build_lobby()
+        self.watch_offer: QMessageBox | None = None  # "The game has started: watch it?", while it is open
+        self._target: tuple[str, int, str | None] | None = None  # the address, port and PIN last tried
         window.show_screen(self.start)
         window.set_close_guard(self._may_close)
         # Discovery stays on the interfaces RUMMI_INTERFACES names (all when unset).
@@ -97,6 +101,7 @@ class AppSession(QObject):
         start.host_requested.connect(self.host_table)
         start.bots_requested.connect(self.play_against_bots)
         start.join_requested.connect(self.join)
+        start.watch_requested.connect(self.watch)
         start.help_requested.connect(self.show_help)
         start.language_chosen.connect(self.set_language)
         return start
@@ -109,6 +114,7 @@ class AppSession(QObject):
         lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
         lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
         lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
+        lobby.onlooker_seated.connect(lambda ident: self._send(m.SeatOnlooker(onlooker=ident)))
         return lobby
 
     def language_choice(self) -> str:
@@ -166,8 +172,11 @@ class AppSession(QObject):
             self._watch_addresses(self.host.port)
         else:
             self.lobby.set_addresses(None)
-        if client.lobby is not None:
-            self.lobby.set_lobby(self._table_title(client.lobby), client.lobby.seats, client.lobby.options)
+        lobby = client.lobby
+        if lobby is not None:
+            self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
+            free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)
+            self.lobby.set_onlookers(lobby.onlookers, free)
 
     # --- discovery -----------------------------------------------------------------------------
 
@@ -217,6 +226,8 @@ class AppSession(QObject):
         name = self._name()
         # English on the wire and in the network's service name; each player's app says it in their words.
         table = Table(f"{name}'s table" if name else "Rummi", seed=secrets.randbits(32), host_player=name)
+        # A guest whose laptop sleeps does not stall everyone: a bot plays their seat until they are back.
+        table.options = replace(table.options, away_bot=_default_bot_level())
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), DEFAULT_PORT)
         if host is None:
             return
@@ -242,14 +253,22 @@ class AppSession(QObject):
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
 
     def join(self, address: str, port: int, pin_needed: bool) -> None:
-        pin = None
-        if pin_needed:
-            text, ok = QInputDialog.getText(self.window, self.tr("Join"), self.tr("This table needs a PIN:"),
-                                            QLineEdit.EchoMode.Password)
-            if not ok:
-                return
-            pin = text.strip()
+        pin = self._ask_pin(self.tr("Join")) if pin_needed else None
+        if pin_needed and pin is None:
+            return
         self._connect(self._name(), address, port, pin=pin, tokens=self.tokens)
+
+    def watch(self, address: str, port: int, pin_needed: bool) -> None:
+        """Watch a table: the board and the players as they play, never a rack."""
+        pin = self._ask_pin(self.tr("Watch")) if pin_needed else None
+        if pin_needed and pin is None:
+            return
+        self._connect(self._name(), address, port, pin=pin, tokens=self.tokens, spectator=True)
+
+    def _ask_pin(self, title: str) -> str | None:
+        text, ok = QInputDialog.getText(self.window, title, self.tr("This table needs a PIN:"),
+                                        QLineEdit.EchoMode.Password)
+        return text.strip() if ok else None
 
     def _open_host(self, table: Table, address: QHostAddress, port: int) -> Host | None:
         self._close_host()
@@ -269,9 +288,10 @@ class AppSession(QObject):
         return host
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
-                 tokens: TokenStore | None = None) -> None:
+                 tokens: TokenStore | None = None, spectator: bool = False) -> None:
         self._close_client()
-        client = Client(name, pin=pin, token=token, tokens=tokens, parent=self)
+        self._target = (address, port, pin)
+        client = Client(name, pin=pin, token=token, tokens=tokens, spectator=spectator, parent=self)
         client.welcomed.connect(self._on_welcomed)
         client.lobby_changed.connect(self._on_lobby)
         client.view_changed.connect(self._on_first_view)
@@ -286,7 +306,7 @@ class AppSession(QObject):
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
         self._refresh_lobby()
-        if self.game is None:
+        if self.game is None and seat != SPECTATOR:  # an onlooker sees the lobby only before a game
             self.window.show_screen(self.lobby)
         if self._auto_start:
             self._auto_start = False
@@ -316,6 +336,11 @@ class AppSession(QObject):
 
     def _on_lobby(self, lobby: m.LobbyState) -> None:
         self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
+        free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)
+        self.lobby.set_onlookers(lobby.onlookers, free)
+        watching = self.client is not None and self.client.seat == SPECTATOR
+        if watching and self.game is None and lobby.state == "lobby":
+            self.window.show_screen(self.lobby)
         if self.game is not None:
             book = book_from_wire(lobby.book) if lobby.book else None
             if book is not None:
@@ -342,6 +367,8 @@ class AppSession(QObject):
             self._on_lobby(client.lobby)
         if client.view is not None:
             self.controller._on_view(client.view, [])  # noqa: SLF001 - replay the view that opened the game
+        if self.controller.watching:
+            self.game.set_watching(client.table or (client.lobby.table if client.lobby else ""))
         self.window.show_screen(self.game)
 
     def _build_game_screen(self) -> GameScreen:
@@ -389,12 +416,43 @@ class AppSession(QObject):
         if reason == "host_closed":
             self._status(self.tr("The host closed the table"))
             return
+        if reason in ("game_running", "table_full") and self._target is not None and self.game is None:
+            self._offer_watch(reason)
+            return
         client = self.client
         said = [client.last_refusal, client.last_bye] if client is not None else []
         args = next((said_by.args for said_by in said
                      if said_by is not None and (said_by.reason, said_by.detail) == (reason, detail)), {})
         QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail, args))
         self.leave(confirm=False)
+
+    def _offer_watch(self, reason: str) -> None:
+        """No seat to be had (the game started, or every seat is taken): offer to watch instead."""
+        assert self._target is not None
+        address, port, pin = self._target
+        self.leave(confirm=False)
+        entry = self.start.entry_at(address, port)
+        where = entry.name if entry is not None else f"{address}:{port}"
+        text = (self.tr("The game at %1 has already started.") if reason == "game_running"
+                else self.tr("Every seat at %1 is taken.")).replace("%1", where)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Watch instead?"), text, parent=self.window)
+        box.setInformativeText(self.tr("You can watch it: you see the board and the players as they play, "
+                                       "and you can leave whenever you like.") if reason == "game_running" else
+                               self.tr("You can watch it: you see the board and the players as they play. "
+                                       "The host can give you a seat that comes free before the game starts."))
+        watch = box.addButton(self.tr("&Watch"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(watch)
+
+        def answered(button: object) -> None:
+            self.watch_offer = None
+            box.deleteLater()
+            if button is watch:
+                self._connect(self._name(), address, port, pin=pin, tokens=self.tokens, spectator=True)
+
+        box.buttonClicked.connect(answered)
+        self.watch_offer = box
+        box.open()
 
     def _on_connection_lost(self, why: str) -> None:
         self._status(self.tr("The connection to the host was lost; trying again…"))
@@ -451,8 +509,10 @@ class AppSession(QObject):
     # --- leaving -----------------------------------------------------------------------------------
 
     def _in_game(self) -> bool:
+        """Playing a game not over yet (an onlooker may leave whenever they like, unasked)."""
         view = self.controller.view if self.controller is not None else None
-        return view is not None and view.result is None
+        return view is not None and view.result is None and self.controller is not None \
+            and not self.controller.watching
 
     def _may_close(self) -> bool:
         if self._in_game() and not self._confirm_leave():

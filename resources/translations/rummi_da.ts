@@ -40,6 +40,10 @@
         <translation>Deltag</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Se med</translation>
+    </message>
+    <message>
         <source>This table needs a PIN:</source>
         <translation>Dette bord kræver en PIN-kode:</translation>
     </message>
@@ -66,6 +70,30 @@
     <message>
         <source>Rummi</source>
         <translation>Rummi</translation>
+    </message>
+    <message>
+        <source>The game at %1 has already started.</source>
+        <translation>Spillet ved %1 er allerede begyndt.</translation>
+    </message>
+    <message>
+        <source>Every seat at %1 is taken.</source>
+        <translation>Alle pladser ved %1 er optaget.</translation>
+    </message>
+    <message>
+        <source>Watch instead?</source>
+        <translation>Se med i stedet?</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play, and you can leave whenever you like.</source>
+        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller, og du kan gå, når du vil.</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play. The host can give you a seat that comes free before the game starts.</source>
+        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller. Værten kan give dig en plads, der bliver ledig, før spillet begynder.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Se med</translation>
     </message>
     <message>
         <source>The connection to the host was lost; trying again…</source>
@@ -128,6 +156,10 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Intet træk fundet: træk en brik</translation>
+    </message>
+    <message>
+        <source>You are watching this table</source>
+        <translation>Du ser med ved dette bord</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -231,6 +263,18 @@
     <message>
         <source>A short sound when your turn begins, and a tick in its last ten seconds</source>
         <translation>En kort lyd, når det bliver din tur, og et tik i turens sidste ti sekunder</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Du ser med: %1</translation>
+    </message>
+    <message>
+        <source>You see the board and the players as they play; nobody&apos;s rack</source>
+        <translation>Du ser bordet og spillerne, mens de spiller, men ingens bakke</translation>
+    </message>
+    <message>
+        <source>Stop watching and go back to the start screen</source>
+        <translation>Stop med at se med og gå tilbage til startskærmen</translation>
     </message>
     <message>
         <source>Resume timer</source>
@@ -346,6 +390,18 @@
         <translation>Ingen PIN-kode</translation>
     </message>
     <message>
+        <source>A bot plays for a player who drops out</source>
+        <translation>En bot spiller for en spiller, der falder ud</translation>
+    </message>
+    <message>
+        <source>After a minute away, a bot plays their turns; they get the seat back the moment they rejoin</source>
+        <translation>Efter et minuts fravær spiller en bot deres ture; de får pladsen tilbage, så snart de er tilbage</translation>
+    </message>
+    <message>
+        <source>Level of the bot that plays for a player who drops out</source>
+        <translation>Niveau for botten, der spiller for en spiller, der falder ud</translation>
+    </message>
+    <message>
         <source>Table options</source>
         <translation>Bordets indstillinger</translation>
     </message>
@@ -370,6 +426,10 @@
         <translation>PIN-kode</translation>
     </message>
     <message>
+        <source>Watching</source>
+        <translation>Tilskuere</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
@@ -382,6 +442,10 @@
         <translation>Venter på, at værten starter spillet…</translation>
     </message>
     <message>
+        <source>You are watching. The host can give you a free seat; the game shows here when it starts.</source>
+        <translation>Du ser med. Værten kan give dig en ledig plads; spillet vises her, når det begynder.</translation>
+    </message>
+    <message>
         <source>Others can join at %1</source>
         <translation>Andre kan deltage via %1</translation>
     </message>
@@ -392,6 +456,18 @@
     <message>
         <source>No network yet: start Wi-Fi or a hotspot</source>
         <translation>Intet netværk endnu: tænd for Wi-Fi eller et hotspot</translation>
+    </message>
+    <message>
+        <source>Give a seat</source>
+        <translation>Giv en plads</translation>
+    </message>
+    <message>
+        <source>Give %1 a seat</source>
+        <translation>Giv %1 en plads</translation>
+    </message>
+    <message>
+        <source>Free a seat first (fewer bots, or more seats)</source>
+        <translation>Frigør først en plads (færre bots eller flere pladser)</translation>
     </message>
     <message>
         <source>Fill every seat with a player or a bot first</source>
@@ -488,6 +564,18 @@
     <message>
         <source>(away)</source>
         <translation>(væk)</translation>
+    </message>
+    <message>
+        <source>(away, bot playing)</source>
+        <translation>(væk, bot spiller)</translation>
+    </message>
+    <message>
+        <source>, away, a bot plays for them</source>
+        <translation>, væk, en bot spiller for dem</translation>
+    </message>
+    <message>
+        <source>, away</source>
+        <translation>, væk</translation>
     </message>
     <message>
         <source>%1, %2 tiles%3%4</source>
@@ -771,6 +859,14 @@
         <translation>Leder efter borde på dette netværk…</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Se med</translation>
+    </message>
+    <message>
+        <source>See the game as it is played, without a seat</source>
+        <translation>Se spillet, mens det spilles, uden en plads</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Deltag</translation>
     </message>
@@ -825,6 +921,10 @@
     <message>
         <source>This table needs a PIN</source>
         <translation>Dette bord kræver en PIN-kode</translation>
+    </message>
+    <message>
+        <source>This game has started; you can watch it</source>
+        <translation>Dette spil er begyndt; du kan se med</translation>
     </message>
     <message>
         <source>Join by address</source>
@@ -1348,6 +1448,10 @@
         <translation>venter på %1</translation>
     </message>
     <message>
+        <source>a bot plays for %1</source>
+        <translation>en bot spiller for %1</translation>
+    </message>
+    <message>
         <source> (paused)</source>
         <translation> (på pause)</translation>
     </message>
@@ -1362,6 +1466,14 @@
     <message>
         <source>The game starts</source>
         <translation>Spillet begynder</translation>
+    </message>
+    <message>
+        <source>{name} is away; a bot plays for them</source>
+        <translation>{name} er væk; en bot spiller for dem</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} er tilbage</translation>
     </message>
     <message>
         <source>A bot took over {name}&apos;s seat</source>

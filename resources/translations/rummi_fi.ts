@@ -40,6 +40,10 @@
         <translation>Liity</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Katso</translation>
+    </message>
+    <message>
         <source>This table needs a PIN:</source>
         <translation>Tähän pöytään tarvitaan PIN-koodi:</translation>
     </message>
@@ -66,6 +70,30 @@
     <message>
         <source>Rummi</source>
         <translation>Rummi</translation>
+    </message>
+    <message>
+        <source>The game at %1 has already started.</source>
+        <translation>%1: peli on jo alkanut.</translation>
+    </message>
+    <message>
+        <source>Every seat at %1 is taken.</source>
+        <translation>%1: kaikki paikat on jo varattu.</translation>
+    </message>
+    <message>
+        <source>Watch instead?</source>
+        <translation>Katsotko sen sijaan?</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play, and you can leave whenever you like.</source>
+        <translation>Voit katsoa peliä: näet pelilaudan ja pelaajat heidän pelatessaan, ja voit lähteä milloin haluat.</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play. The host can give you a seat that comes free before the game starts.</source>
+        <translation>Voit katsoa peliä: näet pelilaudan ja pelaajat heidän pelatessaan. Isäntä voi antaa sinulle paikan, joka vapautuu ennen pelin alkua.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Katso</translation>
     </message>
     <message>
         <source>The connection to the host was lost; trying again…</source>
@@ -128,6 +156,10 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Siirtoa ei löytynyt: nosta laatta</translation>
+    </message>
+    <message>
+        <source>You are watching this table</source>
+        <translation>Katsot tätä pöytää</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -231,6 +263,18 @@
     <message>
         <source>A short sound when your turn begins, and a tick in its last ten seconds</source>
         <translation>Lyhyt ääni, kun vuorosi alkaa, ja tikitys sen viimeisinä kymmenenä sekuntina</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Katsot: %1</translation>
+    </message>
+    <message>
+        <source>You see the board and the players as they play; nobody&apos;s rack</source>
+        <translation>Näet pelilaudan ja pelaajat heidän pelatessaan, et kenenkään telinettä</translation>
+    </message>
+    <message>
+        <source>Stop watching and go back to the start screen</source>
+        <translation>Lopeta katsominen ja palaa aloitusnäkymään</translation>
     </message>
     <message>
         <source>Resume timer</source>
@@ -346,6 +390,18 @@
         <translation>Ei PIN-koodia</translation>
     </message>
     <message>
+        <source>A bot plays for a player who drops out</source>
+        <translation>Botti pelaa pudonneen pelaajan puolesta</translation>
+    </message>
+    <message>
+        <source>After a minute away, a bot plays their turns; they get the seat back the moment they rejoin</source>
+        <translation>Minuutin poissaolon jälkeen botti pelaa pelaajan vuorot; hän saa paikkansa takaisin heti palattuaan</translation>
+    </message>
+    <message>
+        <source>Level of the bot that plays for a player who drops out</source>
+        <translation>Pudonneen pelaajan puolesta pelaavan botin taso</translation>
+    </message>
+    <message>
         <source>Table options</source>
         <translation>Pöydän asetukset</translation>
     </message>
@@ -370,6 +426,10 @@
         <translation>PIN-koodi</translation>
     </message>
     <message>
+        <source>Watching</source>
+        <translation>Katsojat</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Aloita</translation>
     </message>
@@ -382,6 +442,10 @@
         <translation>Odotetaan, että pöydän avaaja aloittaa pelin…</translation>
     </message>
     <message>
+        <source>You are watching. The host can give you a free seat; the game shows here when it starts.</source>
+        <translation>Katsot peliä. Isäntä voi antaa sinulle vapaan paikan; peli näkyy tässä, kun se alkaa.</translation>
+    </message>
+    <message>
         <source>Others can join at %1</source>
         <translation>Muut voivat liittyä osoitteella %1</translation>
     </message>
@@ -392,6 +456,18 @@
     <message>
         <source>No network yet: start Wi-Fi or a hotspot</source>
         <translation>Ei vielä verkkoa: käynnistä Wi-Fi tai yhteyspiste</translation>
+    </message>
+    <message>
+        <source>Give a seat</source>
+        <translation>Anna paikka</translation>
+    </message>
+    <message>
+        <source>Give %1 a seat</source>
+        <translation>Anna paikka pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>Free a seat first (fewer bots, or more seats)</source>
+        <translation>Vapauta ensin paikka (vähemmän botteja tai enemmän paikkoja)</translation>
     </message>
     <message>
         <source>Fill every seat with a player or a bot first</source>
@@ -488,6 +564,18 @@
     <message>
         <source>(away)</source>
         <translation>(poissa)</translation>
+    </message>
+    <message>
+        <source>(away, bot playing)</source>
+        <translation>(poissa, botti pelaa)</translation>
+    </message>
+    <message>
+        <source>, away, a bot plays for them</source>
+        <translation>, poissa, botti pelaa hänen puolestaan</translation>
+    </message>
+    <message>
+        <source>, away</source>
+        <translation>, poissa</translation>
     </message>
     <message>
         <source>%1, %2 tiles%3%4</source>
@@ -771,6 +859,14 @@
         <translation>Etsitään pöytiä tästä verkosta…</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Katso</translation>
+    </message>
+    <message>
+        <source>See the game as it is played, without a seat</source>
+        <translation>Katso peliä sen edetessä ilman omaa paikkaa</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Liity</translation>
     </message>
@@ -825,6 +921,10 @@
     <message>
         <source>This table needs a PIN</source>
         <translation>Tähän pöytään tarvitaan PIN-koodi</translation>
+    </message>
+    <message>
+        <source>This game has started; you can watch it</source>
+        <translation>Tämä peli on alkanut; voit katsoa sitä</translation>
     </message>
     <message>
         <source>Join by address</source>
@@ -1348,6 +1448,10 @@
         <translation>odotetaan pelaajaa %1</translation>
     </message>
     <message>
+        <source>a bot plays for %1</source>
+        <translation>botti pelaa pelaajan %1 puolesta</translation>
+    </message>
+    <message>
         <source> (paused)</source>
         <translation> (tauolla)</translation>
     </message>
@@ -1362,6 +1466,14 @@
     <message>
         <source>The game starts</source>
         <translation>Peli alkaa</translation>
+    </message>
+    <message>
+        <source>{name} is away; a bot plays for them</source>
+        <translation>{name} on poissa; botti pelaa hänen puolestaan</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} on palannut</translation>
     </message>
     <message>
         <source>A bot took over {name}&apos;s seat</source>

@@ -27,7 +27,7 @@ from rummi_qt.engine import (
 from rummi_qt.engine.melds import set_problem
 from rummi_qt.engine.placement import placement_cells
 from rummi_qt.engine.solver import hint
-from rummi_qt.engine.views import PlayerView
+from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
 from rummi_qt.network.table import BOT_LEVELS, SeatKind
@@ -38,7 +38,7 @@ from .jokers import board_marks
 from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
 from .texts import problem_text, refusal_text, seat_name
-from .turn_log import GameStarts, LogEntry, SeatTaken, TimedOut, log_entries, log_text
+from .turn_log import AwayBotPlays, CameBack, GameStarts, LogEntry, SeatTaken, TimedOut, log_entries, log_text
 
 
 def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
@@ -76,12 +76,13 @@ class SeatInfo:
     kind: SeatKind
     level: str = ""
     connected: bool = True
+    bot_playing: bool = False  # away past the grace period: the table's away bot plays the seat
 
     @staticmethod
     def from_wire(data: dict[str, Any]) -> SeatInfo:
         kinds = {k.value: k for k in SeatKind}
         return SeatInfo(seat_name(data), kinds.get(str(data.get("kind")), SeatKind.EMPTY),
-                        str(data.get("level") or ""), bool(data.get("connected")))
+                        str(data.get("level") or ""), bool(data.get("connected")), bool(data.get("bot_playing")))
 
 
 def _off(why: str) -> Control:
@@ -152,6 +153,10 @@ class GameController(QObject):
             for old, new in zip(self.seats, seats, strict=False):
                 if old.kind is SeatKind.HUMAN and new.kind is SeatKind.BOT:
                     self._add_log(SeatTaken(self.seats.index(old), old.name))
+                elif new.kind is SeatKind.HUMAN and new.bot_playing and not old.bot_playing:
+                    self._add_log(AwayBotPlays(self.seats.index(old), new.name))
+                elif old.bot_playing and not new.bot_playing and new.connected:
+                    self._add_log(CameBack(self.seats.index(old), new.name))
         self.seats = seats
         if lobby.game:
             self.game_number = lobby.game
@@ -525,8 +530,16 @@ class GameController(QObject):
         self.jokers = board_marks(view.board)
         self.jokers_changed.emit(self.jokers)
 
+    @property
+    def watching(self) -> bool:
+        """This client is an onlooker: it sees the board and never holds a rack."""
+        return self.client.seat == SPECTATOR or (self.view is not None and self.view.seat == SPECTATOR)
+
     def controls(self) -> Controls:
         view = self.view
+        if self.watching:
+            watch = _off(self.tr("You are watching this table"))
+            return Controls(watch, watch, watch, watch, watch, watch, False)
         if view is None or view.result is not None:
             over = _off(self.tr("The game is over") if view is not None else "")
             return Controls(over, over, over, over, over, over, False)

@@ -34,6 +34,22 @@ class SeatTaken:
 
 
 @dataclass(frozen=True, slots=True)
+class AwayBotPlays:
+    """A player is away past the grace period and the table's away bot plays their turns."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CameBack:
+    """A player the away bot stood in for is back and plays again."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class TimedOut:
     """The clock ended my turn: what it drew for me (none: it passed), and whether my changes were undone."""
 
@@ -45,7 +61,7 @@ class TimedOut:
         return timed_out_text(self.drawn, penalty=self.penalty, undone=self.undone)
 
 
-LogEntry = Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | TimedOut
+LogEntry = Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | AwayBotPlays | CameBack | TimedOut
 
 
 def log_entries(events: Iterable[Event]) -> list[LogEntry]:
@@ -68,6 +84,10 @@ def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
         return QCoreApplication.translate("TurnLog", "The game starts")
     if isinstance(entry, TimedOut):
         return entry.text()
+    if isinstance(entry, AwayBotPlays):
+        return QCoreApplication.translate("TurnLog", "{name} is away; a bot plays for them").format(name=entry.name)
+    if isinstance(entry, CameBack):
+        return QCoreApplication.translate("TurnLog", "{name} is back").format(name=entry.name)
     if isinstance(entry, SeatTaken):
         return QCoreApplication.translate("TurnLog", "A bot took over {name}'s seat").format(name=entry.name)
     if isinstance(entry, GameEnded):

@@ -8,7 +8,7 @@ import random
 import secrets
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,18 +48,22 @@ class HostPlan:
     record: Path | None = None
     resume: Path | None = None
     autosave: Path | None = None
-    away_bot: bool = False
+    away_bot: str | None = None  # the away bot's level, or None: away players' turns time out
     discovery: bool = False  # advertise on the LAN (the command line turns it on unless --no-discovery)
     interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
 
 
 def build_table(plan: HostPlan) -> Table:
     if plan.resume is not None:
-        return resume_table(plan.resume)
+        table = resume_table(plan.resume)
+        if plan.away_bot is not None:  # asked for again on the command line: over the saved option
+            table.options = replace(table.options, away_bot=plan.away_bot)
+        return table
     seed = plan.seed if plan.seed is not None else secrets.randbits(32)
     table = Table(plan.name, seed=seed, rng=random.Random(seed), games_planned=plan.games)
     table.set_seat_count(plan.seats)
-    table.options = TableOptions(timer=plan.timer, official_penalty=plan.official_penalty, pin=plan.pin)
+    table.options = TableOptions(timer=plan.timer, official_penalty=plan.official_penalty, pin=plan.pin,
+                                 away_bot=plan.away_bot)
     for _ in range(plan.bots):
         table.add_bot(plan.bot_level)
     return table
@@ -83,7 +87,7 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
     except Denied as denied:
         print(f"rummi host: {denied.detail}", file=sys.stderr, flush=True)
         return 1
-    host = Host(table, settings or HostSettings(bot_for_away=plan.away_bot))
+    host = Host(table, settings or HostSettings())
     try:
         port = host.listen(plan.address, plan.port)
     except OSError as error:

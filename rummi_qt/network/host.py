@@ -4,6 +4,7 @@ sends each client only what its seat may see, runs the turn clock, heartbeats an
 from __future__ import annotations
 
 import logging
+import math
 import random
 import secrets
 import time
@@ -12,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from rummi_qt.engine import (
@@ -37,7 +38,7 @@ from rummi_qt.workers import Worker
 
 from . import messages as m
 from .guard import PinGuard
-from .table import Denied, Refusal, SeatKind, Table, TableState, redacted_events
+from .table import Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
 from .wire import event_to_wire, view_from_wire, view_to_wire
 
@@ -65,7 +66,6 @@ class HostSettings:
     max_queued: int = 1 << 20
     rate_per_second: float = 40.0
     rate_burst: float = 120.0
-    bot_for_away: bool = False
     bot_delay_ms: int = 0
 
 
@@ -84,6 +84,7 @@ class Connection:
     pings: int = 0
     closing: bool = False
     partial_since: float | None = None  # when a frame began that has not completed yet
+    ident: int = 0  # names an onlooker in the lobby's ``onlookers``, for the owner's ``seat_onlooker``
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -130,6 +131,13 @@ class Host(QObject):
         self._game_time = GameTime(clock)
         self._turn_deadline: float | None = None
         self._away_at: dict[int, float] = {}  # seat -> game time it went away (its grace period's start)
+        # Ends the grace period of away players at a table with an away bot, so that the bot takes
+        # their seat (and everyone is told) even while it is someone else's turn.
+        self._grace_timer = QTimer(self)
+        self._grace_timer.setSingleShot(True)
+        self._grace_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._grace_timer.timeout.connect(self._on_grace_over)
+        self._next_ident = 0
         self._worker = Worker(self)
         self._bot_pending: tuple[int, int] | None = None
         self._rng = random.Random(table.seed ^ 0x5EED)
@@ -172,6 +180,7 @@ class Host(QObject):
         self._server.close()
         self._heartbeat.stop()
         self._turn_timer.stop()
+        self._grace_timer.stop()
         self._worker.close()
 
     @property
@@ -252,7 +261,9 @@ class Host(QObject):
         if conn in self._connections:
             self._connections.remove(conn)
         conn.socket.deleteLater()
-        if conn.seat is not None and conn.seat != SPECTATOR:
+        if conn.seat == SPECTATOR:
+            self._broadcast_lobby()  # the owner's list of onlookers
+        elif conn.seat is not None:
             self._seat_left(conn.seat)
 
     def _seat_left(self, seat: int) -> None:
@@ -267,6 +278,7 @@ class Host(QObject):
         info.away_since = self._clock()
         self._away_at[seat] = self._game_time.now()
         self._update_clock()
+        self._arm_grace()
         self._broadcast_lobby()
 
     def _drop(self, conn: Connection, reason: str, detail: str, rejoin: bool = False, **facts: Any) -> None:
@@ -384,8 +396,13 @@ class Host(QObject):
         if msg.spectator and self._onlookers_full(conn):
             self._refuse_hello(conn, Refusal.NO_ROOM.value, "No room for more onlookers at this table")
             return
+        name = msg.name
         if msg.spectator:
             seat = SPECTATOR
+            self._next_ident += 1
+            conn.ident = self._next_ident
+            # Named to everyone in every lobby: held to a seat's name rules (printable, 32 at most).
+            name = clean_name(msg.name, f"Onlooker {conn.ident}")
         elif seat is None:
             seat = self.table.join(msg.name)
             if owner:  # the client keeps the welcome's token: let it stay the owner's when it rejoins
@@ -394,11 +411,9 @@ class Host(QObject):
             for other in self._connections:
                 if other is not conn and other.seat == seat:
                     self._drop(other, "replaced", "Your seat was taken up by a newer connection", about="newer")
-        conn.seat, conn.owner, conn.name = seat, owner, msg.name
+        conn.seat, conn.owner, conn.name = seat, owner, name
         if seat != SPECTATOR:
-            info = self.table.seats[seat]
-            info.connected, info.away_since = True, None
-            self._away_at.pop(seat, None)
+            self._seat_back(seat)
         token = self.table.seats[seat].token if seat != SPECTATOR else ""
         self._send(conn, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=token, table=self.table.name,
                                    owner=owner, table_id=self.table.id))
@@ -407,6 +422,15 @@ class Host(QObject):
             self._send_view(conn, (), history=True)
             self._send_clock(conn)
         self._update_clock()
+
+    def _seat_back(self, seat: int) -> None:
+        """A player is connected to their seat again: an away bot hands it back at once, and a move
+        it is still thinking about for them is dropped (it lands nowhere: the pending key is gone)."""
+        info = self.table.seats[seat]
+        info.connected, info.away_since, info.bot_playing = True, None, False
+        self._away_at.pop(seat, None)
+        if self._bot_pending is not None and self._bot_pending[1] == seat and info.kind is SeatKind.HUMAN:
+            self._bot_pending = None
 
     def _owner_message(self, conn: Connection, msg: m.Message) -> None:
         if not conn.owner:
@@ -427,6 +451,9 @@ class Host(QObject):
             for other in self._connections:
                 if other.seat == msg.seat:
                     self._drop(other, "removed", "The host removed you from the table")
+        elif isinstance(msg, m.SeatOnlooker):
+            self._seat_onlooker(msg.onlooker, msg.seat)
+            return
         elif isinstance(msg, m.SetOptions):
             if self.table.state is not TableState.LOBBY:
                 raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby", about="options")
@@ -437,6 +464,18 @@ class Host(QObject):
         elif isinstance(msg, m.PauseTimer):
             self.pause(msg.paused)
             return
+        self._broadcast_lobby()
+
+    def _seat_onlooker(self, ident: int, seat: int) -> None:
+        """The owner gives a free seat to an onlooker: that connection is welcomed again, as a player."""
+        target = next((c for c in self._connections if c.seat == SPECTATOR and not c.closing and c.ident == ident),
+                      None)
+        if target is None:
+            raise Denied(Refusal.BAD_SEAT.value, "That onlooker is not watching any more")
+        seat = self.table.seat_onlooker(target.name, seat)
+        target.seat, target.ident = seat, 0
+        self._send(target, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=self.table.seats[seat].token,
+                                     table=self.table.name, owner=target.owner, table_id=self.table.id))
         self._broadcast_lobby()
 
     def _leave(self, conn: Connection) -> None:
@@ -455,6 +494,7 @@ class Host(QObject):
         self.table.start()
         self._history.clear()
         self.game_started.emit()
+        self._arm_grace()  # a player away since the lobby (or the last game) gets the away bot too
         self._broadcast_lobby()
         self._after_change((TurnStarted(self.table.match.game.current),) if self.table.match else ())
 
@@ -470,6 +510,7 @@ class Host(QObject):
         else:
             self._game_time.resume()
         self._update_clock()
+        self._arm_grace()
         self._broadcast_lobby()
 
     def apply_system(self, outcome_maker: Callable[[], Outcome]) -> None:
@@ -523,8 +564,8 @@ class Host(QObject):
             conn.socket.flush()
 
     def _broadcast_lobby(self) -> None:
-        spectators = sum(1 for c in self._connections if c.seat == SPECTATOR)
-        lobby = self.table.lobby_message(self._clock(), spectators, self.paused)
+        onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
+        lobby = self.table.lobby_message(self._clock(), onlookers, self.paused)
         self.lobby_changed.emit()
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
@@ -567,9 +608,14 @@ class Host(QObject):
         now = self._game_time.now()
         deadline = self._turn_deadline
         away = self._current_away()
+        if away and self.table.seats[game.current].bot_playing:
+            return None, away  # no waiting: the away bot plays this turn now
         if away:
             grace_end = self._away_at.get(game.current, now) + self.settings.grace_ms / 1000
-            deadline = grace_end if deadline is None else max(deadline, grace_end)
+            if self.table.options.away_bot is not None:
+                deadline = grace_end  # the bot takes over when the grace ends, not after a longer turn timer
+            else:
+                deadline = grace_end if deadline is None else max(deadline, grace_end)
         return (None if deadline is None else max(0.0, deadline - now)), away
 
     def _update_clock(self) -> None:
@@ -602,8 +648,8 @@ class Host(QObject):
         game = self.table.match.game if self.table.match else None
         if game is None or game.over or self.paused:
             return
-        if self._current_away() and self.settings.bot_for_away:
-            self._maybe_bot(force=True)
+        if self._current_away() and self.table.options.away_bot is not None:
+            self._hand_to_bot(game.current)  # the timer ran out with the grace: the bot plays on
             return
         self.apply_system(self.table.timeout)
 
@@ -627,15 +673,67 @@ class Host(QObject):
 
     # --- bots ----------------------------------------------------------------------------------
 
-    def _maybe_bot(self, force: bool = False) -> None:
+    def _arm_grace(self) -> None:
+        """Wake up when the next away player's grace period ends, at a table with an away bot."""
+        self._grace_timer.stop()
+        if self.table.options.away_bot is None or self.table.match is None or self.paused:
+            return
+        ends = [self._grace_end(i) for i, s in enumerate(self.table.seats)
+                if s.kind is SeatKind.HUMAN and s.away_since is not None and not s.bot_playing]
+        if ends:
+            self._grace_timer.start(max(0, math.ceil((min(ends) - self._game_time.now()) * 1000)))
+
+    def _grace_end(self, seat: int) -> float:
+        """Game time when an away seat's grace period ends (a pause holds it too)."""
+        return self._away_at.get(seat, self._game_time.now()) + self.settings.grace_ms / 1000
+
+    @Slot()
+    def _on_grace_over(self) -> None:
+        if self.paused:
+            return  # the paused clock holds the grace periods too; pause(False) arms this again
+        # Qt's timers may fire a little early: a grace that ends within the next few ms has ended.
+        now = self._game_time.now() + 0.01
+        over = [i for i, s in enumerate(self.table.seats) if s.kind is SeatKind.HUMAN and s.away_since is not None
+                and not s.bot_playing and self._grace_end(i) <= now]
+        for seat in over:
+            self._hand_to_bot(seat, wake=False)
+        if over:
+            self._broadcast_lobby()
+            self._update_clock()
+            self._maybe_bot()
+        self._arm_grace()
+
+    def _hand_to_bot(self, seat: int, wake: bool = True) -> None:
+        """The away bot plays ``seat`` from now on, until its player rejoins."""
+        info = self.table.seats[seat]
+        if self.table.options.away_bot is None or info.kind is not SeatKind.HUMAN or info.away_since is None:
+            return
+        if not info.bot_playing:
+            info.bot_playing = True
+            if wake:
+                self._broadcast_lobby()
+                self._arm_grace()
+        if wake:
+            self._update_clock()
+            self._maybe_bot()
+
+    def _bot_level(self, seat: int) -> str | None:
+        """The level of the bot that plays ``seat``'s turns: a bot's own, the away bot's, or None."""
+        info = self.table.seats[seat]
+        if info.kind is SeatKind.BOT:
+            return info.level
+        if info.kind is SeatKind.HUMAN and info.bot_playing:
+            return self.table.options.away_bot
+        return None
+
+    def _maybe_bot(self) -> None:
         match = self.table.match
         if match is None or match.game.over:
             return
         seat = match.game.current
-        info = self.table.seats[seat]
-        if info.kind is not SeatKind.BOT and not force:
+        level = self._bot_level(seat)
+        if level is None:
             return
-        level = info.level if info.kind is SeatKind.BOT else "easy"
         key = (self.table.version, seat)
         if self._bot_pending == key:
             return

@@ -103,7 +103,7 @@ def table_to_save(table: Table) -> dict[str, Any]:
             "state_version": table.version,
             "options": {"timer": options.timer, "official_penalty": options.official_penalty,
                         "threshold": options.threshold, "rounds": options.rounds, "hints": options.hints,
-                        "pin": options.pin},
+                        "pin": options.pin, "away_bot": options.away_bot},
             "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token,
                        "number": s.number} for s in table.seats],
         },

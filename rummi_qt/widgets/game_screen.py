@@ -48,6 +48,13 @@ class GameScreen(QWidget):
         self.game_number = 1
         self.games = 1
         self.players = PlayersBar()
+        # An onlooker's banner: whose table this is, and that there is no rack to play from.
+        self.banner = QLabel()
+        self.banner.setObjectName("watchBanner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet("#watchBanner { background: #1f6feb; color: white; border-radius: 6px;"
+                                  " padding: 6px; font-weight: bold; }")
+        self.banner.hide()
         self.table = TableView()
         self.message = QLabel()
         self.message.setObjectName("message")
@@ -168,6 +175,7 @@ class GameScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)
+        layout.addWidget(self.banner)
         layout.addWidget(splitter, 1)
 
         self.table.rack_tile_placed.connect(controller.place_from_rack)
@@ -213,6 +221,22 @@ class GameScreen(QWidget):
     def _toggle_sort(self) -> None:
         (self.controller.sort_runs if self._sort_by_runs_next else self.controller.sort_groups)()
         self._sort_by_runs_next = not self._sort_by_runs_next
+
+    @property
+    def turn_buttons(self) -> tuple[QPushButton, ...]:
+        return (self.sort_runs, self.sort_groups, self.hint_button, self.meld_button, self.undo_button,
+                self.draw_button, self.finish_button)
+
+    def set_watching(self, table: str) -> None:
+        """An onlooker's screen: the board, the players bar and the log; no rack, no turn controls."""
+        self.banner.setText(self.tr("Watching %1").replace("%1", table))
+        self.banner.setAccessibleName(self.banner.text())
+        self.banner.setToolTip(self.tr("You see the board and the players as they play; nobody's rack"))
+        self.banner.show()
+        for button in (*self.turn_buttons, self.sound_button, self.pause_button):
+            button.hide()
+        self.table.set_rack_shown(False)
+        self.leave_button.setToolTip(self.tr("Stop watching and go back to the start screen"))
 
     def set_progress(self, game_number: int, games: int) -> None:
         self.game_number, self.games = game_number, games
@@ -313,5 +337,7 @@ class GameScreen(QWidget):
         view = self.controller.view
         mine = view is not None and view.seat == seat
         waiting = self.controller.name_of(seat) if away else ""
+        seats = self.controller.seats
+        bot = away and seat < len(seats) and seats[seat].bot_playing
         self.clock.show_clock(None if remaining_ms is None else int(remaining_ms), paused,  # type: ignore[call-overload]
-                              mine, waiting)
+                              mine, waiting, bot)

@@ -62,6 +62,7 @@ class StartScreen(QWidget):
     host_requested = Signal()
     bots_requested = Signal()
     join_requested = Signal(str, int, bool)  # address, port, whether a PIN is needed
+    watch_requested = Signal(str, int, bool)  # the same, to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
@@ -106,10 +107,18 @@ class StartScreen(QWidget):
         left.addWidget(heading)
         left.addWidget(self.tables, 1)
         left.addWidget(self.empty_note)
+        self.watch_button = QPushButton(self.tr("&Watch"))
+        self.watch_button.setEnabled(False)
+        self.watch_button.setToolTip(self.tr("See the game as it is played, without a seat"))
+        self.watch_button.clicked.connect(self._watch_selected)
         self.join_button = QPushButton(self.tr("&Join"))
         self.join_button.setEnabled(False)
         self.join_button.clicked.connect(self._join_selected)
-        left.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignRight)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.watch_button)
+        buttons.addWidget(self.join_button)
+        left.addLayout(buttons)
         left.addWidget(self.status)
 
         self.name_edit = QLineEdit(name)
@@ -228,13 +237,27 @@ class StartScreen(QWidget):
         entry = self._entries.get(str(items[0].data(0, ROLE_KEY)))
         return entry if entry is not None and entry.compatible else None
 
+    def entry_at(self, address: str, port: int) -> TableEntry | None:
+        """The listed table at an address, if any (for its name)."""
+        return next((e for e in self._entries.values() if (e.address, e.port) == (address, port)), None)
+
     def _update_join(self) -> None:
-        self.join_button.setEnabled(self._selected() is not None)
+        entry = self._selected()
+        self.join_button.setEnabled(entry is not None)
+        self.watch_button.setEnabled(entry is not None)
+        # A table in play has no free seat: Join there asks the host, who offers to watch instead.
+        self.join_button.setToolTip(self.tr("This game has started; you can watch it") if entry is not None
+                                    and entry.state != "lobby" else "")
 
     def _join_selected(self) -> None:
         entry = self._selected()
         if entry is not None:
             self.join_requested.emit(entry.address, entry.port, entry.pin)
+
+    def _watch_selected(self) -> None:
+        entry = self._selected()
+        if entry is not None:
+            self.watch_requested.emit(entry.address, entry.port, entry.pin)
 
     def _ask_address(self) -> None:
         text, ok = QInputDialog.getText(self, self.tr("Join by address"),

@@ -14,13 +14,14 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QWidget
 
 from rummi_qt.controller.texts import joker_words
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
+from .table_keys import TableKeys
 from .table_layout import MIN_RACK_WIDTH, RACK_ROWS, RackSlot, Spot, TableLayout, paint_table
 from .table_motion import LIFT, TileDrag, TileMotion, board_change
 from .table_overlays import Z_TILE, Overlays
@@ -33,7 +34,7 @@ from .tiles import TileLook, TilePixmaps
 __all__ = ["RackSlot", "Spot", "TableView"]
 
 
-class TableView(QGraphicsView):
+class TableView(TableKeys, QGraphicsView):
     """The board grid above, the player's two-row rack below, scaled to fit the view.
 
     The controller calls the ``set_…`` methods; the view answers with the signals below. A tile
@@ -125,6 +126,8 @@ class TableView(QGraphicsView):
 
     def set_rack(self, slots: Sequence[Tile | None]) -> None:
         """Show the rack's slots (two rows; at least 2 × 20, wider when there are more slots)."""
+        if not self._rack:
+            return  # no rack shown (an onlooker)
         slots = list(slots)
         width = max(MIN_RACK_WIDTH, -(-len(slots) // RACK_ROWS))
         slots += [None] * (width * RACK_ROWS - len(slots))
@@ -141,6 +144,18 @@ class TableView(QGraphicsView):
                 if before != after:
                     self._sync_tile(RackSlot(slot))
         self._prune_selection()
+        self._update_description()
+
+    def set_rack_shown(self, shown: bool) -> None:
+        """Whether there is a rack: an onlooker's table has none, and the board takes the room."""
+        if shown == bool(self._rack):
+            return
+        for slot in range(len(self._rack)):
+            self._drop_tile(RackSlot(slot))
+        self._rack = [None] * (MIN_RACK_WIDTH * RACK_ROWS) if shown else []
+        self._focus = None if isinstance(self._focus, RackSlot) else self._focus
+        self._prune_selection()
+        self._relayout()
         self._update_description()
 
     def set_board_editable(self, editable: bool) -> None:
@@ -565,60 +580,6 @@ class TableView(QGraphicsView):
         elif self._selection:
             self._activate(spot)
 
-    # --- keyboard ------------------------------------------------------------------------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
-        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self._keyboard_mode = True
-            self._move_focus(*moves[Qt.Key(key)])
-        elif key == Qt.Key.Key_Space and self._focus is not None:
-            self._keyboard_mode = True
-            self._click_tile(self._focus, Qt.KeyboardModifier.ControlModifier)
-            self._draw_focus()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & (
-            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        ):
-            self._keyboard_mode = True
-            self._on_enter_pressed()
-        elif key == Qt.Key.Key_Escape and self._selection:
-            self.clear_selection()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-    def _on_enter_pressed(self) -> None:
-        spot = self._focus
-        if spot is None:
-            return
-        if self._selection:
-            if self._tile_at(spot) is None or isinstance(spot, RackSlot):
-                self._activate(spot)
-            return
-        if self._can_select(spot):
-            self._click_tile(spot, Qt.KeyboardModifier.ControlModifier)
-        self._draw_focus()
-
-    def _move_focus(self, d_row: int, d_col: int) -> None:
-        spot = RackSlot(0) if self._focus is None else self._layout.step(self._focus, d_row, d_col)
-        self._focus = spot
-        self._draw_focus()
-        self.announce(self.describe_spot(spot))
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            self._keyboard_mode = True
-            if self._focus is None:
-                self._focus = RackSlot(0)
-        self._draw_focus()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self._draw_focus()
-
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             self._relayout()  # moved to a screen with another scale: render the tiles afresh
@@ -634,4 +595,5 @@ class TableView(QGraphicsView):
     # --- accessibility -------------------------------------------------------------------------
 
     def _update_description(self) -> None:
-        self.setAccessibleDescription(self.describe_board() + "\n" + self.describe_rack())
+        rack = "\n" + self.describe_rack() if self._rack else ""
+        self.setAccessibleDescription(self.describe_board() + rack)

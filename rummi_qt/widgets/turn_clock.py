@@ -32,6 +32,7 @@ class TurnClock(QWidget):
         self._paused = False
         self._mine = False
         self._waiting_for = ""
+        self._bot_playing = False
         self._shown: tuple[object, ...] = ()
         # One single-shot timer set to the moment the shown second changes: no polling between.
         self._tick = QTimer(self)
@@ -42,10 +43,12 @@ class TurnClock(QWidget):
 
     # --- what the host said --------------------------------------------------------------------
 
-    def show_clock(self, remaining_ms: int | None, paused: bool, mine: bool, waiting_for: str = "") -> None:
+    def show_clock(self, remaining_ms: int | None, paused: bool, mine: bool, waiting_for: str = "",
+                   bot_playing: bool = False) -> None:
         """A clock message: ``remaining_ms`` None means no limit (``waiting_for`` names an away player
-        whose turn waits with no limit)."""
+        whose turn waits with no limit, or whose turn the away bot plays: ``bot_playing``)."""
         self._remaining_ms, self._paused, self._mine = remaining_ms, paused, mine
+        self._bot_playing = bot_playing
         self._waiting_for = waiting_for if remaining_ms is None else ""
         self._since.start()
         self.setVisible(remaining_ms is not None or bool(self._waiting_for))
@@ -81,7 +84,10 @@ class TurnClock(QWidget):
     def text(self) -> str:
         seconds = self.seconds_left()
         if seconds is None:
-            return self.tr("waiting for %1").replace("%1", self._waiting_for) if self._waiting_for else ""
+            if not self._waiting_for:
+                return ""
+            text = self.tr("a bot plays for %1") if self._bot_playing else self.tr("waiting for %1")
+            return text.replace("%1", self._waiting_for)
         shown = f"{seconds // 60}:{seconds % 60:02d}"
         return shown + (self.tr(" (paused)") if self._paused else "")
 
