@@ -284,6 +284,8 @@ class AppSession(QObject):
                 host.deleteLater()
                 return None
         self.host = host
+        host.pin_guessing.connect(self.lobby.show_pin_guessing)
+        self.lobby.guessing_note.hide()
         Keeper(host, default_autosave(), None)  # saved after every turn, for `rummi host --resume`
         return host
 

@@ -233,6 +233,10 @@
         <translation>Sortér holderen efter tal og derefter farve (grupper)</translation>
     </message>
     <message>
+        <source>Close &amp;gaps</source>
+        <translation>Ryk &amp;sammen</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
@@ -275,6 +279,14 @@
     <message>
         <source>Stop watching and go back to the start screen</source>
         <translation>Stop med at se med og gå tilbage til startskærmen</translation>
+    </message>
+    <message>
+        <source>Slide the tiles over the gaps the tiles you laid left</source>
+        <translation>Ryk brikkerne sammen over hullerne, som de brikker, du lagde ud, efterlod i holderen</translation>
+    </message>
+    <message>
+        <source>No gaps to close: the tiles you lay leave them</source>
+        <translation>Ingen huller at lukke: de opstår, når du lægger brikker ud</translation>
     </message>
     <message>
         <source>Resume timer</source>
@@ -456,6 +468,10 @@
     <message>
         <source>No network yet: start Wi-Fi or a hotspot</source>
         <translation>Intet netværk endnu: tænd for Wi-Fi eller et hotspot</translation>
+    </message>
+    <message>
+        <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
+        <translation>Nogen gætter på dette bords PIN-kode (forsøg indtil nu: %1). Hvert forsøg venter nu længere; spillere, der kender PIN-koden, kommer stadig ind.</translation>
     </message>
     <message>
         <source>Give a seat</source>

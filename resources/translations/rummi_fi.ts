@@ -233,6 +233,10 @@
         <translation>Järjestä teline numeron ja sitten värin mukaan (ryhmät)</translation>
     </message>
     <message>
+        <source>Close &amp;gaps</source>
+        <translation>Sulje &amp;raot</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Vihje</translation>
     </message>
@@ -275,6 +279,14 @@
     <message>
         <source>Stop watching and go back to the start screen</source>
         <translation>Lopeta katsominen ja palaa aloitusnäkymään</translation>
+    </message>
+    <message>
+        <source>Slide the tiles over the gaps the tiles you laid left</source>
+        <translation>Sulje raot, jotka pöydälle pelaamasi laatat jättivät telineeseen</translation>
+    </message>
+    <message>
+        <source>No gaps to close: the tiles you lay leave them</source>
+        <translation>Ei suljettavia rakoja: niitä jää, kun pelaat laattoja pöydälle</translation>
     </message>
     <message>
         <source>Resume timer</source>
@@ -456,6 +468,10 @@
     <message>
         <source>No network yet: start Wi-Fi or a hotspot</source>
         <translation>Ei vielä verkkoa: käynnistä Wi-Fi tai yhteyspiste</translation>
+    </message>
+    <message>
+        <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
+        <translation>Joku arvailee tämän pöydän PIN-koodia (yrityksiä tähän mennessä: %1). Jokainen yritys odottaa nyt pidempään; PIN-koodin tietävät pelaajat pääsevät silti sisään.</translation>
     </message>
     <message>
         <source>Give a seat</source>

@@ -119,7 +119,8 @@ class GameController(QObject):
         self.selected_cells: list[Cell] = []
         self.hints_allowed = True
         self._pending = 0
-        self._new_tiles: tuple[Tile, ...] = ()
+        self._drawn: list[Tile] = []  # tiles I drew that the rack has yet to show
+        self._rack_turn: tuple[int, int] | None = None  # (game's first seat, turn) the rack last followed
         self._worker = Worker(self)
         self._hint_for: tuple[int, int] | None = None  # the turn a hint is being worked out for
         self.proposal: Proposal | None = None
@@ -204,8 +205,7 @@ class GameController(QObject):
             self._note = notice  # why my turn ended, until the game moves on; else nothing stale
             self._end_hint()
         if view.rack is not None:
-            self.rack = self.rack.update(view.rack)
-            self.rack_changed.emit(self.rack)
+            self._follow_rack(view, before)
         self.board_changed.emit(view.board, before is not None and self._others_move(events, view.seat))
         self.view_changed.emit(view)
         self._publish_board_state()
@@ -255,10 +255,10 @@ class GameController(QObject):
             self.recent_changed.emit(self._changed_cells(before, view))
         elif isinstance(event, Drew):
             if event.seat == view.seat and event.timed_out:
-                self._new_tiles = event.tiles
+                self._drawn.extend(event.tiles)  # placed and marked like any drawn tile
                 return  # the log says it with the reason: _timed_out_entry
             if event.seat == view.seat and event.tiles:
-                self._new_tiles = event.tiles
+                self._drawn.extend(event.tiles)
             self._add_log(event)
         elif isinstance(event, Passed):
             if event.seat == view.seat and event.timed_out:
@@ -269,6 +269,26 @@ class GameController(QObject):
         elif isinstance(event, GameEnded):
             self._add_log(event)
             self.game_ended.emit(event.result)
+
+    def _follow_rack(self, view: PlayerView, before: PlayerView | None) -> None:
+        """Bring my arrangement up to the host's rack: drawn tiles go where my last sort puts them,
+        tiles coming back this turn to the slots they left; a new game deals a fresh rack, laid
+        out by my last sort."""
+        assert view.rack is not None
+        new_game = before is not None and (view.turn < before.turn or (before.result is not None
+                                                                       and view.result is None))
+        if new_game:
+            order = self.rack.order
+            self.rack = RackArrangement.of(view.rack)
+            if order is not None:
+                self.rack = self.rack.sorted_by(order)
+        else:
+            self.rack = self.rack.update(view.rack, drawn=self._drawn)
+        self._drawn = []
+        if self._rack_turn is not None and self._rack_turn != (view.first_seat, view.turn):
+            self.rack = self.rack.turn_over()  # what was melded last turn is not coming back
+        self._rack_turn = (view.first_seat, view.turn)
+        self.rack_changed.emit(self.rack)
 
     @staticmethod
     def _timed_out_entry(events: list[Event], before: PlayerView | None, view: PlayerView) -> TimedOut | None:
@@ -312,6 +332,7 @@ class GameController(QObject):
             self._refresh()
             return
         if self._start_edit():
+            self.rack = self.rack.with_leaving(slot)
             self.client.place(tile, cell)
 
     def move_on_board(self, source: Cell, target: Cell) -> None:
@@ -337,6 +358,11 @@ class GameController(QObject):
         self.rack = self.rack.sorted_by_groups()
         self.rack_changed.emit(self.rack)
 
+    def close_gaps(self) -> None:
+        """Close the gaps that laid tiles left in the rack (the player's own gaps stay)."""
+        self.rack = self.rack.closed_up()
+        self.rack_changed.emit(self.rack)
+
     def select(self, slots: list[int], cells: list[Cell]) -> None:
         """The player's selection changed: highlight where the selected rack tiles can go."""
         self.selected_slots, self.selected_cells = list(slots), list(cells)
@@ -357,6 +383,7 @@ class GameController(QObject):
             tile = self.rack.slots[slot]
             assert tile is not None
             if self._start_edit():
+                self.rack = self.rack.with_leaving(slot)
                 self.client.place(tile, Cell(cell.row, cell.col + offset))
         self.selected_slots = []
         self.highlights_changed.emit(set())
@@ -566,8 +593,6 @@ class GameController(QObject):
     def board(self) -> Board:
         return self.view.board if self.view is not None else Board()
 
-    def new_tile_slot(self) -> int | None:
-        """The rack slot of the tile drawn last, while it is still on the rack."""
-        if len(self._new_tiles) != 1 or self.view is None or self.view.rack is None:
-            return None
-        return self.rack.slot_of(self._new_tiles[0])
+    def new_tile_slots(self) -> list[int]:
+        """The rack slots of the tiles drawn last, while they are still on the rack."""
+        return self.rack.new_slots()

@@ -89,6 +89,8 @@ class GameScreen(QWidget):
         self.sort_runs.setToolTip(self.tr("Sort the rack by colour, then number (runs)"))
         self.sort_groups = QPushButton(self.tr("Sort 777"))
         self.sort_groups.setToolTip(self.tr("Sort the rack by number, then colour (groups)"))
+        self.close_gaps = QPushButton(self.tr("Close &gaps"))
+        self.close_gaps.setEnabled(False)
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.meld_button = QPushButton(self.tr("&Meld…"))
         self.undo_button = QPushButton(self.tr("&Undo"))
@@ -115,6 +117,7 @@ class GameScreen(QWidget):
 
         self.sort_runs.clicked.connect(controller.sort_runs)
         self.sort_groups.clicked.connect(controller.sort_groups)
+        self.close_gaps.clicked.connect(controller.close_gaps)
         self.hint_button.clicked.connect(self.hint_requested.emit)
         self.meld_button.clicked.connect(self.meld_requested.emit)
         self.undo_button.clicked.connect(controller.undo)
@@ -137,7 +140,7 @@ class GameScreen(QWidget):
         self._sort_by_runs_next = True
 
         controls = QHBoxLayout()
-        for button in (self.sort_runs, self.sort_groups):
+        for button in (self.sort_runs, self.sort_groups, self.close_gaps):
             controls.addWidget(button)
         controls.addStretch(1)
         controls.addWidget(self.clock)
@@ -202,6 +205,7 @@ class GameScreen(QWidget):
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
 
+        self._tab_entries = 0
         self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
         clock = controller.client.clock_now()
         if clock is not None:  # built mid-turn (the language changed): the clock runs on
@@ -247,7 +251,10 @@ class GameScreen(QWidget):
 
     def _on_rack(self, rack: RackArrangement) -> None:
         self.table.set_rack(list(rack.slots))
-        self.table.set_new_tile(self.controller.new_tile_slot())
+        self.table.set_new_tiles(rack.new_slots())
+        self.close_gaps.setEnabled(rack.has_gaps)
+        self.close_gaps.setToolTip(self.tr("Slide the tiles over the gaps the tiles you laid left") if rack.has_gaps
+                                   else self.tr("No gaps to close: the tiles you lay leave them"))
 
     def _on_board(self, board: Board, others_move: bool) -> None:
         self.table.set_board(board, animate=others_move)
@@ -255,9 +262,22 @@ class GameScreen(QWidget):
     def _on_view(self, view: PlayerView) -> None:
         self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
         self.players.show_view(view, self.controller.names, self.game_number, self.games)
+        if len(self.players.entries()) != self._tab_entries:
+            self._chain_tab_order()
         self.table.set_board_editable(view.my_turn)
         if view.result is not None:
             self.clock.stop()  # the game is over: no clock runs down under the score book
+
+    def _chain_tab_order(self) -> None:
+        """Tab goes round the screen as it reads: the players bar (one stop), the board and the rack
+        (two stops in the table), the rack's and the turn's buttons, the log, then the side buttons."""
+        entries = self.players.entries()
+        self._tab_entries = len(entries)
+        chain: list[QWidget] = [*entries, self.table, self.sort_runs, self.sort_groups, self.close_gaps,
+                                self.hint_button, self.meld_button, self.undo_button, self.draw_button,
+                                self.finish_button, self.log, self.pause_button, self.sound_button, self.leave_button]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def _on_controls(self, controls: Controls) -> None:
         def show(button: QPushButton, control: Control) -> None:

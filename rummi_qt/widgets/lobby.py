@@ -120,6 +120,11 @@ class LobbyScreen(QWidget):
         self.firewall_note = QLabel(self.tr("On Windows, allow Rummi through the firewall when asked, "
                                             "so that others can join."))
         self.firewall_note.setWordWrap(True)
+        # Shown to the host when wrong PINs keep coming: the table is slowing the guesses down.
+        self.guessing_note = QLabel()
+        self.guessing_note.setObjectName("warning")
+        self.guessing_note.setWordWrap(True)
+        self.guessing_note.hide()
 
         self.seats_box = QGroupBox(self.tr("Seats"))
         seats_layout = QVBoxLayout(self.seats_box)
@@ -227,6 +232,7 @@ class LobbyScreen(QWidget):
         layout.addWidget(self.title)
         layout.addLayout(top)
         layout.addWidget(self.firewall_note)
+        layout.addWidget(self.guessing_note)
         layout.addLayout(middle, 1)
         layout.addLayout(bottom)
         self.set_owner(False)
@@ -264,6 +270,14 @@ class LobbyScreen(QWidget):
         self.join_at.setVisible(bool(text))
         self._address_text = format_endpoint(shown[0], port) if shown else ""
         self._show_notes()
+
+    def show_pin_guessing(self, tries: int) -> None:
+        """Someone is trying PINs at this table (``tries`` in this spell): say so to the host."""
+        self.guessing_note.setText(self.tr("Someone is guessing this table's PIN (tries so far: %1). Each try "
+                                           "now waits longer; players who know the PIN still get in.")
+                                   .replace("%1", str(tries)))
+        self.guessing_note.setAccessibleName(self.guessing_note.text())
+        self.guessing_note.show()
 
     def _show_notes(self) -> None:
         self.copy_button.setVisible(bool(self._address_text))
