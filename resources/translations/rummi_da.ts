@@ -56,12 +56,40 @@
         <translation>Bordet kunne ikke åbnes: %1</translation>
     </message>
     <message>
+        <source>Resume</source>
+        <translation>Genoptag</translation>
+    </message>
+    <message>
+        <source>This table cannot be resumed: %1
+
+The file is kept as it is: %2</source>
+        <translation>Dette bord kan ikke genoptages: %1
+
+Filen bevares, som den er: %2</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use, so the table opened on port %2. Other players&apos; apps will not find it by themselves: they join it again from their list of tables or at the new address, and get their seats back.</source>
+        <translation>Port %1 er optaget, så bordet blev åbnet på port %2. De andre spilleres apps finder det ikke af sig selv: de slutter sig til det igen fra deres liste over borde eller på den nye adresse og får deres pladser tilbage.</translation>
+    </message>
+    <message>
+        <source>Delete the save?</source>
+        <translation>Slet det gemte spil?</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1</source>
+        <translation>Det gemte spil kunne ikke slettes: %1</translation>
+    </message>
+    <message>
         <source>Connected again</source>
         <translation>Forbundet igen</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
         <translation>Forbinder til %1…</translation>
+    </message>
+    <message>
+        <source>%1 closed the table</source>
+        <translation>%1 lukkede bordet</translation>
     </message>
     <message>
         <source>The host closed the table</source>
@@ -108,12 +136,80 @@
         <translation>%1 er stadig forbundet. Botten overtager brikkerne og turene, og %1 forlader spillet.</translation>
     </message>
     <message>
+        <source>Close the table?</source>
+        <translation>Luk bordet?</translation>
+    </message>
+    <message>
+        <source>This stops the game for everyone; you can resume it later from the start screen.</source>
+        <translation>Det stopper spillet for alle; du kan genoptage det senere fra startskærmen.</translation>
+    </message>
+    <message>
+        <source>This stops the game; you can resume it later from the start screen.</source>
+        <translation>Det stopper spillet; du kan genoptage det senere fra startskærmen.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Luk bordet</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>Vil du forlade spillet?</translation>
     </message>
     <message>
-        <source>The game is still going on. Leave it?</source>
-        <translation>Spillet er stadig i gang. Vil du forlade det?</translation>
+        <source>The game goes on without you. Your seat is kept: you can rejoin it from the start screen.</source>
+        <translation>Spillet fortsætter uden dig. Din plads bevares: du kan vende tilbage til den fra startskærmen.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Forlad</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spil videre</translation>
+    </message>
+</context>
+<context>
+    <name>ContinuePanel</name>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsæt</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1</source>
+        <translation>Du har en plads ved %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Vend tilbage</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Glem</translation>
+    </message>
+    <message>
+        <source>A save that cannot be read (%1)</source>
+        <translation>Et gemt spil, der ikke kan læses (%1)</translation>
+    </message>
+    <message>
+        <source>Resume %1 (game %2 of %3, %4)</source>
+        <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
+        <translation>Genoptag %1 (spil %2 af %3, %4)</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>&amp;Genoptag</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Slet…</translation>
+    </message>
+    <message>
+        <source>Delete the save?</source>
+        <translation>Slet det gemte spil?</translation>
+    </message>
+    <message>
+        <source>Delete the save of %1? The table cannot be resumed afterwards.</source>
+        <translation>Slet det gemte spil ved %1? Bordet kan ikke genoptages bagefter.</translation>
     </message>
 </context>
 <context>
@@ -156,6 +252,30 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Intet træk fundet: træk en brik</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 lukkede bordet.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Værten lukkede bordet.</translation>
+    </message>
+    <message>
+        <source>If it is resumed, you rejoin your seat by yourself.</source>
+        <translation>Hvis det genoptages, kommer du selv tilbage til din plads.</translation>
+    </message>
+    <message>
+        <source>The host is gone; waiting for it to come back.</source>
+        <translation>Værten er væk; venter på, at den kommer tilbage.</translation>
+    </message>
+    <message>
+        <source>The table is back</source>
+        <translation>Bordet er tilbage</translation>
+    </message>
+    <message>
+        <source>The table is out of reach</source>
+        <translation>Bordet kan ikke nås</translation>
     </message>
     <message>
         <source>You are watching this table</source>
@@ -211,6 +331,14 @@
     <message>
         <source>Put the hint away (Esc or H)</source>
         <translation>Skjul tippet (Esc eller H)</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Tilbage til startskærmen</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -1309,6 +1437,10 @@
     <message>
         <source>Your seat is not from this table; join it again</source>
         <translation>Din plads hører ikke til dette bord; deltag igen</translation>
+    </message>
+    <message>
+        <source>Your seat was given to a bot; watch, or ask the host for a seat</source>
+        <translation>Din plads blev givet til en bot; se med, eller bed værten om en plads</translation>
     </message>
     <message>
         <source>Every seat at this table is taken</source>

@@ -56,12 +56,40 @@
         <translation>Pöydän avaaminen ei onnistunut: %1</translation>
     </message>
     <message>
+        <source>Resume</source>
+        <translation>Jatka</translation>
+    </message>
+    <message>
+        <source>This table cannot be resumed: %1
+
+The file is kept as it is: %2</source>
+        <translation>Tätä pöytää ei voi jatkaa: %1
+
+Tiedosto säilytetään ennallaan: %2</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use, so the table opened on port %2. Other players&apos; apps will not find it by themselves: they join it again from their list of tables or at the new address, and get their seats back.</source>
+        <translation>Portti %1 on käytössä, joten pöytä avattiin porttiin %2. Muiden pelaajien sovellukset eivät löydä sitä itsestään: he liittyvät siihen uudelleen pöytäluettelostaan tai uudesta osoitteesta ja saavat paikkansa takaisin.</translation>
+    </message>
+    <message>
+        <source>Delete the save?</source>
+        <translation>Poistetaanko tallennus?</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1</source>
+        <translation>Tallennuksen poistaminen ei onnistunut: %1</translation>
+    </message>
+    <message>
         <source>Connected again</source>
         <translation>Yhteys palasi</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
         <translation>Yhdistetään osoitteeseen %1…</translation>
+    </message>
+    <message>
+        <source>%1 closed the table</source>
+        <translation>%1 sulki pöydän</translation>
     </message>
     <message>
         <source>The host closed the table</source>
@@ -108,12 +136,80 @@
         <translation>%1 on yhä yhteydessä. Botti ottaa hänen laattansa ja vuoronsa, ja %1 poistuu pelistä.</translation>
     </message>
     <message>
+        <source>Close the table?</source>
+        <translation>Suljetaanko pöytä?</translation>
+    </message>
+    <message>
+        <source>This stops the game for everyone; you can resume it later from the start screen.</source>
+        <translation>Tämä pysäyttää pelin kaikilta; voit jatkaa sitä myöhemmin aloitusnäytöltä.</translation>
+    </message>
+    <message>
+        <source>This stops the game; you can resume it later from the start screen.</source>
+        <translation>Tämä pysäyttää pelin; voit jatkaa sitä myöhemmin aloitusnäytöltä.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Sulje pöytä</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>Poistutaanko pelistä?</translation>
     </message>
     <message>
-        <source>The game is still going on. Leave it?</source>
-        <translation>Peli on vielä käynnissä. Poistutaanko silti?</translation>
+        <source>The game goes on without you. Your seat is kept: you can rejoin it from the start screen.</source>
+        <translation>Peli jatkuu ilman sinua. Paikkasi säilyy: voit palata siihen aloitusnäytöltä.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Poistu</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Jatka pelaamista</translation>
+    </message>
+</context>
+<context>
+    <name>ContinuePanel</name>
+    <message>
+        <source>Continue</source>
+        <translation>Jatka</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1</source>
+        <translation>Sinulla on paikka: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Palaa</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Unohda</translation>
+    </message>
+    <message>
+        <source>A save that cannot be read (%1)</source>
+        <translation>Tallennus, jota ei voi lukea (%1)</translation>
+    </message>
+    <message>
+        <source>Resume %1 (game %2 of %3, %4)</source>
+        <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
+        <translation>Jatka: %1 (peli %2/%3, %4)</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>&amp;Jatka</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Poista…</translation>
+    </message>
+    <message>
+        <source>Delete the save?</source>
+        <translation>Poistetaanko tallennus?</translation>
+    </message>
+    <message>
+        <source>Delete the save of %1? The table cannot be resumed afterwards.</source>
+        <translation>Poistetaanko tallennus: %1? Pöytää ei voi jatkaa sen jälkeen.</translation>
     </message>
 </context>
 <context>
@@ -156,6 +252,30 @@
     <message>
         <source>No move found: draw a tile</source>
         <translation>Siirtoa ei löytynyt: nosta laatta</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 sulki pöydän.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Pöydän avaaja sulki pöydän.</translation>
+    </message>
+    <message>
+        <source>If it is resumed, you rejoin your seat by yourself.</source>
+        <translation>Jos peliä jatketaan, palaat paikallesi itsestään.</translation>
+    </message>
+    <message>
+        <source>The host is gone; waiting for it to come back.</source>
+        <translation>Pöydän avaaja on poissa; odotetaan, että hän palaa.</translation>
+    </message>
+    <message>
+        <source>The table is back</source>
+        <translation>Pöytä on taas auki</translation>
+    </message>
+    <message>
+        <source>The table is out of reach</source>
+        <translation>Pöytään ei saada yhteyttä</translation>
     </message>
     <message>
         <source>You are watching this table</source>
@@ -211,6 +331,14 @@
     <message>
         <source>Put the hint away (Esc or H)</source>
         <translation>Piilota vihje (Esc tai H)</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Pöytä</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Takaisin aloitusnäyttöön</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -1309,6 +1437,10 @@
     <message>
         <source>Your seat is not from this table; join it again</source>
         <translation>Paikkasi ei ole tästä pöydästä; liity uudelleen</translation>
+    </message>
+    <message>
+        <source>Your seat was given to a bot; watch, or ask the host for a seat</source>
+        <translation>Paikkasi annettiin botille; katsele, tai pyydä pöydän avaajalta paikkaa</translation>
     </message>
     <message>
         <source>Every seat at this table is taken</source>

@@ -107,6 +107,7 @@ class GameController(QObject):
     turn_started = Signal(bool)  # whether it is my turn
     seats_changed = Signal()  # the lobby's news on the seats (``seats``): names, bots, connections
     game_ended = Signal(object)  # GameResult
+    host_changed = Signal(str)  # why the table is out of reach, a sentence; "" once it is back
 
     def __init__(self, client: Client, names: list[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -135,6 +136,11 @@ class GameController(QObject):
         client.view_changed.connect(self._on_view)
         client.refused.connect(self._on_refused)
         client.lobby_changed.connect(self._on_lobby)
+        client.closed.connect(self._on_closed)
+        client.connection_lost.connect(self._on_connection_lost)
+        client.connection_restored.connect(self._on_connection_restored)
+        # While the host is out of reach nothing a player does can land: every turn control is off.
+        self.host_gone = ""
         if client.lobby is not None:
             self._on_lobby(client.lobby)
         if client.history:
@@ -183,6 +189,37 @@ class GameController(QObject):
         """A bot of ``level`` takes over a player's seat (their tiles and turns) for the rest of the game."""
         if seat in self.seats_for_bots() and level in BOT_LEVELS:
             self.client.send(m.AddBot(level=level, seat=seat))
+
+    # --- the host's presence -------------------------------------------------------------------
+
+    @Slot(str, str)
+    def _on_closed(self, reason: str, _detail: str) -> None:
+        if reason != "host_closed":
+            return  # the app ends this game: a refusal or a removal is not a pause
+        player = self.client.host_player
+        closed = (self.tr("%1 closed the table.").replace("%1", player) if player
+                  else self.tr("The host closed the table."))
+        self._set_host_gone(closed + " " + self.tr("If it is resumed, you rejoin your seat by yourself."))
+
+    @Slot(str)
+    def _on_connection_lost(self, _why: str) -> None:
+        if not self.host_gone:  # after a goodbye the connection ends too: the goodbye says more
+            self._set_host_gone(self.tr("The host is gone; waiting for it to come back."))
+
+    @Slot()
+    def _on_connection_restored(self) -> None:
+        self._set_host_gone("")
+        self.message_changed.emit(self.tr("The table is back"))
+
+    def _set_host_gone(self, why: str) -> None:
+        self.host_gone = why
+        self._pending = 0  # edits on their way will get no answer; the host sends a full view on rejoin
+        self.highlights_changed.emit(set())
+        self.host_changed.emit(why)
+        if why:
+            self.message_changed.emit(why)
+        if self.view is not None:
+            self._publish_controls()
 
     # --- the host's answers --------------------------------------------------------------------
 
@@ -509,7 +546,11 @@ class GameController(QObject):
         self._publish_message()
 
     def _my_turn(self) -> bool:
-        return self.view is not None and self.view.my_turn
+        return self.view is not None and self.view.my_turn and not self.host_gone
+
+    def can_edit(self) -> bool:
+        """Whether the board and rack take the player's tiles now: their turn, with the host there."""
+        return self._my_turn()
 
     def _refresh(self) -> None:
         if self.view is not None:
@@ -564,6 +605,9 @@ class GameController(QObject):
 
     def controls(self) -> Controls:
         view = self.view
+        if self.host_gone:
+            gone = _off(self.tr("The table is out of reach"))
+            return Controls(gone, gone, gone, gone, gone, gone, view is not None and view.pool_size == 0)
         if self.watching:
             watch = _off(self.tr("You are watching this table"))
             return Controls(watch, watch, watch, watch, watch, watch, False)

@@ -346,6 +346,8 @@ def refusal_text(reason: str, detail: str = "", args: Mapping[str, Any] | None =
         return QCoreApplication.translate("Texts", "The table has no room for another connection now; try again soon")
     if reason == "bad_token":
         return QCoreApplication.translate("Texts", "Your seat is not from this table; join it again")
+    if reason == "seat_given_to_bot":
+        return QCoreApplication.translate("Texts", "Your seat was given to a bot; watch, or ask the host for a seat")
     if reason == "table_full":
         return QCoreApplication.translate("Texts", "Every seat at this table is taken")
     if reason == "not_owner":

@@ -83,6 +83,8 @@ class Client(QObject):
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
+        self.table_id = ""
+        self.host_player = ""  # the hosting player's name, once a host said goodbye with it
         self._address: tuple[str, int] | None = None
         self._clock = clock
         self._decoder = m.FrameDecoder()
@@ -211,7 +213,7 @@ class Client(QObject):
             self._send(m.Pong(n=msg.n))
         elif isinstance(msg, m.Welcome):
             # A second welcome on one connection: the owner gave this onlooker a seat.
-            self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
+            self.seat, self.owner, self.table, self.table_id = msg.seat, msg.owner, msg.table, msg.table_id
             if msg.seat >= 0:
                 self.spectator = False  # a reconnection rejoins the seat by token, not as an onlooker
             if msg.token:
@@ -238,6 +240,7 @@ class Client(QObject):
                 self.closed.emit(msg.reason, msg.detail)
         elif isinstance(msg, m.Bye):
             self.last_bye = msg
+            self.host_player = msg.host_player or self.host_player
             if msg.reason in ("removed", "replaced", "host_closed", "bad_version"):
                 self._stopped = msg.reason != "host_closed"
             self.closed.emit(msg.reason, msg.detail)

@@ -154,6 +154,13 @@ class Host(QObject):
         if not self._server.listen(host, port):
             raise OSError(self._server.errorString())
         self._server.setMaxPendingConnections(self.settings.max_connections)
+        if self.table.state is TableState.PLAYING:
+            # A resumed table: its players are away until they rejoin, so that their turns wait only
+            # the grace period and the table goes on without them.
+            now = self._clock()
+            for info in self.table.seats:
+                if info.kind is SeatKind.HUMAN and not info.connected and info.away_since is None:
+                    info.away_since = now
         self._heartbeat.start()
         self._after_change(())
         return self._server.serverPort()
@@ -169,8 +176,11 @@ class Host(QObject):
 
     def close(self) -> None:
         """Say goodbye to every client and stop serving; the object can be deleted afterwards."""
+        seat = self.table.seat_of_token(self.owner_token)
+        player = self.table.seats[seat].name if seat is not None else ""
+        bye = m.Bye(reason="host_closed", detail="The host closed the table", rejoin=True, host_player=player)
         for conn in list(self._connections):
-            self._send(conn, m.Bye(reason="host_closed", detail="The host closed the table", rejoin=True))
+            self._send(conn, bye)
             conn.socket.flush()
             conn.socket.readyRead.disconnect()
             conn.socket.disconnected.disconnect()
@@ -383,7 +393,7 @@ class Host(QObject):
         if seat is None and not owner and pin is not None and self._pin_refused(conn, msg, pin):
             return
         if seat is None and msg.token and not owner:
-            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+            self.table.check_token(msg.token)
         returning = seat is not None or owner
         if len(self._connections) > self.settings.max_connections:
             # Over the cap, only a returning player may stay (the reserve); an onlooker makes room.

@@ -243,6 +243,7 @@ class Bye(Message):
     reason: str
     detail: str = ""
     args: dict[str, Any] = field(default_factory=dict)  # the facts, as a refusal's ``args``
+    host_player: str = ""  # with host_closed: the hosting player's name, for "Anna closed the table"
     rejoin: bool = False
 
 

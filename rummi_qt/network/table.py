@@ -56,6 +56,7 @@ class Refusal(enum.Enum):
     BAD_PIN = "bad_pin"
     PIN_WAIT = "pin_wait"
     BAD_TOKEN = "bad_token"
+    SEAT_GIVEN_TO_BOT = "seat_given_to_bot"
     TABLE_FULL = "table_full"
     NOT_OWNER = "not_owner"
     NOT_SEATED = "not_seated"
@@ -204,6 +205,9 @@ class Table:
     # Set when the table has no name of its own: ``name`` is then the English "<host_player>'s table"
     # (for logs and the network's service name) and each client says it in its own language.
     host_player: str = ""
+    # Tokens of players whose seats the owner gave to a bot during a game: such a player who comes
+    # back is told so, not that their token is unknown.
+    given_to_bots: set[str] = field(default_factory=set)
     # How many times the table was resumed after its host stopped; each resume also moves the
     # version on (and is saved before anyone connects), so a version never means two states.
     epoch: int = 0
@@ -238,6 +242,14 @@ class Table:
             if seat.token and secrets.compare_digest(seat.token, token):
                 return index
         return None
+
+    def check_token(self, token: str | None) -> None:
+        """Refuse a token of no seat here, saying so when it was a seat given to a bot."""
+        if token and any(secrets.compare_digest(token, t) for t in self.given_to_bots):
+            raise Denied(Refusal.SEAT_GIVEN_TO_BOT.value, "Your seat was given to a bot; watch, or ask the host "
+                                                          "for a seat")
+        if token:
+            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
 
     def join(self, name: str) -> int:
         """Seat a new human player in the first empty seat; returns the seat."""
@@ -291,6 +303,8 @@ class Table:
         if self.state is TableState.LOBBY and self.seats[seat].kind is SeatKind.HUMAN:
             raise Denied(Refusal.BAD_SEAT.value, "Remove the player in that seat first", about="occupied")
         bots = sum(s.kind is SeatKind.BOT for s in self.seats)
+        if self.seats[seat].kind is SeatKind.HUMAN and self.seats[seat].token:
+            self.given_to_bots.add(self.seats[seat].token)
         self.seats[seat] = Seat(SeatKind.BOT, f"Bot {bots + 1}", level=level, connected=True, number=bots + 1)
         return seat
 

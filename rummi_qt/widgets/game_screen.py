@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -78,6 +79,19 @@ class GameScreen(QWidget):
             button.setVisible(False)
         self.apply_hint_button.clicked.connect(controller.apply_hint)
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
+        # Said when the host closed the table or cannot be reached, with the way back to the start.
+        self.host_banner = QFrame()
+        self.host_banner.setObjectName("hostBanner")
+        self.host_banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.host_note = QLabel()
+        self.host_note.setWordWrap(True)
+        self.host_note.setAccessibleName(self.tr("The table"))
+        self.back_button = QPushButton(self.tr("Back to the start screen"))
+        self.back_button.clicked.connect(self.leave_requested.emit)
+        banner_layout = QHBoxLayout(self.host_banner)
+        banner_layout.addWidget(self.host_note, 1)
+        banner_layout.addWidget(self.back_button)
+        self.host_banner.hide()
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
@@ -179,6 +193,7 @@ class GameScreen(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)
         layout.addWidget(self.banner)
+        layout.addWidget(self.host_banner)
         layout.addWidget(splitter, 1)
 
         self.table.rack_tile_placed.connect(controller.place_from_rack)
@@ -204,6 +219,7 @@ class GameScreen(QWidget):
         controller.log_reset.connect(self._show_log)
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
+        controller.host_changed.connect(self._on_host_changed)
 
         self._tab_entries = 0
         self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
@@ -264,17 +280,24 @@ class GameScreen(QWidget):
         self.players.show_view(view, self.controller.names, self.game_number, self.games)
         if len(self.players.entries()) != self._tab_entries:
             self._chain_tab_order()
-        self.table.set_board_editable(view.my_turn)
+        self.table.set_board_editable(self.controller.can_edit())
         if view.result is not None:
             self.clock.stop()  # the game is over: no clock runs down under the score book
+
+    def _on_host_changed(self, why: str) -> None:
+        self.host_note.setText(why)
+        self.host_banner.setVisible(bool(why))
+        self.table.set_board_editable(self.controller.can_edit())
+        if why:  # the host's clock is not running for us now; it sends the time again on rejoin
+            self.clock.stop()
 
     def _chain_tab_order(self) -> None:
         """Tab goes round the screen as it reads: the players bar (one stop), the board and the rack
         (two stops in the table), the rack's and the turn's buttons, the log, then the side buttons."""
         entries = self.players.entries()
         self._tab_entries = len(entries)
-        chain: list[QWidget] = [*entries, self.table, self.sort_runs, self.sort_groups, self.close_gaps,
-                                self.hint_button, self.meld_button, self.undo_button, self.draw_button,
+        chain: list[QWidget] = [*entries, self.back_button, self.table, self.sort_runs, self.sort_groups,
+                                self.close_gaps, self.hint_button, self.meld_button, self.undo_button, self.draw_button,
                                 self.finish_button, self.log, self.pause_button, self.sound_button, self.leave_button]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)

@@ -27,6 +27,7 @@ from rummi_qt.controller.texts import table_name
 from rummi_qt.i18n import SYSTEM_LANGUAGE
 from rummi_qt.network.addresses import parse_address
 
+from .continue_panel import ContinuePanel
 from .language_box import LanguageBox
 
 ROLE_KEY = Qt.ItemDataRole.UserRole
@@ -101,7 +102,10 @@ class StartScreen(QWidget):
         self.status = QLabel(self.tr("Looking for tables on this network…"))
         self.status.setObjectName("status")
 
+        # Tables this app can take up again: its own saved ones, and seats it holds at others'.
+        self.continue_panel = ContinuePanel()
         left = QVBoxLayout()
+        left.addWidget(self.continue_panel)
         heading = QLabel(self.tr("Tables on this network"))
         heading.setObjectName("heading")
         left.addWidget(heading)
