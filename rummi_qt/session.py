@@ -11,15 +11,23 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from rummi_qt.controller.session import GameController
-from rummi_qt.controller.texts import refusal_text
+from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.views import SPECTATOR
+from rummi_qt.i18n import (
+    LANGUAGE_KEY,
+    LANGUAGE_VARIABLE,
+    SYSTEM_LANGUAGE,
+    Translations,
+    chosen_locale,
+    language_override,
+)
 from rummi_qt.network import messages as m
 from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
@@ -54,7 +62,8 @@ class AppSession(QObject):
 
     def __init__(self, window: MainWindow, settings: QSettings, data_dir: Path | None = None,
                  host_settings: HostSettings | None = None, discovery: bool = True,
-                 interface_list: Callable[[], Sequence[InterfaceAddress]] = interface_addresses) -> None:
+                 interface_list: Callable[[], Sequence[InterfaceAddress]] = interface_addresses,
+                 translations: Translations | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings
@@ -79,28 +88,13 @@ class AppSession(QObject):
         # A guest's join (or watch) under way, until welcomed: address, port, table id, as an onlooker.
         self._joining: tuple[str, int, str, bool] | None = None
         self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
-        self._idle_status = ""  # the start screen's status while nothing is being joined: discovery's
+        self._browsing_text = ""  # the start screen's status while nothing is being joined: discovery's
+        app = QCoreApplication.instance()
+        assert app is not None
+        self.translations = translations or Translations(app)
 
-        self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
-        self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
-        self.start.host_requested.connect(self.host_table)
-        self.start.bots_requested.connect(self.play_against_bots)
-        self.start.join_requested.connect(self.join)
-        self.start.watch_requested.connect(self.watch)
-        self.start.help_requested.connect(self.show_help)
-        offers = self.start.continue_panel
-        offers.resume_requested.connect(self.resume_table)
-        offers.delete_requested.connect(self.delete_save)
-        offers.rejoin_requested.connect(self.rejoin)
-        offers.forget_requested.connect(self.forget_seat)
-        self.lobby = LobbyScreen()
-        self.lobby.leave_requested.connect(self.leave)
-        self.lobby.start_requested.connect(lambda: self._send(m.StartGame()))
-        self.lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
-        self.lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
-        self.lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
-        self.lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
-        self.lobby.onlooker_seated.connect(lambda ident: self._send(m.SeatOnlooker(onlooker=ident)))
+        self.start = self._build_start()
+        self.lobby = self._build_lobby()
         self.watch_offer: QMessageBox | None = None  # "The game has started: watch it?", while it is open
         self._target: tuple[str, int, str | None] | None = None  # the address, port and PIN last tried
         window.show_screen(self.start)
@@ -113,6 +107,97 @@ class AppSession(QObject):
         if discovery:
             self._browse()
 
+    # --- screens and their language ----------------------------------------------------------------
+
+    def _build_start(self) -> StartScreen:
+        start = StartScreen(str(self.settings.value(NAME_KEY, "") or ""), language=self.language_choice())
+        start.name_changed.connect(lambda name: self.settings.setValue(NAME_KEY, name))
+        start.host_requested.connect(self.host_table)
+        start.bots_requested.connect(self.play_against_bots)
+        start.join_requested.connect(self.join)
+        start.watch_requested.connect(self.watch)
+        start.help_requested.connect(self.show_help)
+        offers = start.continue_panel
+        offers.resume_requested.connect(self.resume_table)
+        offers.delete_requested.connect(self.delete_save)
+        offers.rejoin_requested.connect(self.rejoin)
+        offers.forget_requested.connect(self.forget_seat)
+        start.language_chosen.connect(self.set_language)
+        return start
+
+    def _build_lobby(self) -> LobbyScreen:
+        lobby = LobbyScreen()
+        lobby.leave_requested.connect(self.leave)
+        lobby.start_requested.connect(lambda: self._send(m.StartGame()))
+        lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
+        lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
+        lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
+        lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
+        lobby.onlooker_seated.connect(lambda ident: self._send(m.SeatOnlooker(onlooker=ident)))
+        return lobby
+
+    def language_choice(self) -> str:
+        """The player's language choice as remembered: a language code, or "system"."""
+        return str(self.settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE) or SYSTEM_LANGUAGE)
+
+    def set_language(self, choice: str) -> None:
+        """Remember the player's language and speak it at once (unless RUMMI_LANG overrides it)."""
+        self.settings.setValue(LANGUAGE_KEY, choice)
+        self.settings.sync()
+        override = language_override()
+        if override is not None:
+            QMessageBox.information(
+                self.window, self.tr("Language"),
+                self.tr("%1 is set to %2, so this window stays in that language. Your choice is kept for when "
+                        "Rummi starts without it.").replace("%1", LANGUAGE_VARIABLE).replace("%2", override))
+            return
+        self.translations.apply(chosen_locale(choice=choice))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Build every screen again in the language now installed; the game and the tables found go on."""
+        shown = self.window.stack.currentWidget()
+        old_start, old_lobby = self.start, self.lobby
+        status = old_start.status.text()
+        self.start = self._build_start()
+        for entry in old_start.entries():
+            self.start.put_table(entry)
+        self.refresh_offers()
+        if self.browser is not None and status == self._browsing_text:
+            self._show_browsing()  # said again in the new language
+        else:
+            self.start.set_status(status)
+        self.lobby = self._build_lobby()
+        self._refresh_lobby()
+        target: object = self.start if shown is old_start else self.lobby if shown is old_lobby else None
+        if self.game is not None:
+            old_game = self.game
+            self.game = self._build_game_screen()
+            assert self.controller is not None
+            self.controller.republish()
+            if shown is old_game:
+                target = self.game
+            self.window.drop_screen(old_game)
+        self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
+        self.window.drop_screen(old_start)
+        self.window.drop_screen(old_lobby)
+
+    def _refresh_lobby(self) -> None:
+        """Show the client's seat, role and table in the lobby screen (after a welcome or a rebuild)."""
+        client = self.client
+        if client is None or client.seat is None:
+            return
+        self.lobby.set_owner(client.owner, client.seat)
+        if self.host is not None and self._lan_host and self.game is None:
+            self._watch_addresses(self.host.port)
+        else:
+            self.lobby.set_addresses(None)
+        lobby = client.lobby
+        if lobby is not None:
+            self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
+            free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)
+            self.lobby.set_onlookers(lobby.onlookers, free)
+
     # --- discovery -----------------------------------------------------------------------------
 
     def _browse(self) -> None:
@@ -122,21 +207,28 @@ class AppSession(QObject):
         browser.table_removed.connect(lambda info: self.start.remove_table(info.service))
         browser.failed.connect(self._on_browsing_failed)
         browser.start()
-        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
-        self._idle_status = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
-        self.start.set_status(self._idle_status)
         self.browser = browser
+        self._show_browsing()
+
+    def _show_browsing(self) -> None:
+        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
+        self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+        self.start.set_status(self._browsing_text)
 
     def _on_browsing_failed(self, why: str) -> None:
-        self._idle_status = self.tr("Cannot look for tables: %1").replace("%1", why)
-        self.start.set_status(self._idle_status)
+        self._browsing_text = self.tr("Cannot look for tables: %1").replace("%1", why)
+        self.start.set_status(self._browsing_text)
 
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:
             return
+        reason = ""
+        if not info.compatible:
+            reason = (self.tr("unknown protocol") if info.protocol is None
+                      else self.tr("protocol %1").replace("%1", str(info.protocol)))
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
-                                        info.taken, info.total, info.state, info.pin, info.compatible, info.reason,
-                                        info.table_id))
+                                        info.taken, info.total, info.state, info.pin, info.compatible, reason,
+                                        default_name=info.default_name, table_id=info.table_id))
 
     def close_discovery(self) -> None:
         if self.browser is not None:
@@ -146,14 +238,17 @@ class AppSession(QObject):
     # --- choices on the start screen ---------------------------------------------------------------
 
     def _name(self) -> str:
-        name = self.start.player_name()
+        """The name the player typed, remembered; "" for none: the host then names the seat ("Player 2"),
+        and every app says that name in its own language (a default saved or sent in ours would not be)."""
+        name = self.start.name_edit.text().strip()
         self.settings.setValue(NAME_KEY, name)
         return name
 
     def host_table(self, port: int = DEFAULT_PORT) -> None:
         """Host a table on this network and join it as its owner (on another port if ``port`` is taken)."""
         name = self._name()
-        table = Table(self.tr("%1's table").replace("%1", name), seed=secrets.randbits(32))
+        # English on the wire and in the network's service name; each player's app says it in their words.
+        table = Table(f"{name}'s table" if name else "Rummi", seed=secrets.randbits(32), host_player=name)
         # A guest whose laptop sleeps does not stall everyone: a bot plays their seat until they are back.
         table.options = replace(table.options, away_bot=_default_bot_level())
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), port, lan=True)
@@ -171,7 +266,8 @@ class AppSession(QObject):
         """A table on loopback only, the other seats taken by bots, started at once."""
         name = self._name()
         seed = secrets.randbits(32)
-        table = Table(self.tr("%1 against bots").replace("%1", name), seed=seed, rng=random.Random(seed))
+        table = Table(self.tr("%1 against bots").replace("%1", name or self.start.player_name()), seed=seed,
+                      rng=random.Random(seed))
         table.set_seat_count(1 + BOT_OPPONENTS)
         for _ in range(BOT_OPPONENTS):
             table.add_bot(_default_bot_level())
@@ -204,7 +300,7 @@ class AppSession(QObject):
         known = [t.name for t in (self.browser.tables if self.browser is not None else [])
                  if t.port == port and address in t.addresses and (not table_id or t.table_id == table_id)]
         table = known[0] if known else self.tr("The table at %1").replace("%1", f"{address}:{port}")
-        self.start.set_status(self._idle_status)  # not "Connecting to…" while the player types
+        self.start.set_status(self._browsing_text)  # not "Connecting to…" while the player types
         dialog = PinDialog(table, wrong=wrong, wait_ms=wait_ms, watching=spectator, parent=self.window)
         dialog.accepted.connect(lambda: self._on_pin_given(dialog))
         dialog.rejected.connect(lambda: self._on_pin_cancelled(dialog))
@@ -242,7 +338,7 @@ class AppSession(QObject):
                 host.deleteLater()
                 return None
         self.host = host
-        host.pin_guessing.connect(self.lobby.show_pin_guessing)
+        host.pin_guessing.connect(lambda guesses: self.lobby.show_pin_guessing(guesses))  # the lobby of the moment
         self.lobby.guessing_note.hide()
         self._lan_host = lan
         # Saved after every turn, one file per table, with the owner token to take the seat back.
@@ -334,16 +430,16 @@ class AppSession(QObject):
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
         self._joining = None
-        self.lobby.set_owner(owner, seat)
-        if self.host is not None and self._lan_host and self.game is None:
-            self._watch_addresses(self.host.port)
-        else:
-            self.lobby.set_addresses(None)
+        self._refresh_lobby()
         if self.game is None and seat != SPECTATOR:  # an onlooker sees the lobby only before a game
             self.window.show_screen(self.lobby)
         if self._auto_start:
             self._auto_start = False
             self._send(m.StartGame())
+
+    @staticmethod
+    def _table_title(lobby: m.LobbyState) -> str:
+        return table_name(lobby.host_player) if lobby.host_player else lobby.table
 
     def _watch_addresses(self, port: int) -> None:
         """Show where others can join, and keep it current while the lobby is open (a hotspot
@@ -366,7 +462,7 @@ class AppSession(QObject):
     def _on_lobby(self, lobby: m.LobbyState) -> None:
         if lobby.state == TableState.FINISHED.value and self.client is not None and self.client.table_id:
             self.held.drop(self.client.table_id)  # every game played: no seat left to come back to
-        self.lobby.set_lobby(lobby.table, lobby.seats, lobby.options)
+        self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
         free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)
         self.lobby.set_onlookers(lobby.onlookers, free)
         watching = self.client is not None and self.client.seat == SPECTATOR
@@ -390,20 +486,11 @@ class AppSession(QObject):
         client = self.client
         assert client is not None
         self._stop_watching_addresses()  # the lobby is gone: no more interface checks
-        names = [str(s.get("name")) for s in client.lobby.seats] if client.lobby else []
+        names = [seat_name(s) for s in client.lobby.seats] if client.lobby else []
         if not client.owner and client.seat is not None and client.seat >= 0:
             self._hold_seat(client)  # a seat in a game: offered on the start screen until the table is done
         self.controller = GameController(client, names, parent=self)
-        self.game = GameScreen(self.controller)
-        timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
-        self.game.set_pause_available(client.owner and timed)
-        self.game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
-        self.game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
-        self.game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
-        self.game.leave_requested.connect(self.leave)
-        self.game.meld_requested.connect(self.open_meld)
-        self.game.hint_requested.connect(self.show_hint)
-        self.game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        self.game = self._build_game_screen()
         self.controller.game_ended.connect(self._on_game_ended)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
@@ -415,6 +502,28 @@ class AppSession(QObject):
             self.game.set_watching(client.table or (client.lobby.table if client.lobby else ""))
         self.window.show_screen(self.game)
 
+    def _build_game_screen(self) -> GameScreen:
+        client, controller = self.client, self.controller
+        assert client is not None and controller is not None
+        game = GameScreen(controller)
+        timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
+        game.set_pause_available(client.owner and timed)
+        game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
+        game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
+        game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
+        game.language_box.set_choice(self.language_choice())
+        game.language_box.language_chosen.connect(self.set_language)
+        game.help_requested.connect(self.show_help)
+        game.leave_requested.connect(self.leave)
+        game.meld_requested.connect(self.open_meld)
+        game.hint_requested.connect(self.show_hint)
+        game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        if client.lobby is not None:
+            book = book_from_wire(client.lobby.book) if client.lobby.book else None
+            if book is not None:
+                game.set_progress(max(1, client.lobby.game), book.games_planned)
+        return game
+
     def _on_game_ended(self, result: GameResult) -> None:
         QTimer.singleShot(0, lambda: self._show_score_book(result))
 
@@ -425,7 +534,7 @@ class AppSession(QObject):
         if client is None or client.lobby is None or client.lobby.book is None:
             return
         book = book_from_wire(client.lobby.book)
-        names = [str(s.get("name")) for s in client.lobby.seats]
+        names = [seat_name(s) for s in client.lobby.seats]
         dialog = ScoreBookDialog(names, book, result, parent=self.window)
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
@@ -437,7 +546,8 @@ class AppSession(QObject):
     def _on_closed(self, reason: str, detail: str) -> None:
         if reason in ("bad_pin", "pin_wait") and self._joining is not None and self.client is not None:
             wrong = bool(self.client.pin)  # else no PIN was given yet: joined by address
-            wait_ms = (self.client.retry_after_ms or 1000) if reason == "pin_wait" else 0
+            refusal = self.client.last_refusal
+            wait_ms = ((refusal.retry_ms if refusal is not None else None) or 1000) if reason == "pin_wait" else 0
             self._close_client()
             self._ask_pin(wrong=wrong, wait_ms=wait_ms)
             return
@@ -457,7 +567,10 @@ class AppSession(QObject):
             self.held.drop(client.table_id)
             if reason != "replaced":  # replaced: by a newer connection, maybe this app's own, with that token
                 self.tokens.drop(client.table_id)  # the token will never get that seat again
-        QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail))
+        said = [client.last_refusal, client.last_bye] if client is not None else []
+        args = next((said_by.args for said_by in said
+                     if said_by is not None and (said_by.reason, said_by.detail) == (reason, detail)), {})
+        QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail, args))
         self.leave(confirm=False)
 
     def _offer_watch(self, reason: str) -> None:
@@ -599,7 +712,7 @@ class AppSession(QObject):
             self.game = None
         self.controller = None
         self.window.show_screen(self.start)
-        self.start.set_status(self._idle_status)  # what the start screen does, not what was left
+        self.start.set_status(self._browsing_text)  # what the start screen does, not what was left
         self.refresh_offers()
 
     def _close_client(self) -> None:

@@ -4,6 +4,14 @@
 <context>
     <name>AppSession</name>
     <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, so this window stays in that language. Your choice is kept for when Rummi starts without it.</source>
+        <translation>%1 er sat til %2, så vinduet bliver på det sprog. Dit valg gemmes til når Rummi startes uden.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables: %1</source>
         <translation>Kan ikke lede efter borde: %1</translation>
     </message>
@@ -16,8 +24,12 @@
         <translation>Leder efter borde på dette netværk (%1)…</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <translation>Bord hos %1</translation>
+        <source>unknown protocol</source>
+        <translation>ukendt protokol</translation>
+    </message>
+    <message>
+        <source>protocol %1</source>
+        <translation>protokol %1</translation>
     </message>
     <message>
         <source>%1 against bots</source>
@@ -199,16 +211,39 @@ Filen bevares, som den er: %2</translation>
         <translation>Plads %1</translation>
     </message>
     <message>
-        <source>A bot took over %1&apos;s seat</source>
-        <translation>En bot overtog pladsen efter %1</translation>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
     </message>
     <message>
-        <source>%1 is away; a bot plays for them</source>
-        <translation>%1 er væk; en bot spiller for dem</translation>
+        <source>%1&apos;s turn</source>
+        <translation>%1 har turen</translation>
     </message>
     <message>
-        <source>%1 is back</source>
-        <translation>%1 er tilbage</translation>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Klar: Afslut tur (Ctrl+Enter) lægger 1 brik, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Klar: Afslut tur (Ctrl+Enter) lægger {count} brikker, {points}</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won</source>
+        <translation>Spillet er slut: %1 vandt</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Din tur: åbn med kombinationer til {points} fra dit stativ, eller træk</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <source>No move found: draw a tile</source>
+        <translation>Intet træk fundet: træk en brik</translation>
     </message>
     <message>
         <source>%1 closed the table.</source>
@@ -231,83 +266,12 @@ Filen bevares, som den er: %2</translation>
         <translation>Bordet er tilbage</translation>
     </message>
     <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 åbnede med %2</translation>
-    </message>
-    <message>
-        <source>%1 laid %2</source>
-        <translation>%1 lagde %2</translation>
-    </message>
-    <message>
-        <source>You drew %1</source>
-        <translation>Du trak %1</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew %2 tiles</source>
-        <translation>%1 løb tør for tid og trak %2 brikker</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew</source>
-        <translation>%1 løb tør for tid og trak en brik</translation>
-    </message>
-    <message>
-        <source>%1 drew</source>
-        <translation>%1 trak en brik</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and passed</source>
-        <translation>%1 løb tør for tid og stod over</translation>
-    </message>
-    <message>
-        <source>%1 passed</source>
-        <translation>%1 stod over</translation>
-    </message>
-    <message>
         <source>The table is out of reach</source>
         <translation>Bordet kan ikke nås</translation>
     </message>
     <message>
         <source>You are watching this table</source>
         <translation>Du ser med ved dette bord</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Din tur</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn</source>
-        <translation>%1 har turen</translation>
-    </message>
-    <message>
-        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
-        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
-        <translation>Klar: Ctrl+Enter lægger 1 brik, {points}</translation>
-    </message>
-    <message>
-        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
-        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
-        <translation>Klar: Ctrl+Enter lægger {count} brikker, {points}</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 won</source>
-        <translation>Spillet er slut: %1 vandt</translation>
-    </message>
-    <message>
-        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
-        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
-        <translation>Din tur: åbn med kombinationer til {points} fra dit stativ, eller træk</translation>
-    </message>
-    <message>
-        <source>%1 won the game</source>
-        <translation>%1 vandt spillet</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Tænker…</translation>
-    </message>
-    <message>
-        <source>No move found: draw a tile</source>
-        <translation>Intet træk fundet: træk en brik</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -394,23 +358,23 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>&amp;Meld…</source>
-        <translation>&amp;Meld…</translation>
+        <translation>&amp;Udlæg…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
+        <translation>&amp;Fortryd</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>&amp;Draw</translation>
+        <translation>T&amp;ræk</translation>
     </message>
     <message>
         <source>&amp;Finish meld</source>
-        <translation>&amp;Finish meld</translation>
+        <translation>&amp;Afslut tur</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
@@ -461,8 +425,16 @@ Filen bevares, som den er: %2</translation>
         <translation>Lyd</translation>
     </message>
     <message>
+        <source>Rules and help</source>
+        <translation>Regler og hjælp</translation>
+    </message>
+    <message>
+        <source>The rules and every control of the game (F1)</source>
+        <translation>Reglerne og alle spillets knapper (F1)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Pass</translation>
+        <translation>&amp;Stå over</translation>
     </message>
 </context>
 <context>
@@ -474,6 +446,21 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>Vinduets sprog; det skifter med det samme</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets sprog</translation>
     </message>
 </context>
 <context>
@@ -507,12 +494,20 @@ Filen bevares, som den er: %2</translation>
         <translation>Tilføj &amp;bot</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Fra</translation>
+        <source>On</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Turn timer on</source>
+        <translation>Tidsgrænse for turen slået til</translation>
     </message>
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>Sekunder pr. tur</translation>
     </message>
     <message>
         <source>Official penalty (draw three after a failed rearrangement)</source>
@@ -619,7 +614,7 @@ Filen bevares, som den er: %2</translation>
     <name>MeldDialog</name>
     <message>
         <source>Meld</source>
-        <translation>Meld</translation>
+        <translation>Udlæg</translation>
     </message>
     <message>
         <source>Choose tiles from your rack</source>
@@ -656,11 +651,11 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation>Status</translation>
+        <translation>Tilstand</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Meld</translation>
+        <translation>Læg &amp;ud</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -688,12 +683,12 @@ Filen bevares, som den er: %2</translation>
 <context>
     <name>PinDialog</name>
     <message>
-        <source>Join %1</source>
-        <translation>Deltag: %1</translation>
-    </message>
-    <message>
         <source>Watch %1</source>
         <translation>Se med: %1</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>Deltag: %1</translation>
     </message>
     <message>
         <source>%1 needs a PIN. Ask the host for it.</source>
@@ -716,12 +711,12 @@ Filen bevares, som den er: %2</translation>
         <translation>&amp;PIN-kode:</translation>
     </message>
     <message>
-        <source>&amp;Join</source>
-        <translation>&amp;Deltag</translation>
-    </message>
-    <message>
         <source>&amp;Watch</source>
         <translation>&amp;Se med</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
     </message>
     <message>
         <source>You can try the PIN again now.</source>
@@ -1079,6 +1074,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Regler og &amp;hjælp</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
@@ -1304,6 +1303,20 @@ Filen bevares, som den er: %2</translation>
         <translation>En serie starter tidligst ved 1</translation>
     </message>
     <message>
+        <source>Bot {number}</source>
+        <extracomment>A bot&apos;s name at the table; {number} counts the bots from 1.</extracomment>
+        <translation>Bot {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <extracomment>The name of a player who gave none; {number} is their seat, from 1.</extracomment>
+        <translation>Spiller {number}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table</source>
+        <translation>{player}s bord</translation>
+    </message>
+    <message>
         <source>Play at least one tile from your rack, or draw</source>
         <translation>Spil mindst én brik fra din holder, eller træk en brik</translation>
     </message>
@@ -1501,6 +1514,42 @@ Filen bevares, som den er: %2</translation>
         <translation>Det kan ikke lade sig gøre lige nu</translation>
     </message>
     <message>
+        <source>The host gave your seat to a bot</source>
+        <translation>Værten gav din plads til en bot</translation>
+    </message>
+    <message>
+        <source>You joined this table again from somewhere else</source>
+        <translation>Du sluttede dig til bordet igen et andet sted fra</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table</source>
+        <translation>Værten fjernede dig fra bordet</translation>
+    </message>
+    <message>
+        <source>The host closed the table</source>
+        <translation>Værten lukkede bordet</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app sent too much at once</source>
+        <translation>Bordet lukkede forbindelsen: denne app sendte for meget på én gang</translation>
+    </message>
+    <message>
+        <source>The table stopped hearing from this app and closed the connection</source>
+        <translation>Bordet hørte ikke mere fra denne app og lukkede forbindelsen</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent and closed the connection</source>
+        <translation>Bordet kunne ikke læse, hvad denne app sendte, og lukkede forbindelsen</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app did not say hello in time</source>
+        <translation>Bordet lukkede forbindelsen: denne app sagde ikke goddag i tide</translation>
+    </message>
+    <message>
+        <source>The connection to the table was too slow; this app joins again by itself</source>
+        <translation>Forbindelsen til bordet var for langsom; denne app slutter sig til igen af sig selv</translation>
+    </message>
+    <message>
         <source>The turn timer is off or {low} to {high} seconds</source>
         <extracomment>{low} and {high} are numbers of seconds.</extracomment>
         <translation>Tidsgrænsen er fra eller {low} til {high} sekunder</translation>
@@ -1578,16 +1627,127 @@ Filen bevares, som den er: %2</translation>
         <translation>Tidsgrænse for turen</translation>
     </message>
     <message>
-        <source>a bot plays for %1</source>
-        <translation>en bot spiller for %1</translation>
-    </message>
-    <message>
         <source>waiting for %1</source>
         <translation>venter på %1</translation>
     </message>
     <message>
+        <source>a bot plays for %1</source>
+        <translation>en bot spiller for %1</translation>
+    </message>
+    <message>
         <source> (paused)</source>
         <translation> (på pause)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <source>Game {number} of {games} starts</source>
+        <extracomment>The log&apos;s heading above a game&apos;s turns: &quot;Game 2 of 4 starts&quot;.</extracomment>
+        <translation>Spil {number} af {games} begynder</translation>
+    </message>
+    <message>
+        <source>The game starts</source>
+        <translation>Spillet begynder</translation>
+    </message>
+    <message>
+        <source>{name} is away; a bot plays for them</source>
+        <translation>{name} er væk; en bot spiller for dem</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} er tilbage</translation>
+    </message>
+    <message>
+        <source>A bot took over {name}&apos;s seat</source>
+        <translation>En bot overtog {name}s plads</translation>
+    </message>
+    <message>
+        <source>You opened with {tiles}</source>
+        <extracomment>{tiles} lists tiles in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
+        <translation>Du åbnede med {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} opened with {tiles}</source>
+        <translation>{name} åbnede med {tiles}</translation>
+    </message>
+    <message>
+        <source>You laid {tiles}</source>
+        <translation>Du lagde {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles}</source>
+        <translation>{name} lagde {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you passed</source>
+        <translation>Tiden løb ud: du stod over</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and passed</source>
+        <translation>{name} løb tør for tid og stod over</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du stod over</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} stod over</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles} (official penalty)</source>
+        <translation>Tiden løb ud: du trak {tiles} (officiel straf)</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Tiden løb ud: du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew {tiles}</source>
+        <translation>Du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew a tile</source>
+        <translation>Du trak en brik</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew {count} tiles (official penalty)</source>
+        <extracomment>{count} is the number of tiles drawn, 2 or 3.</extracomment>
+        <translation>{name} løb tør for tid og trak {count} brikker (officiel straf)</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew a tile</source>
+        <translation>{name} løb tør for tid og trak en brik</translation>
+    </message>
+    <message>
+        <source>{name} drew {count} tiles</source>
+        <translation>{name} trak {count} brikker</translation>
+    </message>
+    <message>
+        <source>{name} drew a tile</source>
+        <translation>{name} trak en brik</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates names in a list: &quot;Anna, Bot 2&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You won the game</source>
+        <translation>Du vandt spillet</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}</source>
+        <translation>Du deler sejren med {names}</translation>
+    </message>
+    <message>
+        <source>{names} share the win</source>
+        <translation>{names} deler sejren</translation>
+    </message>
+    <message>
+        <source>{name} won the game</source>
+        <translation>{name} vandt spillet</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,14 @@
 <context>
     <name>AppSession</name>
     <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, so this window stays in that language. Your choice is kept for when Rummi starts without it.</source>
+        <translation>%1 on asetettu arvoon %2, joten ikkuna pysyy sillä kielellä. Valintasi säilyy siihen, kun Rummi käynnistetään ilman sitä.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables: %1</source>
         <translation>Pöytien etsiminen ei onnistu: %1</translation>
     </message>
@@ -16,8 +24,12 @@
         <translation>Etsitään pöytiä tästä verkosta (%1)…</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <translation>Pelaajan %1 pöytä</translation>
+        <source>unknown protocol</source>
+        <translation>tuntematon yhteyskäytäntö</translation>
+    </message>
+    <message>
+        <source>protocol %1</source>
+        <translation>yhteyskäytäntö %1</translation>
     </message>
     <message>
         <source>%1 against bots</source>
@@ -199,16 +211,39 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Paikka %1</translation>
     </message>
     <message>
-        <source>A bot took over %1&apos;s seat</source>
-        <translation>Botti otti pelaajan %1 paikan</translation>
+        <source>Your turn</source>
+        <translation>Sinun vuorosi</translation>
     </message>
     <message>
-        <source>%1 is away; a bot plays for them</source>
-        <translation>%1 on poissa; botti pelaa hänen puolestaan</translation>
+        <source>%1&apos;s turn</source>
+        <translation>Vuorossa on %1</translation>
     </message>
     <message>
-        <source>%1 is back</source>
-        <translation>%1 on palannut</translation>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa 1 laatan, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa {count} laattaa, {points}</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won</source>
+        <translation>Peli päättyi: %1 voitti</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Sinun vuorosi: avaa telineesi laatoilla, joiden sarjat ovat yhteensä {points}, tai nosta</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Mietitään…</translation>
+    </message>
+    <message>
+        <source>No move found: draw a tile</source>
+        <translation>Siirtoa ei löytynyt: nosta laatta</translation>
     </message>
     <message>
         <source>%1 closed the table.</source>
@@ -231,83 +266,12 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytä on taas auki</translation>
     </message>
     <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 avasi: %2</translation>
-    </message>
-    <message>
-        <source>%1 laid %2</source>
-        <translation>%1 asetti: %2</translation>
-    </message>
-    <message>
-        <source>You drew %1</source>
-        <translation>Nostit: %1</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew %2 tiles</source>
-        <translation>Pelaajan %1 aika loppui, hän nosti %2 laattaa</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew</source>
-        <translation>Pelaajan %1 aika loppui, hän nosti laatan</translation>
-    </message>
-    <message>
-        <source>%1 drew</source>
-        <translation>%1 nosti laatan</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and passed</source>
-        <translation>Pelaajan %1 aika loppui, hän jätti vuoronsa väliin</translation>
-    </message>
-    <message>
-        <source>%1 passed</source>
-        <translation>%1 jätti vuoronsa väliin</translation>
-    </message>
-    <message>
         <source>The table is out of reach</source>
         <translation>Pöytään ei saada yhteyttä</translation>
     </message>
     <message>
         <source>You are watching this table</source>
         <translation>Katsot tätä pöytää</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Sinun vuorosi</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn</source>
-        <translation>Vuorossa on %1</translation>
-    </message>
-    <message>
-        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
-        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
-        <translation>Valmis: Ctrl+Enter pelaa 1 laatan, {points}</translation>
-    </message>
-    <message>
-        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
-        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
-        <translation>Valmis: Ctrl+Enter pelaa {count} laattaa, {points}</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 won</source>
-        <translation>Peli päättyi: %1 voitti</translation>
-    </message>
-    <message>
-        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
-        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
-        <translation>Sinun vuorosi: avaa telineesi laatoilla, joiden sarjat ovat yhteensä {points}, tai nosta</translation>
-    </message>
-    <message>
-        <source>%1 won the game</source>
-        <translation>%1 voitti pelin</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Mietitään…</translation>
-    </message>
-    <message>
-        <source>No move found: draw a tile</source>
-        <translation>Siirtoa ei löytynyt: nosta laatta</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -394,23 +358,23 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
+        <translation>&amp;Vihje</translation>
     </message>
     <message>
         <source>&amp;Meld…</source>
-        <translation>&amp;Meld…</translation>
+        <translation>&amp;Aseta…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
+        <translation>&amp;Kumoa</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>&amp;Draw</translation>
+        <translation>&amp;Nosta</translation>
     </message>
     <message>
         <source>&amp;Finish meld</source>
-        <translation>&amp;Finish meld</translation>
+        <translation>Vahvista &amp;siirto</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
@@ -461,8 +425,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Ääni</translation>
     </message>
     <message>
+        <source>Rules and help</source>
+        <translation>Säännöt ja ohje</translation>
+    </message>
+    <message>
+        <source>The rules and every control of the game (F1)</source>
+        <translation>Säännöt ja kaikki pelin painikkeet (F1)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Pass</translation>
+        <translation>O&amp;hita</translation>
     </message>
 </context>
 <context>
@@ -474,6 +446,21 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Rules</source>
         <translation>Säännöt</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>Ikkunan kieli; se vaihtuu heti</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Järjestelmän kieli</translation>
     </message>
 </context>
 <context>
@@ -507,12 +494,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Lisää &amp;botti</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Pois</translation>
+        <source>On</source>
+        <translation>Käytössä</translation>
+    </message>
+    <message>
+        <source>Turn timer on</source>
+        <translation>Vuoroajastin käytössä</translation>
     </message>
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>Sekuntia vuorossa</translation>
     </message>
     <message>
         <source>Official penalty (draw three after a failed rearrangement)</source>
@@ -619,7 +614,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <name>MeldDialog</name>
     <message>
         <source>Meld</source>
-        <translation>Meld</translation>
+        <translation>Aseta yhdistelmä</translation>
     </message>
     <message>
         <source>Choose tiles from your rack</source>
@@ -660,7 +655,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Meld</translation>
+        <translation>Aseta &amp;pöytään</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -688,12 +683,12 @@ Tiedosto säilytetään ennallaan: %2</translation>
 <context>
     <name>PinDialog</name>
     <message>
-        <source>Join %1</source>
-        <translation>Liity: %1</translation>
-    </message>
-    <message>
         <source>Watch %1</source>
         <translation>Katso: %1</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>Liity: %1</translation>
     </message>
     <message>
         <source>%1 needs a PIN. Ask the host for it.</source>
@@ -716,12 +711,12 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>&amp;PIN-koodi:</translation>
     </message>
     <message>
-        <source>&amp;Join</source>
-        <translation>&amp;Liity</translation>
-    </message>
-    <message>
         <source>&amp;Watch</source>
         <translation>&amp;Katso</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Liity</translation>
     </message>
     <message>
         <source>You can try the PIN again now.</source>
@@ -1079,6 +1074,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>&amp;Säännöt ja ohje</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Pelaaja</translation>
     </message>
@@ -1304,6 +1303,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Suora voi alkaa aikaisintaan numerosta 1</translation>
     </message>
     <message>
+        <source>Bot {number}</source>
+        <extracomment>A bot&apos;s name at the table; {number} counts the bots from 1.</extracomment>
+        <translation>Botti {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <extracomment>The name of a player who gave none; {number} is their seat, from 1.</extracomment>
+        <translation>Pelaaja {number}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table</source>
+        <translation>Pelaajan {player} pöytä</translation>
+    </message>
+    <message>
         <source>Play at least one tile from your rack, or draw</source>
         <translation>Pelaa vähintään yksi laatta telineestäsi tai nosta laatta</translation>
     </message>
@@ -1501,6 +1514,42 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Sitä ei voi tehdä juuri nyt</translation>
     </message>
     <message>
+        <source>The host gave your seat to a bot</source>
+        <translation>Pöydän avaaja antoi paikkasi botille</translation>
+    </message>
+    <message>
+        <source>You joined this table again from somewhere else</source>
+        <translation>Liityit tähän pöytään uudelleen toisaalta</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table</source>
+        <translation>Pöydän avaaja poisti sinut pöydästä</translation>
+    </message>
+    <message>
+        <source>The host closed the table</source>
+        <translation>Pöydän avaaja sulki pöydän</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app sent too much at once</source>
+        <translation>Pöytä katkaisi yhteyden: tämä sovellus lähetti liikaa kerralla</translation>
+    </message>
+    <message>
+        <source>The table stopped hearing from this app and closed the connection</source>
+        <translation>Pöytä ei enää kuullut tästä sovelluksesta ja katkaisi yhteyden</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent and closed the connection</source>
+        <translation>Pöytä ei ymmärtänyt, mitä tämä sovellus lähetti, ja katkaisi yhteyden</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app did not say hello in time</source>
+        <translation>Pöytä katkaisi yhteyden: tämä sovellus ei tervehtinyt ajoissa</translation>
+    </message>
+    <message>
+        <source>The connection to the table was too slow; this app joins again by itself</source>
+        <translation>Yhteys pöytään oli liian hidas; tämä sovellus liittyy uudelleen itsestään</translation>
+    </message>
+    <message>
         <source>The turn timer is off or {low} to {high} seconds</source>
         <extracomment>{low} and {high} are numbers of seconds.</extracomment>
         <translation>Vuoroajastin on pois tai {low}–{high} sekuntia</translation>
@@ -1578,16 +1627,127 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vuoroajastin</translation>
     </message>
     <message>
-        <source>a bot plays for %1</source>
-        <translation>botti pelaa pelaajan %1 puolesta</translation>
-    </message>
-    <message>
         <source>waiting for %1</source>
         <translation>odotetaan pelaajaa %1</translation>
     </message>
     <message>
+        <source>a bot plays for %1</source>
+        <translation>botti pelaa pelaajan %1 puolesta</translation>
+    </message>
+    <message>
         <source> (paused)</source>
         <translation> (tauolla)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <source>Game {number} of {games} starts</source>
+        <extracomment>The log&apos;s heading above a game&apos;s turns: &quot;Game 2 of 4 starts&quot;.</extracomment>
+        <translation>Peli {number}/{games} alkaa</translation>
+    </message>
+    <message>
+        <source>The game starts</source>
+        <translation>Peli alkaa</translation>
+    </message>
+    <message>
+        <source>{name} is away; a bot plays for them</source>
+        <translation>{name} on poissa; botti pelaa hänen puolestaan</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} on palannut</translation>
+    </message>
+    <message>
+        <source>A bot took over {name}&apos;s seat</source>
+        <translation>Botti otti pelaajan {name} paikan</translation>
+    </message>
+    <message>
+        <source>You opened with {tiles}</source>
+        <extracomment>{tiles} lists tiles in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
+        <translation>Teit ensimmäisen asetuksen: {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} opened with {tiles}</source>
+        <translation>{name} teki ensimmäisen asetuksen: {tiles}</translation>
+    </message>
+    <message>
+        <source>You laid {tiles}</source>
+        <translation>Asetit: {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles}</source>
+        <translation>{name} asetti: {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you passed</source>
+        <translation>Aika loppui: jätit vuorosi väliin</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and passed</source>
+        <translation>Pelaajan {name} aika loppui, ja vuoro jäi väliin</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Jätit vuorosi väliin</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} jätti vuoronsa väliin</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles} (official penalty)</source>
+        <translation>Aika loppui, nostit: {tiles} (virallinen rangaistus)</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Aika loppui, nostit: {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew {tiles}</source>
+        <translation>Nostit: {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew a tile</source>
+        <translation>Nostit laatan</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew {count} tiles (official penalty)</source>
+        <extracomment>{count} is the number of tiles drawn, 2 or 3.</extracomment>
+        <translation>Pelaajan {name} aika loppui, ja hän nosti {count} laattaa (virallinen rangaistus)</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew a tile</source>
+        <translation>Pelaajan {name} aika loppui, ja hän nosti laatan</translation>
+    </message>
+    <message>
+        <source>{name} drew {count} tiles</source>
+        <translation>{name} nosti {count} laattaa</translation>
+    </message>
+    <message>
+        <source>{name} drew a tile</source>
+        <translation>{name} nosti laatan</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates names in a list: &quot;Anna, Bot 2&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You won the game</source>
+        <translation>Voitit pelin</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}</source>
+        <translation>Jaat voiton: {names}</translation>
+    </message>
+    <message>
+        <source>{names} share the win</source>
+        <translation>Voitto jaetaan: {names}</translation>
+    </message>
+    <message>
+        <source>{name} won the game</source>
+        <translation>{name} voitti pelin</translation>
     </message>
 </context>
 </TS>

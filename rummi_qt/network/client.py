@@ -31,6 +31,7 @@ class Client(QObject):
     welcomed = Signal(int, bool)  # seat (-1 onlooker), owner
     lobby_changed = Signal(object)  # messages.LobbyState
     view_changed = Signal(object, object)  # PlayerView, list[Event]
+    history_changed = Signal(object)  # list[Event]: the current game's turns so far, on joining or rejoining
     turn_started = Signal(int)
     refused = Signal(str, str, str)  # request, reason, detail
     clock_changed = Signal(int, object, bool, bool)  # seat, remaining ms or None, paused, away
@@ -51,11 +52,14 @@ class Client(QObject):
         self.tokens = tokens
         self.player_key = player_key  # whose seats in ``tokens``: "" for the app, the name for bots
         self.table_id = ""  # the table's id, from discovery or the welcome
-        self.retry_after_ms: int | None = None  # of the last refusal that said when to try again
         self._stored: tuple[str, str] | None = None  # (table id, address) of a token offered from ``tokens``
         self.seat: int | None = None
         self.owner = False
         self.view: PlayerView | None = None
+        self.history: list[Event] = []  # the turns of the game before we (re)joined it, as the host told
+        self.last_clock: tuple[m.Clock, float] | None = None  # the latest clock, and when it came
+        self.last_refusal: m.Refused | None = None  # the refusal ``refused`` (or ``closed``) is telling of
+        self.last_bye: m.Bye | None = None  # the goodbye ``closed`` is telling of
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
@@ -82,6 +86,16 @@ class Client(QObject):
         self._retry.timeout.connect(self._reconnect)
         self._lost = False
         self._stopped = False
+
+    def clock_now(self) -> tuple[int, int | None, bool, bool] | None:
+        """The latest clock as it stands now (seat, ms left, paused, away): for a screen built mid-turn."""
+        if self.last_clock is None:
+            return None
+        msg, when = self.last_clock
+        left = msg.remaining_ms
+        if left is not None and not msg.paused:
+            left = max(0, left - int((self._clock() - when) * 1000))
+        return msg.seat, left, msg.paused, msg.away
 
     # --- connecting ----------------------------------------------------------------------------
 
@@ -210,17 +224,19 @@ class Client(QObject):
         elif isinstance(msg, m.GameView):
             self._on_view(msg)
         elif isinstance(msg, m.Clock):
+            self.last_clock = (msg, self._clock())
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
-            self.retry_after_ms = msg.retry_ms  # with pin_wait: when the table looks at a PIN again
             if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value and self._stored is not None:
                 self._join_as_new()
                 return
+            self.last_refusal = msg
             self.refused.emit(msg.request, msg.reason, msg.detail)
             if msg.request == m.Hello.TYPE:
                 self._stopped = True
                 self.closed.emit(msg.reason, msg.detail)
         elif isinstance(msg, m.Bye):
+            self.last_bye = msg
             self.host_player = msg.host_player or self.host_player
             if msg.reason in ("removed", "replaced", "host_closed", "bad_version"):
                 self._stopped = msg.reason != "host_closed"
@@ -242,6 +258,9 @@ class Client(QObject):
         events: list[Event] = [event_from_wire(e) for e in msg.events]
         before = self.view
         self.view, self.version = view, msg.version
+        if msg.history:
+            self.history = [event_from_wire(e) for e in msg.history]
+            self.history_changed.emit(self.history)
         self.view_changed.emit(view, events)
         new_turn = before is None or before.current != view.current or before.turn != view.turn
         if new_turn and view.result is None:

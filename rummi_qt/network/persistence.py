@@ -3,8 +3,8 @@
 Format (``"format": "rummi-save"``, ``"version": 1``)::
 
     {"format": "rummi-save", "version": 1,
-     "table": {"name", "id", "epoch": times resumed, "seed", "games_planned", "state_version", "options": {...},
-               "seats": [{"kind", "name", "level", "token"}],
+     "table": {"name", "host_player" (optional), "id", "epoch": times resumed, "seed", "games_planned",
+               "state_version", "options": {...}, "seats": [{"kind", "name", "level", "token", "number" (optional)}],
                "given_to_bots": ["seat tokens of players whose seats went to bots", ...]},
      "host": null | {"owner_token", "seat": int (-1: not seated), "player": "the hosting player's name",
                      "port": int, "lan": bool, "saved_at": float (seconds since the epoch)},
@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import tempfile
 from collections import Counter
 from dataclasses import dataclass
@@ -137,6 +138,7 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
         "version": SAVE_VERSION,
         "table": {
             "name": table.name,
+            "host_player": table.host_player,
             "id": table.id,
             "epoch": table.epoch,
             "seed": table.seed,
@@ -145,8 +147,8 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
             "options": {"timer": options.timer, "official_penalty": options.official_penalty,
                         "threshold": options.threshold, "rounds": options.rounds, "hints": options.hints,
                         "pin": options.pin, "away_bot": options.away_bot},
-            "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token}
-                      for s in table.seats],
+            "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token,
+                       "number": s.number} for s in table.seats],
             "given_to_bots": sorted(table.given_to_bots),
         },
         "host": None if host is None else host.to_wire(),
@@ -188,6 +190,14 @@ def _table_id(value: Any) -> str:
     return value
 
 
+def _seat_number(seat: dict[str, Any]) -> int:
+    """The N of a seat's default name ("Bot N"); saves from before it was kept read it off the name."""
+    if "number" in seat:
+        return int(seat["number"])
+    match = re.fullmatch(r"(?:Bot|Player) (\d+)", str(seat["name"]))
+    return int(match.group(1)) if match else 0
+
+
 def table_from_save(data: Any) -> Table:
     """The table as saved; raises :class:`SaveError` with the reason for anything unexpected."""
     try:
@@ -199,12 +209,13 @@ def table_from_save(data: Any) -> Table:
         options = TableOptions().updated(dict(saved["options"]))
         table = Table(
             name=str(saved["name"]),
-            seats=[Seat(SeatKind(s["kind"]), str(s["name"]), str(s["level"]), str(s["token"]))
-                   for s in saved["seats"]],
+            seats=[Seat(SeatKind(s["kind"]), str(s["name"]), str(s["level"]), str(s["token"]),
+                        number=_seat_number(s)) for s in saved["seats"]],
             options=options,
             version=int(saved["state_version"]),
             seed=int(saved["seed"]),
             games_planned=None if saved["games_planned"] is None else int(saved["games_planned"]),
+            host_player=str(saved.get("host_player") or ""),
         )
         if "id" in saved:  # saves from before table ids get a new one
             table.id = _table_id(saved["id"])

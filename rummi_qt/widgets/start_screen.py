@@ -23,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.texts import table_name
+from rummi_qt.i18n import SYSTEM_LANGUAGE
 from rummi_qt.network.addresses import parse_address
 
 from .continue_panel import ContinuePanel
+from .language_box import LanguageBox
 
 ROLE_KEY = Qt.ItemDataRole.UserRole
 
@@ -45,6 +48,7 @@ class TableEntry:
     pin: bool
     compatible: bool = True
     reason: str = ""
+    default_name: bool = False  # ``name`` is the host's default: shown as "<host_player>'s table" in our words
     table_id: str = ""  # the host's id of the table: the seat token kept for it is offered
 
 
@@ -63,8 +67,9 @@ class StartScreen(QWidget):
     watch_requested = Signal(str, int, bool)  # address, port, PIN: to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
+    language_chosen = Signal(str)  # a language code, or "system"
 
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE) -> None:
         super().__init__(parent)
         self.setObjectName("StartScreen")
         title = QLabel(self.tr("Rummi"))
@@ -134,6 +139,13 @@ class StartScreen(QWidget):
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
         help_button = QPushButton(self.tr("Rules and &help"))
         help_button.clicked.connect(self.help_requested.emit)
+        self.language_box = LanguageBox(language)
+        self.language_box.language_chosen.connect(self.language_chosen.emit)
+        language_label = QLabel(self.tr("&Language"))
+        language_label.setBuddy(self.language_box)
+        language_row = QHBoxLayout()
+        language_row.addWidget(language_label)
+        language_row.addWidget(self.language_box, 1)
 
         right = QVBoxLayout()
         right.addWidget(title)
@@ -145,6 +157,7 @@ class StartScreen(QWidget):
             right.addWidget(button)
         right.addStretch(1)
         right.addWidget(help_button)
+        right.addLayout(language_row)
 
         panel = QFrame()
         panel.setObjectName("panel")
@@ -186,7 +199,10 @@ class StartScreen(QWidget):
                  "finished": self.tr("Finished")}.get(entry.state, entry.state)
         if not entry.compatible:
             state = self.tr("Incompatible: %1").replace("%1", entry.reason)
-        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state]
+        name = entry.name
+        if entry.default_name and entry.host_player:
+            name = table_name(entry.host_player)
+        values = [name, entry.host_player, f"{entry.taken}/{entry.total}", state]
         for column, value in enumerate(values):
             item.setText(column, value)
         where = f"{entry.address}:{entry.port}"
@@ -199,6 +215,10 @@ class StartScreen(QWidget):
         item.setDisabled(not entry.compatible)
         self.empty_note.setVisible(False)
         self._update_join()
+
+    def entries(self) -> list[TableEntry]:
+        """The tables listed now, in the order they were found."""
+        return list(self._entries.values())
 
     def remove_table(self, key: str) -> None:
         self._entries.pop(key, None)
