@@ -74,6 +74,7 @@ class AppSession(QObject):
         self.start.join_requested.connect(self.join)
         self.start.watch_requested.connect(self.watch)
         self.start.help_requested.connect(self.show_help)
+        self.start.about_requested.connect(self.show_about)
         self.lobby = LobbyScreen()
         self.lobby.leave_requested.connect(self.leave)
         self.lobby.start_requested.connect(lambda: self._send(m.StartGame()))
@@ -386,6 +387,11 @@ class AppSession(QObject):
         from rummi_qt.widgets.help_dialog import HelpDialog
 
         HelpDialog(parent=self.window).exec()
+
+    def show_about(self) -> None:
+        from rummi_qt.widgets.about import AboutBox
+
+        AboutBox(self.settings, self.window).open()
 
     def _send(self, message: m.Message) -> None:
         if self.client is not None:
