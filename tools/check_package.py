@@ -1,4 +1,4 @@
-"""Tests the built Linux packages the way a user meets them (``.ci/run`` runs this after
+"""Tests the built packages the way a user meets them (``.ci/run`` runs this after
 ``tools/package.py``):
 
 - the ``.tar.gz`` is unpacked into a fresh folder and run with a clean environment (``env -i``: a
@@ -8,6 +8,8 @@
 - ``install.sh`` installs it under the new home's ``~/.local`` and uninstalls it again;
 - the ``.deb`` is read with ``dpkg-deb``: its control fields, its contents and its launcher.
 
+On Windows the Setup.exe is installed silently for this user, run and uninstalled; on macOS
+Rummi.app is copied out of the .dmg, its Info.plist read, and it is run (.github/workflows/release.yml).
 Prints one line per check and ends with ``N passed, N failed``; exits 1 if any failed.
 """
 
@@ -145,6 +147,76 @@ def check_tarball(tar: Path, ver: str, checks: Checks, scratch: Path) -> None:
         checks.run(name, check)
 
 
+def desktop_env(home: Path) -> dict[str, str]:
+    """A fresh user's environment on Windows or macOS: a new home, the system's folders only."""
+    import os
+
+    keep = ("SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT", "TMPDIR", "TEMP", "TMP")
+    env = {name: os.environ[name] for name in keep if name in os.environ}
+    folders = (os.environ.get("SYSTEMROOT", "") + "\\System32", "/usr/bin", "/bin")
+    system_path = os.pathsep.join(folder for folder in folders if Path(folder).is_dir())
+    return {**env, "HOME": str(home), "USERPROFILE": str(home), "APPDATA": str(home / "AppData" / "Roaming"),
+            "LOCALAPPDATA": str(home / "AppData" / "Local"), "PATH": system_path}
+
+
+def check_installed(executable: Path, ver: str, checks: Checks, scratch: Path) -> None:
+    """The Windows and macOS packages, installed: the same run checks as the .tar.gz's, less /proc."""
+    home = scratch / "home"
+    home.mkdir(parents=True)
+    env = desktop_env(home)
+
+    def version_line() -> None:
+        result = run([str(executable), "--version"], env)
+        assert result.returncode == 0 and result.stdout.strip() == f"rummi {ver}", result
+
+    def headless_game() -> None:
+        result = run([str(executable), "host", "--headless", "--seats", "2", "--bots", "2", "--port", "0",
+                      "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--autosave",
+                      str(scratch / "autosave.json")], env, timeout=300)
+        no_traceback(result.stdout + result.stderr)
+        assert result.returncode == 0 and re.search(r"^game 1: won by Bot \d", result.stdout, re.MULTILINE), result
+
+    def window() -> None:
+        result = run([str(executable)], {**env, "QT_QPA_PLATFORM": "offscreen", "RUMMI_INTERFACES": "127.0.0.1",
+                                         "RUMMI_SMOKE_SECONDS": str(WINDOW_SECONDS)}, timeout=WINDOW_SECONDS + 60)
+        no_traceback(result.stdout + result.stderr)
+        assert result.returncode == 0 and result.stdout.splitlines()[:1] == ["window shown"], result
+
+    for name, check in (("rummi --version", version_line), ("a headless 2-bot game to its end", headless_game),
+                        ("the window, offscreen", window)):
+        checks.run(name, check)
+
+
+def install_windows(setup: Path, scratch: Path) -> tuple[Path, Path]:
+    """Installs for this user only into ``scratch`` (silently); returns rummi.exe and the uninstaller."""
+    target = scratch / "Rummi"
+    subprocess.run([str(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/CURRENTUSER", f"/DIR={target}",
+                    "/NOICONS"], check=True, timeout=600)
+    for name in ("rummi.exe", "Rummi.exe", "unins000.exe"):
+        assert (target / name).exists(), f"{name} was not installed"
+    return target / "rummi.exe", target / "unins000.exe"
+
+
+def mount_mac(dmg: Path, scratch: Path) -> Path:
+    """Copies Rummi.app out of the disk image, checks its Info.plist, returns its executable."""
+    import plistlib
+    import shutil
+
+    mount = scratch / "volume"
+    subprocess.run(["hdiutil", "attach", "-nobrowse", "-readonly", "-mountpoint", str(mount), str(dmg)], check=True)
+    try:
+        shutil.copytree(mount / "Rummi.app", scratch / "Rummi.app", symlinks=True)
+    finally:
+        subprocess.run(["hdiutil", "detach", str(mount)], check=True)
+    app = scratch / "Rummi.app"
+    plist = plistlib.loads((app / "Contents" / "Info.plist").read_bytes())
+    assert plist["NSBonjourServices"] == ["_rummi._tcp"] and plist["NSLocalNetworkUsageDescription"], plist
+    for language in ("fi", "da"):
+        assert (app / "Contents" / "Resources" / f"{language}.lproj" / "InfoPlist.strings").exists()
+    assert list((app / "Contents" / "Resources").glob("*.icns")), "no .icns icon in the app"
+    return app / "Contents" / "MacOS" / "rummi"
+
+
 def check_deb(deb: Path, ver: str, checks: Checks, scratch: Path) -> None:
     def control() -> None:
         fields = {}
@@ -182,19 +254,38 @@ def check_deb(deb: Path, ver: str, checks: Checks, scratch: Path) -> None:
         checks.run(name, check)
 
 
+def run_uninstaller(uninstaller: Path) -> None:
+    folder = uninstaller.parent
+    subprocess.run([str(uninstaller), "/VERYSILENT", "/SUPPRESSMSGBOXES"], check=True, timeout=600)
+    # The uninstaller finishes in a copy of itself: wait for the folder to go.
+    import time
+
+    deadline = time.monotonic() + 60
+    while (folder / "rummi.exe").exists() and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not (folder / "rummi.exe").exists(), "the uninstaller left rummi.exe"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="Test the built Linux packages in dist/ as a user would.")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     args = parser.parse_args()
     ver = version()
-    names = artifact_names(ver, "linux")
+    names = artifact_names(ver)
     checks = Checks()
     with tempfile.TemporaryDirectory(prefix="rummi-check-") as scratch:
         base = Path(scratch)
-        (base / "tar").mkdir()
-        (base / "deb").mkdir()
-        check_tarball(args.dist / names["tar"], ver, checks, base / "tar")
-        check_deb(args.dist / names["deb"], ver, checks, base / "deb")
+        if sys.platform == "win32":
+            executable, uninstaller = install_windows(args.dist / names["setup"], base)
+            check_installed(executable, ver, checks, base)
+            checks.run("the uninstaller", lambda: run_uninstaller(uninstaller))
+        elif sys.platform == "darwin":
+            check_installed(mount_mac(args.dist / names["dmg"], base), ver, checks, base)
+        else:
+            (base / "tar").mkdir()
+            (base / "deb").mkdir()
+            check_tarball(args.dist / names["tar"], ver, checks, base / "tar")
+            check_deb(args.dist / names["deb"], ver, checks, base / "deb")
     print(f"{checks.passed} passed, {checks.failed} failed")
     return 1 if checks.failed else 0
 
