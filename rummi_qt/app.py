@@ -14,7 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
-from rummi_qt.i18n import chosen_locale, install_translators
+from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE, Translations, chosen_locale
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
@@ -36,19 +36,19 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     QGuiApplication.setDesktopFileName(DESKTOP_FILE)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
-    translators = install_translators(app, chosen_locale())
-
     settings = QSettings(ORGANISATION, APPLICATION)
+    translations = Translations(app)
+    translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))
+
     window = MainWindow(settings)
-    AppSession(window, settings)
+    AppSession(window, settings, translations=translations)
     window.show()
     _smoke_run(app)
     try:
         with _on_ctrl_c(app.closeAllWindows):
             return app.exec()
     finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+        translations.remove()
 
 
 def _smoke_run(app: QApplication) -> None:
