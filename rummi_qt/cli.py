@@ -280,6 +280,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``rummi`` command; returns the process exit code (argparse exits 2 on bad arguments)."""
+    # In a frozen bundle (tools/package.py) the bot worker's process re-runs this executable with
+    # multiprocessing's own arguments: they must be taken here, before argparse refuses them.
+    # Without a bundle this does nothing.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     handler: Handler = args.handler
     return handler(args)

@@ -117,6 +117,7 @@ class AppSession(QObject):
         start.join_requested.connect(self.join)
         start.watch_requested.connect(self.watch)
         start.help_requested.connect(self.show_help)
+        start.about_requested.connect(self.show_about)
         offers = start.continue_panel
         offers.resume_requested.connect(self.resume_table)
         offers.delete_requested.connect(self.delete_save)
@@ -649,6 +650,11 @@ class AppSession(QObject):
         from rummi_qt.widgets.help_dialog import HelpDialog
 
         HelpDialog(parent=self.window).exec()
+
+    def show_about(self) -> None:
+        from rummi_qt.widgets.about import AboutBox
+
+        AboutBox(self.settings, self.window).open()
 
     def _send(self, message: m.Message) -> None:
         if self.client is not None:

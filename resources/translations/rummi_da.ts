@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Rummi</source>
+        <translation>Om Rummi</translation>
+    </message>
+    <message>
+        <source>A tile-rummy game for LAN parties.</source>
+        <translation>Et brikrommyspil til LAN-fester.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Indstillinger: %1</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Gemte spil: %1</translation>
+    </message>
+    <message>
+        <source>Python %1, Qt %2 (PySide6 %3)</source>
+        <translation>Python %1, Qt %2 (PySide6 %3)</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Language</source>
@@ -484,6 +507,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>On Windows, allow Rummi through the firewall when asked, so that others can join.</source>
         <translation>Hvis Windows spørger, så lad Rummi komme igennem firewallen, så de andre kan deltage.</translation>
+    </message>
+    <message>
+        <source>On a Mac, allow Rummi to use the local network when asked, so that others can find and join your table (System Settings, Privacy &amp; Security, Local Network).</source>
+        <translation>Hvis din Mac spørger, så lad Rummi bruge det lokale netværk, så de andre kan finde og deltage ved dit bord (Systemindstillinger, Anonymitet og sikkerhed, Lokalt netværk).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1072,6 +1099,14 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Rules and &amp;help</source>
         <translation>Regler og &amp;hjælp</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out</source>
+        <translation>&amp;Om</translation>
+    </message>
+    <message>
+        <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
+        <translation>Rummis version, og hvor dine indstillinger og gemte spil ligger</translation>
     </message>
     <message>
         <source>&amp;Language</source>

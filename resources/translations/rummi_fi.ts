@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi" sourcelanguage="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Rummi</source>
+        <translation>Tietoja Rummista</translation>
+    </message>
+    <message>
+        <source>A tile-rummy game for LAN parties.</source>
+        <translation>Laattarommipeli lähiverkon peli-iltoihin.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Asetukset: %1</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Tallennetut pelit: %1</translation>
+    </message>
+    <message>
+        <source>Python %1, Qt %2 (PySide6 %3)</source>
+        <translation>Python %1, Qt %2 (PySide6 %3)</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Language</source>
@@ -484,6 +507,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>On Windows, allow Rummi through the firewall when asked, so that others can join.</source>
         <translation>Jos Windows kysyy, päästä Rummi palomuurin läpi, jotta muut voivat liittyä.</translation>
+    </message>
+    <message>
+        <source>On a Mac, allow Rummi to use the local network when asked, so that others can find and join your table (System Settings, Privacy &amp; Security, Local Network).</source>
+        <translation>Jos Mac kysyy, salli Rummin käyttää paikallisverkkoa, jotta muut löytävät pöytäsi ja voivat liittyä (Järjestelmäasetukset, Tietosuoja ja turvallisuus, Paikallisverkko).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1072,6 +1099,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Rules and &amp;help</source>
         <translation>&amp;Säännöt ja ohje</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out</source>
+        <translation>&amp;Tietoja</translation>
+    </message>
+    <message>
+        <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
+        <translation>Rummin versio, ja mihin se tallentaa asetuksesi ja pelisi</translation>
     </message>
     <message>
         <source>&amp;Language</source>

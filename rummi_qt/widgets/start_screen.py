@@ -67,6 +67,7 @@ class StartScreen(QWidget):
     watch_requested = Signal(str, int, bool)  # address, port, PIN: to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
+    about_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
 
     def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE) -> None:
@@ -139,6 +140,9 @@ class StartScreen(QWidget):
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
         help_button = QPushButton(self.tr("Rules and &help"))
         help_button.clicked.connect(self.help_requested.emit)
+        self.about_button = QPushButton(self.tr("Ab&out"))
+        self.about_button.setToolTip(self.tr("Rummi's version, and where it keeps your settings and saved games"))
+        self.about_button.clicked.connect(self.about_requested.emit)
         self.language_box = LanguageBox(language)
         self.language_box.language_chosen.connect(self.language_chosen.emit)
         language_label = QLabel(self.tr("&Language"))
@@ -156,7 +160,10 @@ class StartScreen(QWidget):
         for button in (self.host_button, self.bots_button, self.address_button):
             right.addWidget(button)
         right.addStretch(1)
-        right.addWidget(help_button)
+        corner = QHBoxLayout()
+        corner.addWidget(help_button, 1)
+        corner.addWidget(self.about_button)
+        right.addLayout(corner)
         right.addLayout(language_row)
 
         panel = QFrame()
