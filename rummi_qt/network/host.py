@@ -10,7 +10,7 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
@@ -37,6 +37,9 @@ from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.workers import Worker
 
 from . import messages as m
+from .chat import ChatBucket, ChatRefused, checked_reaction, checked_text
+from .deal_host import HostDeals
+from .fairness import DealError
 from .guard import PinGuard
 from .table import Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
@@ -110,6 +113,9 @@ class Host(QObject):
     game_ended = Signal(object)  # GameResult
     client_refused = Signal(str, str)  # reason, detail: for logs and tests
     pin_guessing = Signal(int)  # wrong PINs in this spell, past the few an honest player makes
+    chat_said = Signal(object)  # the record's line (a dict) for each line of chat or reaction relayed
+    deal_ready = Signal()  # every committed part of the next deal is in: starting now leaves nobody out
+    deal_revealed = Signal(object)  # messages.DealRevealed, as everyone was sent it at a game's end
 
     def __init__(self, table: Table, settings: HostSettings | None = None, owner_token: str | None = None,
                  clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
@@ -145,6 +151,9 @@ class Host(QObject):
         # The current game's public turns, unredacted; each receiver gets them redacted for its seat.
         self._history: deque[Event] = deque(maxlen=HISTORY_LIMIT)
         self._pins = PinGuard()
+        self._deals = HostDeals(table)
+        self._muted_seats: set[int] = set()
+        self._muted_onlookers: set[int] = set()
 
     # --- life ----------------------------------------------------------------------------------
 
@@ -314,6 +323,10 @@ class Host(QObject):
                 pass
             elif isinstance(msg, m.Leave):
                 self._leave(conn)
+            elif isinstance(msg, (m.DealCommit, m.DealReveal)):
+                self._deal_message(conn, msg)
+            elif isinstance(msg, (m.Say, m.React)):
+                self._chat(conn, msg)
             elif msg.TYPE in m.OWNER_TYPES:
                 self._owner_message(conn, msg)
             elif msg.TYPE in m.INTENT_TYPES:
@@ -431,6 +444,8 @@ class Host(QObject):
         self._send(conn, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=token, table=self.table.name,
                                    owner=owner, table_id=self.table.id))
         self._broadcast_lobby()
+        if (deal := self._deals.current()) is not None:
+            self._send(conn, deal)  # onlookers and late joiners see the commitments too
         if self.table.match is not None:
             self._send_view(conn, (), history=True)
             self._send_clock(conn)
@@ -477,6 +492,8 @@ class Host(QObject):
         elif isinstance(msg, m.PauseTimer):
             self.pause(msg.paused)
             return
+        elif isinstance(msg, m.Mute):
+            self._mute(msg)
         self._broadcast_lobby()
 
     def _seat_onlooker(self, ident: int, seat: int) -> None:
@@ -503,13 +520,28 @@ class Host(QObject):
     # --- the game ------------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Start the game, or the next game of the round (the owner's Start, or a headless host)."""
-        self.table.start()
+        """Start the game, or the next game of the round (the owner's Start, or a headless host),
+        dealt from the seed of the players' commit–reveal round (network/fairness.py)."""
+        seed, deal = self._deals.take()
+        closed = deal is not None and deal.closed
+        try:
+            self.table.start(seed)
+        except Denied:
+            if deal is not None:
+                deal.closed = closed
+            raise
+        if deal is not None:
+            self._broadcast(self._deals.dealt(deal))
         self._history.clear()
         self.game_started.emit()
         self._arm_grace()  # a player away since the lobby (or the last game) gets the away bot too
         self._broadcast_lobby()
         self._after_change((TurnStarted(self.table.match.game.current),) if self.table.match else ())
+
+    @property
+    def deal_is_ready(self) -> bool:
+        """Every connected player's part of the next deal is in (see ``deal_ready``)."""
+        return self._deals.ready()
 
     @property
     def paused(self) -> bool:
@@ -553,6 +585,9 @@ class Host(QObject):
         for event in events:
             if isinstance(event, GameEnded):
                 self.game_ended.emit(event.result)
+                revealed = self._deals.revealed(self.table.match.game_number)
+                self.deal_revealed.emit(revealed)
+                self._broadcast(revealed)  # the game is over: its secret can no longer help anyone
                 self._broadcast_lobby()
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
             self._start_turn_clock()
@@ -579,10 +614,72 @@ class Host(QObject):
     def _broadcast_lobby(self) -> None:
         onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
         lobby = self.table.lobby_message(self._clock(), onlookers, self.paused)
+        lobby = replace(lobby, muted=sorted(self._muted_seats), muted_onlookers=sorted(self._muted_onlookers))
         self.lobby_changed.emit()
+        self._broadcast(lobby)
+        if (deal := self._deals.sync()) is not None:
+            self._broadcast(deal)  # the seats changed: a fresh round, or every player has committed
+
+    def _broadcast(self, msg: m.Message) -> None:
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
-                self._send(conn, lobby)
+                self._send(conn, msg)
+
+    # --- the deal and the chat -------------------------------------------------------------------
+
+    def _deal_message(self, conn: Connection, msg: m.DealCommit | m.DealReveal) -> None:
+        if conn.seat is None or conn.seat == SPECTATOR:
+            raise Denied(Refusal.NOT_SEATED.value, "Onlookers see the deal's commitments; players make them")
+        try:
+            if isinstance(msg, m.DealCommit):
+                if (changed := self._deals.commit(conn.seat, msg)) is not None:
+                    self._broadcast(changed)
+            else:
+                self._deals.reveal(conn.seat, msg)
+                if self._deals.ready():
+                    self.deal_ready.emit()
+        except DealError as error:
+            raise Denied(error.reason, error.detail) from None
+
+    def _muted(self, conn: Connection) -> bool:
+        if conn.seat == SPECTATOR:
+            return conn.ident in self._muted_onlookers
+        return conn.seat in self._muted_seats
+
+    def _chat(self, conn: Connection, msg: m.Say | m.React) -> None:
+        """Relay a line or a reaction to everyone, players and onlookers, within the chat's rules."""
+        assert conn.seat is not None
+        if self._muted(conn):
+            raise Denied(Refusal.MUTED.value, "The host has muted you in the chat")
+        bucket = conn.extra.setdefault("chat", ChatBucket())
+        try:
+            bucket.take(self._clock())
+            text = checked_text(msg.text) if isinstance(msg, m.Say) else ""
+            reaction = checked_reaction(msg.code) if isinstance(msg, m.React) else ""
+        except ChatRefused as refused:
+            self._refuse(conn, msg.TYPE, refused.reason, refused.detail, retry_ms=refused.retry_ms)
+            return
+        name = conn.name if conn.seat == SPECTATOR else self.table.seats[conn.seat].name
+        line = m.Chat(seat=conn.seat, name=name, text=text, reaction=reaction)
+        self.chat_said.emit({"type": "chat", "seat": conn.seat, "name": name,
+                             **({"text": text} if text else {"reaction": reaction})})
+        self._broadcast(line)
+
+    def _mute(self, msg: m.Mute) -> None:
+        if msg.seat != SPECTATOR:
+            if not 0 <= msg.seat < len(self.table.seats):
+                raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {msg.seat}", about="no_seat", seat=msg.seat)
+            chosen = self._muted_seats
+            key = msg.seat
+        else:
+            if not any(c.seat == SPECTATOR and c.ident == msg.onlooker for c in self._connections):
+                raise Denied(Refusal.BAD_SEAT.value, "That onlooker is not watching any more")
+            chosen = self._muted_onlookers
+            key = msg.onlooker
+        if msg.muted:
+            chosen.add(key)
+        else:
+            chosen.discard(key)
 
     def _send(self, conn: Connection, msg: m.Message) -> None:
         # A broadcast hands one message to many connections (the onlookers' view, the lobby): encode once.
