@@ -639,6 +639,11 @@ class Host(QObject):
                 if self._deals.ready():
                     self.deal_ready.emit()
         except DealError as error:
+            dealt = self.table.dealt
+            if error.reason == Refusal.DEAL_CLOSED.value and dealt is not None and dealt.game == msg.game:
+                # An honest race, not misbehaviour: the part left before the deal and arrived after it.
+                self._send(conn, m.Refused(request=msg.TYPE, reason=error.reason, detail=error.detail))
+                return
             raise Denied(error.reason, error.detail) from None
 
     def _muted(self, conn: Connection) -> bool:

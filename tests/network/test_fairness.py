@@ -88,8 +88,17 @@ def test_a_host_that_deals_itself_another_rack_is_caught_by_every_client(make_cl
 class SilentClient(Client):
     """An app that takes no part in the deal by itself: the test sends its messages by hand."""
 
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.refusals: list[m.Refused] = []
+
     def _on_deal_round(self, msg: m.DealRound) -> None:
         self.deal_round = msg
+
+    def _handle(self, msg: m.Message) -> None:
+        if isinstance(msg, m.Refused):
+            self.refusals.append(msg)
+        super()._handle(msg)
 
 
 def test_a_part_sent_after_the_close_is_refused_and_cannot_choose_the_deal(make_host, make_client, qtbot) -> None:
@@ -103,13 +112,11 @@ def test_a_part_sent_after_the_close_is_refused_and_cannot_choose_the_deal(make_
         host.start()  # Late never committed: the deal is made without it, from what was bound before
         dealt = host.table.dealt
         assert dealt is not None and set(dealt.commits) == {0}
-        refusals: list[tuple[str, str]] = []
-        host.client_refused.connect(lambda *r: refusals.append(r))
         part = new_part()
         late.send(m.DealCommit(game=1, commit=commitment(part)))
         late.send(m.DealReveal(game=1, part=part))
-        qtbot.waitUntil(lambda: len(refusals) == 2, timeout=3000)
-        assert [r[0] for r in refusals] == ["deal_closed", "deal_closed"]
+        qtbot.waitUntil(lambda: len(late.refusals) == 2, timeout=3000)
+        assert [r.reason for r in late.refusals] == ["deal_closed", "deal_closed"]
         assert set(host.table.dealt.parts) <= {0} and 1 not in host.table.dealt.commits
     finally:
         late.leave()
@@ -120,8 +127,6 @@ def test_a_part_that_is_not_the_committed_one_is_refused_and_left_out(make_host,
     host = make_host(seats=2, seed=2)
     host.table.add_bot("easy")
     cheat = SilentClient("Mallory", heartbeat_ms=100, silence_ms=600, retry_ms=50)
-    refusals: list[tuple[str, str]] = []
-    host.client_refused.connect(lambda *r: refusals.append(r))
     with qtbot.waitSignal(cheat.welcomed, timeout=5000):
         cheat.connect_to("127.0.0.1", host.port)
     try:
@@ -132,8 +137,8 @@ def test_a_part_that_is_not_the_committed_one_is_refused_and_left_out(make_host,
         # Having seen everything it can see, it shows another part than the one it bound itself to.
         cheat.send(m.DealReveal(game=1, part=new_part()))
         cheat.send(m.DealCommit(game=1, commit=commitment(new_part())))  # and tries to commit again
-        qtbot.waitUntil(lambda: len(refusals) == 2, timeout=3000)
-        assert [r[0] for r in refusals] == ["deal_mismatch", "deal_closed"]
+        qtbot.waitUntil(lambda: len(cheat.refusals) == 2, timeout=3000)
+        assert [r.reason for r in cheat.refusals] == ["deal_mismatch", "deal_closed"]
         host.start()
         assert cheat.seat == 1 and set(host.table.dealt.parts) == {0}  # the bot's only: the cheat chose nothing
     finally:
