@@ -46,6 +46,7 @@ from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.pin_dialog import PinDialog
+from rummi_qt.widgets.scoreboard import ScoreBookDialog
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 NAME_KEY = "player/name"
@@ -81,6 +82,7 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: QDialog | None = None
+        self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
         self._interface_list = interface_list
@@ -423,6 +425,8 @@ class AppSession(QObject):
         client.closed.connect(self._on_closed)
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
+        client.chat_received.connect(self._on_chat)
+        client.deal_checked.connect(self._on_deal_checked)
         self.client = client
         self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
         client.connect_to(address, port, table_id)
@@ -473,6 +477,21 @@ class AppSession(QObject):
             book = book_from_wire(lobby.book) if lobby.book else None
             if book is not None:
                 self.game.set_progress(max(1, lobby.game), book.games_planned)
+            self._show_chat_state(self.game, lobby)
+
+    def _show_chat_state(self, game: GameScreen, lobby: m.LobbyState) -> None:
+        seat = self.client.seat if self.client is not None else None
+        game.chat.set_names([seat_name(s) for s in lobby.seats])
+        game.chat.set_muted(lobby.muted, lobby.muted_onlookers, seat is not None and seat in lobby.muted)
+
+    def _on_chat(self, msg: m.Chat) -> None:
+        self._chat_lines = [*self._chat_lines[-199:], msg]
+        if self.game is not None:
+            self.game.chat.add(msg)
+
+    def _on_deal_checked(self, report: object) -> None:
+        if isinstance(self._score_book, ScoreBookDialog):
+            self._score_book.set_deal_report(report)  # type: ignore[arg-type]
 
     def _on_first_view(self, view: object = None, *_: object) -> None:
         if self.game is None and self.client is not None:
@@ -519,6 +538,15 @@ class AppSession(QObject):
         game.meld_requested.connect(self.open_meld)
         game.hint_requested.connect(self.show_hint)
         game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        game.chat.set_owner(client.owner)
+        game.chat.said.connect(lambda text: self.client.say(text) if self.client is not None else None)
+        game.chat.reacted.connect(lambda code: self.client.react(code) if self.client is not None else None)
+        game.chat.mute_requested.connect(
+            lambda seat, onlooker, muted: self.client.mute(seat, muted, onlooker) if self.client is not None else None)
+        if client.lobby is not None:
+            self._show_chat_state(game, client.lobby)
+        for line in self._chat_lines:
+            game.chat.add(line)
         if client.lobby is not None:
             book = book_from_wire(client.lobby.book) if client.lobby.book else None
             if book is not None:
@@ -529,8 +557,6 @@ class AppSession(QObject):
         QTimer.singleShot(0, lambda: self._show_score_book(result))
 
     def _show_score_book(self, result: GameResult) -> None:
-        from rummi_qt.widgets.scoreboard import ScoreBookDialog
-
         client = self.client
         if client is None or client.lobby is None or client.lobby.book is None:
             return
@@ -540,6 +566,8 @@ class AppSession(QObject):
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
         dialog.leave_requested.connect(self.leave)
+        report = client.deal_report
+        dialog.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
         self._score_book = dialog
         dialog.resize(max(dialog.sizeHint().width(), 760), dialog.sizeHint().height())
         dialog.open()
@@ -722,6 +750,7 @@ class AppSession(QObject):
         self.refresh_offers()
 
     def _close_client(self) -> None:
+        self._chat_lines = []
         if self.client is not None:
             self.client.leave()
             self.client.deleteLater()

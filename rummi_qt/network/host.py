@@ -665,7 +665,8 @@ class Host(QObject):
             self._refuse(conn, msg.TYPE, refused.reason, refused.detail, retry_ms=refused.retry_ms)
             return
         name = conn.name if conn.seat == SPECTATOR else self.table.seats[conn.seat].name
-        line = m.Chat(seat=conn.seat, name=name, text=text, reaction=reaction)
+        line = m.Chat(seat=conn.seat, name=name, text=text, reaction=reaction,
+                      onlooker=conn.ident if conn.seat == SPECTATOR else 0)
         self.chat_said.emit({"type": "chat", "seat": conn.seat, "name": name,
                              **({"text": text} if text else {"reaction": reaction})})
         self._broadcast(line)

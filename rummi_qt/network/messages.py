@@ -530,6 +530,7 @@ class Chat(Message):
     name: str
     text: str = ""
     reaction: str = ""
+    onlooker: int = 0  # an onlooker's id (as in the lobby's ``onlookers``), for the owner's ``mute``
 
 
 @message
