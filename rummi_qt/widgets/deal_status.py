@@ -11,31 +11,32 @@ from PySide6.QtWidgets import QLabel, QWidget
 from rummi_qt.network.deal_check import DealReport, Finding
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DealStatus", text)
-
-
 def _who(seat: int, names: Sequence[str]) -> str:
-    return names[seat] if 0 <= seat < len(names) else _tr("seat {number}").format(number=seat + 1)
+    return names[seat] if 0 <= seat < len(names) else QCoreApplication.translate(
+        "DealStatus", "seat {number}").format(number=seat + 1)
 
 
 def problem_text(finding: Finding, names: Sequence[str]) -> str:
     code = finding.code
     if code == "host_secret":
-        return _tr("the host's secret is not the one it committed to before the deal")
+        return QCoreApplication.translate(
+            "DealStatus", "the host's secret is not the one it committed to before the deal")
     if code == "part":
-        return _tr("the part of {name} is not the one committed to before the deal").format(
+        return QCoreApplication.translate(
+            "DealStatus", "the part of {name} is not the one committed to before the deal").format(
             name=_who(finding.seat, names))
     if code == "own_part":
-        return _tr("your app's part was not used in the shuffle")
+        return QCoreApplication.translate("DealStatus", "your app's part was not used in the shuffle")
     if code == "first_seat":
-        return _tr("the shuffle chose another first player")
+        return QCoreApplication.translate("DealStatus", "the shuffle chose another first player")
     if code == "rack":
-        return _tr("your rack is not the one the shuffle dealt you")
+        return QCoreApplication.translate("DealStatus", "your rack is not the one the shuffle dealt you")
     if code == "draw":
-        return _tr("a tile you drew ({tiles}) is not the shuffle's").format(tiles=finding.tiles)
+        return QCoreApplication.translate(
+            "DealStatus", "a tile you drew ({tiles}) is not the shuffle's").format(tiles=finding.tiles)
     if code == "tiles":
-        return _tr("the tiles of {name} are not those the shuffle dealt and they drew").format(
+        return QCoreApplication.translate(
+            "DealStatus", "the tiles of {name} are not those the shuffle dealt and they drew").format(
             name=_who(finding.seat, names))
     return code
 
@@ -43,34 +44,36 @@ def problem_text(finding: Finding, names: Sequence[str]) -> str:
 def gap_text(finding: Finding) -> str:
     code = finding.code
     if code == "late_commitments":
-        return _tr("this app saw the commitments only after the deal (it joined late or was restarted)")
+        return QCoreApplication.translate(
+            "DealStatus", "this app saw the commitments only after the deal (it joined late or was restarted)")
     if code == "rack_unseen":
-        return _tr("this app did not see your rack as it was dealt")
+        return QCoreApplication.translate("DealStatus", "this app did not see your rack as it was dealt")
     if code == "draws_unseen":
-        return _tr("some draws were before this app joined")
+        return QCoreApplication.translate("DealStatus", "some draws were before this app joined")
     if code == "no_commitment":
-        return _tr("the table was resumed from a save that kept no commitment for this game")
+        return QCoreApplication.translate(
+            "DealStatus", "the table was resumed from a save that kept no commitment for this game")
     if code == "unseen":
-        return _tr("this app did not see the game")
+        return QCoreApplication.translate("DealStatus", "this app did not see the game")
     if code == "no_end":
-        return _tr("the game's end did not reach this app")
+        return QCoreApplication.translate("DealStatus", "the game's end did not reach this app")
     return code
 
 
 def deal_text(report: DealReport | None, names: Sequence[str]) -> tuple[str, bool]:
     """The sentence and whether it is a warning."""
     if report is None:
-        return _tr("Checking the deal…"), False
+        return QCoreApplication.translate("DealStatus", "Checking the deal…"), False
     if report.problems:
         what = "; ".join(problem_text(f, names) for f in report.problems)
-        return _tr("⚠ The deal did not check out: {what}").format(what=what), True
+        return QCoreApplication.translate("DealStatus", "⚠ The deal did not check out: {what}").format(what=what), True
     if any(f.code in ("no_commitment", "unseen") for f in report.gaps):
-        return _tr("The deal could not be checked: {why}").format(
+        return QCoreApplication.translate("DealStatus", "The deal could not be checked: {why}").format(
             why="; ".join(gap_text(f) for f in report.gaps)), False
     if report.gaps:
-        return _tr("Deal checked ✓ as far as this app could: {why}").format(
+        return QCoreApplication.translate("DealStatus", "Deal checked ✓ as far as this app could: {why}").format(
             why="; ".join(gap_text(f) for f in report.gaps)), False
-    return _tr("Deal checked ✓"), False
+    return QCoreApplication.translate("DealStatus", "Deal checked ✓"), False
 
 
 class DealStatusLabel(QLabel):
@@ -81,7 +84,8 @@ class DealStatusLabel(QLabel):
         self.setObjectName("dealStatus")
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
-        self.setToolTip(_tr("Every app checks the shuffle itself once the game is over (Rules and help: "
+        self.setToolTip(QCoreApplication.translate(
+            "DealStatus", "Every app checks the shuffle itself once the game is over (Rules and help: "
                             "A fair deal)"))
         self.warning = False
         self.set_report(None, ())
