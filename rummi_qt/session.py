@@ -82,6 +82,7 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: QDialog | None = None
+        self._book_result: GameResult | None = None  # the ended game the open score book shows
         self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
@@ -478,6 +479,10 @@ class AppSession(QObject):
             if book is not None:
                 self.game.set_progress(max(1, lobby.game), book.games_planned)
             self._show_chat_state(self.game, lobby)
+        if isinstance(self._score_book, ScoreBookDialog) and lobby.book and self._book_result is not None:
+            # The book as the host now tells it: the lobby with the ended game may come after its view.
+            self._score_book.set_book(book_from_wire(lobby.book), self._book_result)
+            self._score_book.set_can_start_next(bool(self.client and self.client.owner) and lobby.state != "finished")
 
     def _show_chat_state(self, game: GameScreen, lobby: m.LobbyState) -> None:
         seat = self.client.seat if self.client is not None else None
@@ -569,6 +574,7 @@ class AppSession(QObject):
         report = client.deal_report
         dialog.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
         self._score_book = dialog
+        self._book_result = result
         dialog.resize(max(dialog.sizeHint().width(), 760), dialog.sizeHint().height())
         dialog.open()
 

@@ -227,8 +227,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Send “{reaction}” til bordet</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Sig noget til bordet…</translation>
+        <source>Say something…</source>
+        <translation>Sig noget…</translation>
     </message>
     <message>
         <source>The host has muted you in the chat</source>

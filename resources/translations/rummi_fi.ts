@@ -227,8 +227,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Lähetä pöytään ”{reaction}”</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Sano jotain pöydälle…</translation>
+        <source>Say something…</source>
+        <translation>Sano jotain…</translation>
     </message>
     <message>
         <source>The host has muted you in the chat</source>

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from .messages import MAX_CHAT
 
 # The quick reactions, by code; the words live in the client (widgets/chat.py), translated.
-REACTIONS = ("nice", "your_turn", "oops", "good_game", "thanks", "thumbs", "laugh", "wow", "think")
+REACTIONS = ("nice", "your_turn", "oops", "good_game", "laugh", "wow", "phew", "smile", "star")
 RATE_PER_SECOND = 2.0  # lines a connection may say per second, on average
 RATE_BURST = 4.0  # and in one quick burst
 

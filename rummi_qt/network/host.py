@@ -70,6 +70,9 @@ class HostSettings:
     rate_per_second: float = 40.0
     rate_burst: float = 120.0
     bot_delay_ms: int = 0
+    # How long the owner's Start waits for the last players' parts of the deal (commit and reveal
+    # take two round trips: milliseconds), before it deals without them.
+    deal_wait_ms: int = 2000
 
 
 @dataclass(eq=False)
@@ -154,6 +157,11 @@ class Host(QObject):
         self._deals = HostDeals(table)
         self._muted_seats: set[int] = set()
         self._muted_onlookers: set[int] = set()
+        self._start_waiting: Connection | None = None  # the owner's Start, waiting for the deal's parts
+        self._deal_timer = QTimer(self)
+        self._deal_timer.setSingleShot(True)
+        self._deal_timer.timeout.connect(self._deferred_start)
+        self.deal_ready.connect(self._deferred_start)
 
     # --- life ----------------------------------------------------------------------------------
 
@@ -200,6 +208,7 @@ class Host(QObject):
         self._heartbeat.stop()
         self._turn_timer.stop()
         self._grace_timer.stop()
+        self._deal_timer.stop()
         self._worker.close()
 
     @property
@@ -487,7 +496,7 @@ class Host(QObject):
                 raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby", about="options")
             self.table.options = self.table.options.updated(msg.options)
         elif isinstance(msg, m.StartGame):
-            self.start()
+            self._owner_start(conn)
             return
         elif isinstance(msg, m.PauseTimer):
             self.pause(msg.paused)
@@ -495,6 +504,31 @@ class Host(QObject):
         elif isinstance(msg, m.Mute):
             self._mute(msg)
         self._broadcast_lobby()
+
+    def _owner_start(self, conn: Connection) -> None:
+        """Start at once when every part of the deal is in; else as soon as it is (or after
+        ``deal_wait_ms``), so that a Start pressed right after the last player sat down, or the
+        app's own "Play against bots", still deals from everyone's part."""
+        if self._deals.ready() or self._deals.next_game() is None:
+            self.start()  # ready, or nothing to wait for (a game runs, or none is left): check now
+            return
+        if any(s.kind is SeatKind.EMPTY for s in self.table.seats):
+            raise Denied(Refusal.SEATS_EMPTY.value, "Fill every seat with a player or a bot first")
+        self._start_waiting = conn
+        if not self._deal_timer.isActive():
+            self._deal_timer.start(self.settings.deal_wait_ms)
+
+    @Slot()
+    def _deferred_start(self) -> None:
+        conn, self._start_waiting = self._start_waiting, None
+        self._deal_timer.stop()
+        if conn is None:
+            return
+        try:
+            self.start()
+        except Denied as denied:  # the seats changed meanwhile
+            if conn in self._connections and not conn.closing:
+                self._refuse(conn, m.StartGame.TYPE, denied.reason, denied.detail, args=denied.facts)
 
     def _seat_onlooker(self, ident: int, seat: int) -> None:
         """The owner gives a free seat to an onlooker: that connection is welcomed again, as a player."""

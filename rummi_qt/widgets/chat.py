@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 from rummi_qt.network.messages import MAX_CHAT, Chat
 
 WORDED = ("nice", "your_turn", "oops", "good_game")
-EMOJI = {"thanks": "🙏", "thumbs": "👍", "laugh": "😄", "wow": "😮", "think": "🤔"}
+# Emoji that common fonts draw (DejaVu on Linux too), so that no player sees an empty box.
+EMOJI = {"laugh": "😄", "wow": "😮", "phew": "😅", "smile": "😊", "star": "★"}
 _ROLE_SPEAKER = Qt.ItemDataRole.UserRole + 1  # (seat, onlooker id, name) of the line's speaker
 
 
@@ -139,7 +140,7 @@ class ChatPanel(QWidget):
         enabled = not self._me_muted
         for widget in (self.entry, self.send_button, *self.reaction_buttons.values()):
             widget.setEnabled(enabled)
-        self.entry.setPlaceholderText(QCoreApplication.translate("Chat", "Say something to the table…") if enabled
+        self.entry.setPlaceholderText(QCoreApplication.translate("Chat", "Say something…") if enabled
                                       else QCoreApplication.translate("Chat", "The host has muted you in the chat"))
 
     # --- what the player does -------------------------------------------------------------------

@@ -193,3 +193,14 @@ def test_a_resumed_table_keeps_its_deal_to_reveal(make_host, make_client, qtbot)
     del older["deal"]  # a save from before deals were committed: it still loads, with no deal to show
     assert table_from_save(older).dealt is None
 
+
+
+def test_the_owners_start_right_after_sitting_down_waits_for_every_part(make_host, make_client, qtbot) -> None:
+    host = make_host(seats=3)
+    host.table.add_bot("easy")
+    host.table.add_bot("easy")
+    owner = make_client(host, "Anna", token=host.owner_token)
+    owner.send(m.StartGame())  # at once, as "Play against bots" does: the part is still on its way
+    qtbot.waitUntil(lambda: host.table.match is not None, timeout=3000)
+    dealt = host.table.dealt
+    assert dealt is not None and dealt.parts.get(owner.seat) == owner.deals.game.my_part is not None

@@ -12,9 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine.scoring import ScoreBook
 from rummi_qt.i18n import install_translators
+from rummi_qt.network.chat import REACTIONS
 from rummi_qt.network.deal_check import DealReport, Finding
 from rummi_qt.network.messages import MAX_CHAT, Chat
-from rummi_qt.widgets.chat import ChatPanel, reaction_text
+from rummi_qt.widgets.chat import EMOJI, WORDED, ChatPanel, reaction_text
 from rummi_qt.widgets.deal_status import deal_text
 from rummi_qt.widgets.scoreboard import ScoreBookPanel
 
@@ -49,10 +50,11 @@ def test_reactions_are_sent_as_codes_and_worded_on_each_screen(qtbot: QtBot, fin
     sent: list[str] = []
     chat.reacted.connect(sent.append)
     chat.reaction_buttons["nice"].click()
-    chat.reaction_buttons["thumbs"].click()
-    assert sent == ["nice", "thumbs"]
+    chat.reaction_buttons["smile"].click()
+    assert sent == ["nice", "smile"]
     chat.add(Chat(seat=0, name="Anna", reaction="good_game"))
     assert chat.texts() == ["Anna: Hyvä peli"]
+    assert set(WORDED) | set(EMOJI) == set(REACTIONS) == set(chat.reaction_buttons)  # a button for each
     assert reaction_text("nice") == "Hieno siirto!" and chat.reaction_buttons["your_turn"].text() == "Sinun vuorosi…"
 
 
