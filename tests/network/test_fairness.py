@@ -204,3 +204,19 @@ def test_the_owners_start_right_after_sitting_down_waits_for_every_part(make_hos
     qtbot.waitUntil(lambda: host.table.match is not None, timeout=3000)
     dealt = host.table.dealt
     assert dealt is not None and dealt.parts.get(owner.seat) == owner.deals.game.my_part is not None
+
+
+def test_the_next_game_of_the_round_is_dealt_from_a_fresh_round_and_checked(make_host, make_client, qtbot) -> None:
+    host = make_host(seats=2, seed=12)
+    host.table.games_planned = 2
+    host.table.add_bot("easy")
+    ann = make_client(host, "Ann")
+    reports: list[DealReport] = []
+    ann.deal_checked.connect(reports.append)
+    _play_to_the_end(qtbot, host, [ann], [])
+    first = host.table.dealt
+    qtbot.waitUntil(lambda: _closed(host) and host._deals.open.game == 2, timeout=5000)
+    host.start()
+    qtbot.waitUntil(lambda: len(reports) == 2, timeout=60_000)
+    assert [r.game for r in reports] == [1, 2] and all(r.ok and not r.gaps for r in reports)
+    assert host.table.dealt is not first and host.table.dealt.host_secret != first.host_secret
