@@ -1785,4 +1785,31 @@ Filen bevares, som den er: %2</translation>
         <translation>{name} vandt spillet</translation>
     </message>
 </context>
+<context>
+    <name>ZoomButtons</name>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom ind</translation>
+    </message>
+    <message>
+        <source>Larger tiles (+ or Ctrl+wheel)</source>
+        <translation>Større brikker (+ eller Ctrl+hjul)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom ud</translation>
+    </message>
+    <message>
+        <source>More of the board (− or Ctrl+wheel)</source>
+        <translation>Mere af bordet (− eller Ctrl+hjul)</translation>
+    </message>
+    <message>
+        <source>Fit the board</source>
+        <translation>Tilpas bordet</translation>
+    </message>
+    <message>
+        <source>Show the sets in play and room around them (0)</source>
+        <translation>Vis sættene i spil og plads omkring dem (0)</translation>
+    </message>
+</context>
 </TS>

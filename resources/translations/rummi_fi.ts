@@ -1785,4 +1785,31 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>{name} voitti pelin</translation>
     </message>
 </context>
+<context>
+    <name>ZoomButtons</name>
+    <message>
+        <source>Zoom in</source>
+        <translation>Lähennä</translation>
+    </message>
+    <message>
+        <source>Larger tiles (+ or Ctrl+wheel)</source>
+        <translation>Suuremmat laatat (+ tai Ctrl+rulla)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Loitonna</translation>
+    </message>
+    <message>
+        <source>More of the board (− or Ctrl+wheel)</source>
+        <translation>Enemmän pöytää näkyviin (− tai Ctrl+rulla)</translation>
+    </message>
+    <message>
+        <source>Fit the board</source>
+        <translation>Sovita pöytä</translation>
+    </message>
+    <message>
+        <source>Show the sets in play and room around them (0)</source>
+        <translation>Näytä pelissä olevat sarjat ja tilaa niiden ympärillä (0)</translation>
+    </message>
+</context>
 </TS>

@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
+    QGuiApplication,
     QIcon,
     QPainter,
     QPaintEvent,
@@ -21,7 +22,8 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 # QSettings key of the saved window geometry.
 GEOMETRY_KEY = "main_window/geometry"
-DEFAULT_SIZE = QSize(960, 640)
+DEFAULT_SIZE = QSize(960, 640)  # where no screen says how large it is
+FIRST_SHARE = 0.85  # the first window takes this much of the screen's free area, each way
 
 _FELT_CENTRE = QColor("#2f7a4f")
 _FELT_EDGE = QColor("#173f2a")
@@ -100,8 +102,17 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         saved = self._settings.value(GEOMETRY_KEY)
-        if not (isinstance(saved, QByteArray) and self.restoreGeometry(saved)):
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
             self.resize(DEFAULT_SIZE)
+            return
+        # The first time: most of the screen (a game wants room), centred, the taskbar left free.
+        free = screen.availableGeometry()
+        size = QSize(round(free.width() * FIRST_SHARE), round(free.height() * FIRST_SHARE))
+        self.resize(size)
+        self.move(free.x() + (free.width() - size.width()) // 2, free.y() + (free.height() - size.height()) // 2)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._confirm_close is not None and not self._confirm_close():

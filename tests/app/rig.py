@@ -38,7 +38,7 @@ def start_game(window: MainWindow, session: AppSession, qtbot: QtBot, hints: boo
     return game
 
 
-def deal(session: AppSession, qtbot: QtBot, rack: str, board: str = "", opened: bool = True) -> None:
+def deal(session: AppSession, qtbot: QtBot, rack: str, board: str | Board = "", opened: bool = True) -> None:
     """Make it the player's turn with this rack and board (RULES.md notation) and wait until it shows."""
     host, controller = session.host, session.controller
     assert host is not None and host.table.match is not None and controller is not None
@@ -46,7 +46,7 @@ def deal(session: AppSession, qtbot: QtBot, rack: str, board: str = "", opened: 
     game = host.table.match.game
     hands = list(game.racks)
     hands[seat] = tuple(sorted(parse_tiles(rack)))
-    laid = layout(parse_board(board)) if board else Board()
+    laid = board if isinstance(board, Board) else layout(parse_board(board)) if board else Board()
     state = replace(game, racks=tuple(hands), board=laid, current=seat, draft=Draft.begin(laid, hands[seat]),
                     opened=tuple(opened if s == seat else True for s in range(game.seats)))
     host.table.match = replace(host.table.match, game=state)
