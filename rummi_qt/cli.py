@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from rummi_qt import __version__
+from rummi_qt.network.links import is_link
 
 if TYPE_CHECKING:
     Subparsers: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
@@ -25,6 +26,24 @@ def _run_app(args: argparse.Namespace) -> int:
     from rummi_qt.app import run_app  # Qt loads only when a window is wanted.
 
     return run_app()
+
+
+def _open_link(given: list[str]) -> int:
+    """``rummi rummi://ADDRESS:PORT?table=ID``: open the window and join that table (a scanned QR
+    code, a link from a chat). A broken link is refused here, before any window opens."""
+    from rummi_qt.network.links import parse_link
+
+    if len(given) > 1:
+        print(f"rummi: a link comes alone; {' '.join(given[1:])!r} is left over", file=sys.stderr)
+        return 2
+    try:
+        link = parse_link(given[0])
+    except ValueError as error:
+        print(f"rummi: {error}", file=sys.stderr)
+        return 2
+    from rummi_qt.app import run_app
+
+    return run_app(link=link)
 
 
 def _add_app(subparsers: Subparsers) -> None:
@@ -286,6 +305,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given and is_link(given[0]):
+        return _open_link(given)
     args = build_parser().parse_args(argv)
     handler: Handler = args.handler
     return handler(args)

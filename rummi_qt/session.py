@@ -190,6 +190,7 @@ class AppSession(QObject):
             return
         self.lobby.set_owner(client.owner, client.seat)
         if self.host is not None and self._lan_host and self.game is None:
+            self.lobby.set_table_id(self.host.table.id)
             self._watch_addresses(self.host.port)
         else:
             self.lobby.set_addresses(None)

@@ -505,6 +505,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Kopiér</translation>
     </message>
     <message>
+        <source>Scan to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>On Windows, allow Rummi through the firewall when asked, so that others can join.</source>
         <translation>Hvis Windows spørger, så lad Rummi komme igennem firewallen, så de andre kan deltage.</translation>
     </message>
@@ -854,6 +858,17 @@ Filen bevares, som den er: %2</translation>
         <source>Hint: only add tiles to the ends of sets: {parts}</source>
         <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
         <translation>Tip: læg kun brikker for enderne af kombinationer: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <source>Join code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan to join: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

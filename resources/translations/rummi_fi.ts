@@ -505,6 +505,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Kopioi</translation>
     </message>
     <message>
+        <source>Scan to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>On Windows, allow Rummi through the firewall when asked, so that others can join.</source>
         <translation>Jos Windows kysyy, päästä Rummi palomuurin läpi, jotta muut voivat liittyä.</translation>
     </message>
@@ -854,6 +858,17 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Hint: only add tiles to the ends of sets: {parts}</source>
         <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
         <translation>Vihje: lisää laattoja vain sarjojen päihin: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <source>Join code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan to join: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

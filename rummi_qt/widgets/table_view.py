@@ -443,6 +443,11 @@ class TableView(TableKeys, QGraphicsView):
             self._manual = moved
             self._zoom_step(moved)
 
+    def bring_into_sight(self, cell: Cell) -> None:
+        """Pan the board so that ``cell`` shows, as a player would with the wheel (tests aim with it)."""
+        if not self._layout.shows(cell):
+            self._follow(cell)
+
     def _follow(self, cell: Cell) -> None:
         """Pan the window just far enough to bring ``cell`` into sight (the keyboard went there)."""
         self._glide.finish()

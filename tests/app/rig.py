@@ -63,7 +63,11 @@ def slot_of(table: TableView, tile: str) -> RackSlot:
 
 
 def drag(qtbot: QtBot, table: TableView, source: Spot, target: Spot) -> None:
-    """A real mouse drag on the table, as a player does it."""
+    """A real mouse drag on the table, as a player does it (aiming once the board's zoom holds still)."""
+    qtbot.waitUntil(lambda: not table.zooming)
+    for spot in (source, target):
+        if isinstance(spot, Cell):
+            table.bring_into_sight(spot)  # the wheel pans there first
     viewport = table.viewport()
     start, end = table.spot_center(source), table.spot_center(target)
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
