@@ -506,7 +506,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>Scan to join</source>
-        <translation type="unfinished"></translation>
+        <translation>Scan for at deltage</translation>
     </message>
     <message>
         <source>On Windows, allow Rummi through the firewall when asked, so that others can join.</source>
@@ -864,11 +864,11 @@ Filen bevares, som den er: %2</translation>
     <name>QrCode</name>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Deltagelseskode</translation>
     </message>
     <message>
         <source>Scan to join: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scan for at deltage: %1</translation>
     </message>
 </context>
 <context>

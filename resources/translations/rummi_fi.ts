@@ -506,7 +506,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Scan to join</source>
-        <translation type="unfinished"></translation>
+        <translation>Skannaa ja liity</translation>
     </message>
     <message>
         <source>On Windows, allow Rummi through the firewall when asked, so that others can join.</source>
@@ -864,11 +864,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <name>QrCode</name>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Liittymiskoodi</translation>
     </message>
     <message>
         <source>Scan to join: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skannaa ja liity: %1</translation>
     </message>
 </context>
 <context>
