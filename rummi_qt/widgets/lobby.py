@@ -29,6 +29,7 @@ from rummi_qt.network.interfaces import format_endpoint
 from rummi_qt.network.links import JoinLink
 from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
 
+from .avatar import Avatar
 from .qr_code import QrCode
 
 BOT_LEVEL_NAMES: dict[str, str] = {
@@ -46,8 +47,8 @@ class SeatCard(QFrame):
         self.seat = seat
         self.setObjectName("seatCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedHeight(72)
-        self.setStyleSheet("#seatCard { background: rgba(255, 255, 255, 0.08); border-radius: 8px; }")
+        self.setFixedHeight(76)
+        self.avatar = Avatar(44)
         self.dot = QLabel("●")
         self.name = QLabel()
         font = QFont(self.name.font())
@@ -55,9 +56,12 @@ class SeatCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name.setFont(font)
         self.detail = QLabel()
+        self.detail.setObjectName("muted")
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(lambda: self.removed.emit(self.seat))
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addWidget(self.avatar)
         layout.addWidget(self.dot)
         text = QVBoxLayout()
         text.addWidget(self.name)
@@ -67,6 +71,8 @@ class SeatCard(QFrame):
 
     def show_seat(self, info: dict[str, Any], mine: bool, owner: bool) -> None:
         kind = info.get("kind")
+        self.avatar.set_person(seat_name(info) if kind != "empty" else "", self.seat,
+                               bot=kind == "bot", empty=kind == "empty")
         if kind == "empty":
             self.name.setText(self.tr("Waiting…"))
             self.detail.setText(self.tr("Seat %1 is free").replace("%1", str(self.seat + 1)))
@@ -225,6 +231,7 @@ class LobbyScreen(QWidget):
 
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.setMinimumHeight(44)
+        self.start_button.setObjectName("accent")  # the one thing to press once every seat is filled
         self.start_button.clicked.connect(self.start_requested.emit)
         self.leave_button = QPushButton(self.tr("&Leave"))
         self.leave_button.clicked.connect(self.leave_requested.emit)

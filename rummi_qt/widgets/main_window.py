@@ -20,14 +20,15 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
+from .theme import DARK_THEME, LIGHT_THEME, LIGHT_UI, Theme, Ui, style_sheet, system_theme, ui_for
+
 # QSettings key of the saved window geometry.
 GEOMETRY_KEY = "main_window/geometry"
 DEFAULT_SIZE = QSize(960, 640)  # where no screen says how large it is
 FIRST_SHARE = 0.85  # the first window takes this much of the screen's free area, each way
 
-_FELT_CENTRE = QColor("#2f7a4f")
-_FELT_EDGE = QColor("#173f2a")
-_TEXT_ON_FELT = QColor("#f6f1e3")
+THEME_KEY = "appearance/theme"  # "system", "light" or "dark"
+THEMES = ("system", "light", "dark")
 
 
 # The game's one icon (a red 7 tile on felt); the packages' .png, .ico and .icns are rendered from it.
@@ -49,15 +50,22 @@ def app_icon() -> QIcon:
     return icon
 
 
+def chosen_theme(choice: str) -> Theme:
+    """The table theme for a choice of "system", "light" or "dark"."""
+    return {"light": LIGHT_THEME, "dark": DARK_THEME}.get(choice) or system_theme()
+
+
 class _Felt(QWidget):
     """The table cloth behind the page: a soft radial gradient, repainted only when exposed."""
+
+    ui: Ui = LIGHT_UI
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         rect = QRectF(self.rect())
         gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        gradient.setColorAt(0.0, _FELT_CENTRE)
-        gradient.setColorAt(1.0, _FELT_EDGE)
+        gradient.setColorAt(0.0, QColor(self.ui.felt_centre))
+        gradient.setColorAt(1.0, QColor(self.ui.felt_edge))
         painter.fillRect(rect, gradient)
         painter.end()
 
@@ -74,21 +82,53 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Rummi")  # the game's name, the same in every language
         self.setWindowIcon(app_icon())
         felt = _Felt()
-        palette = felt.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, _TEXT_ON_FELT)
-        felt.setPalette(palette)
+        self._felt = felt
         self.stack = QStackedWidget()
         layout = QVBoxLayout(felt)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
         self.setCentralWidget(felt)
         self._confirm_close: Callable[[], bool] | None = None
+        self._theme_choice = ""
+        self.theme = LIGHT_THEME
+        self.apply_theme(str(settings.value(THEME_KEY, "system")))
+        QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _scheme: self._follow_system())
         self._restore_geometry()
+
+    @property
+    def theme_choice(self) -> str:
+        return self._theme_choice
+
+    def apply_theme(self, choice: str) -> None:
+        """Dress every screen in the light or dark theme, or the system's ("system"); remembered."""
+        choice = choice if choice in THEMES else "system"
+        self._theme_choice = choice
+        self._settings.setValue(THEME_KEY, choice)
+        self.theme = chosen_theme(choice)
+        ui = ui_for(self.theme)
+        self._felt.ui = ui
+        palette = self._felt.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(ui.on_felt))
+        self._felt.setPalette(palette)
+        self.setStyleSheet(style_sheet(ui))
+        self._dress_tables()
+        self._felt.update()
+
+    def _follow_system(self) -> None:
+        if self._theme_choice == "system":
+            self.apply_theme("system")
+
+    def _dress_tables(self) -> None:
+        from .table_view import TableView  # the game's table takes the theme too (imported late: heavy)
+
+        for table in self.findChildren(TableView):
+            table.set_theme(None if self._theme_choice == "system" else self.theme)
 
     def show_screen(self, screen: QWidget) -> None:
         """Show ``screen`` (added once), replacing what was shown."""
         if self.stack.indexOf(screen) < 0:
             self.stack.addWidget(screen)
+            self._dress_tables()
         self.stack.setCurrentWidget(screen)
 
     def drop_screen(self, screen: QWidget) -> None:
