@@ -21,7 +21,7 @@ from rummi_qt.engine.views import PlayerView
 from . import messages as m
 from .addresses import DEFAULT_PORT
 from .client import Client
-from .host import Host, HostSettings
+from .host import DEFAULT_BOT_PACE_MS, Host, HostSettings
 from .keeper import Keeper, default_autosave
 from .persistence import SaveError, load_table
 from .table import Denied, SeatKind, Table, TableOptions, TableState
@@ -47,6 +47,7 @@ class HostPlan:
     resume: Path | None = None
     autosave: Path | None = None
     away_bot: bool = False
+    bot_pace_ms: int = DEFAULT_BOT_PACE_MS  # each bot turn takes at least this long
     discovery: bool = False  # advertise on the LAN (the command line turns it on unless --no-discovery)
     interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
 
@@ -76,7 +77,7 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
     except Denied as denied:
         print(f"rummi host: {denied.detail}", file=sys.stderr, flush=True)
         return 1
-    host = Host(table, settings or HostSettings(bot_for_away=plan.away_bot))
+    host = Host(table, settings or HostSettings(bot_for_away=plan.away_bot, bot_pace_ms=plan.bot_pace_ms))
     try:
         port = host.listen(plan.address, plan.port)
     except OSError as error:
