@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine.scoring import GameResult, ScoreBook
-from rummi_qt.engine.tiles import parse_tiles
+from rummi_qt.engine.tiles import all_tiles, parse_tiles
 from rummi_qt.widgets.meld_dialog import TileStrip
 from rummi_qt.widgets.scoreboard import ScoreBookDialog, ScoreBookPanel, names_words, signed
 
@@ -161,3 +161,30 @@ def test_dialog_closes_on_either_choice(qtbot: QtBot, tmp_path: Path) -> None:
     dialog.show()
     with qtbot.waitSignal(dialog.leave_requested, timeout=1000), qtbot.waitSignal(dialog.rejected, timeout=1000):
         button(dialog.panel, "&Leave table").click()
+
+
+def test_a_rack_of_53_tiles_wraps_and_the_score_book_fits_a_1366_screen(qtbot: QtBot) -> None:
+    """Seen in a real game: 53 tiles left on a rack made the dialog 1,733 px wide on a 1,366 px screen."""
+    tiles = all_tiles()
+    racks = [(), tuple(tiles[:53]), tuple(tiles[53:60]), tuple(tiles[60:62])]
+    result = GameResult.from_racks(racks)
+    names = ["Anna", "Bot 1", "Bot 2", "Bot 3"]
+    book = ScoreBook.for_table(4).add(result)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    dialog = ScoreBookDialog(names, book, result, parent=window)
+    dialog.fit_to_screen()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert dialog.width() <= min(1366, room.width())
+    assert dialog.height() <= room.height()
+    strip = next(s for s in dialog.findChildren(TileStrip) if len(s.tiles()) == 53)
+    # Its tiles wrap into rows inside the dialog: the strip is no wider than the dialog and taller than a row.
+    assert strip.width() <= dialog.width()
+    assert strip.height() >= 3 * 32
+    assert strip.mapTo(dialog, strip.rect().topRight()).x() <= dialog.width()
+    # Left alone, without fit_to_screen, the panel still asks for no more than the screen's width.
+    assert dialog.panel.sizeHint().width() <= 1366
