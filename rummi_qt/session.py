@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import random
 import secrets
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
 
 from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text
 from rummi_qt.engine import GameResult
-from rummi_qt.engine.bots import LEVELS
 from rummi_qt.network import messages as m
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
@@ -26,18 +27,18 @@ from rummi_qt.network.interfaces import chosen_interfaces, lan_addresses
 from rummi_qt.network.keeper import Keeper, default_autosave
 from rummi_qt.network.table import Table
 from rummi_qt.network.wire import book_from_wire
+from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
+if TYPE_CHECKING:
+    from rummi_qt.widgets.scoreboard import ScoreBookDialog
+
 NAME_KEY = "player/name"
 SOUND_KEY = "player/sound"
 BOT_OPPONENTS = 3
-
-
-def _default_bot_level() -> str:
-    return "normal" if "normal" in LEVELS else "easy"
 
 
 class AppSession(QObject):
@@ -57,7 +58,9 @@ class AppSession(QObject):
         self.game: GameScreen | None = None
         self._auto_start = False
         self._lan_host = False
-        self._score_book: QDialog | None = None
+        self._score_book: ScoreBookDialog | None = None
+        self._score_result: GameResult | None = None  # the game the open score book shows
+        self.bot_dialog: BotGameDialog | None = None
 
         self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
         self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
@@ -127,13 +130,31 @@ class AppSession(QObject):
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
 
     def play_against_bots(self) -> None:
+        """Ask how to play (one game or a round, the bots' level and pace), then start at once."""
+        if self.bot_dialog is not None:
+            self.bot_dialog.raise_()
+            return
+        dialog = BotGameDialog(self.settings, BOT_OPPONENTS, self.host_settings.bot_pace_ms, parent=self.window)
+        dialog.accepted.connect(lambda: self.start_bot_game(dialog.choice()))
+        dialog.finished.connect(self._forget_bot_dialog)
+        self.bot_dialog = dialog
+        dialog.open()
+
+    def _forget_bot_dialog(self) -> None:
+        if self.bot_dialog is not None:
+            self.bot_dialog.deleteLater()
+            self.bot_dialog = None
+
+    def start_bot_game(self, choice: BotGameChoice) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
         name = self._name()
         seed = secrets.randbits(32)
-        table = Table(self.tr("%1 against bots").replace("%1", name), seed=seed, rng=random.Random(seed))
+        # One game is a table that plans one game; a round is as many games as players (RULES.md).
+        table = Table(self.tr("%1 against bots").replace("%1", name), seed=seed, rng=random.Random(seed),
+                      games_planned=None if choice.round else 1)
         table.set_seat_count(1 + BOT_OPPONENTS)
         for _ in range(BOT_OPPONENTS):
-            table.add_bot(_default_bot_level())
+            table.add_bot(choice.level)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
         if host is None:
             return
@@ -152,7 +173,9 @@ class AppSession(QObject):
 
     def _open_host(self, table: Table, address: QHostAddress, port: int) -> Host | None:
         self._close_host()
-        host = Host(table, self.host_settings, parent=self)
+        # The bots' pace is the player's (remembered) choice, at every table this app hosts.
+        pace = remembered_pace(self.settings, self.host_settings.bot_pace_ms)
+        host = Host(table, replace(self.host_settings, bot_pace_ms=pace), parent=self)
         try:
             host.listen(address, port)
         except OSError:
@@ -174,6 +197,8 @@ class AppSession(QObject):
         client.welcomed.connect(self._on_welcomed)
         client.lobby_changed.connect(self._on_lobby)
         client.view_changed.connect(self._on_first_view)
+        # The client's, not the controller's: it also tells of a game that ended while we were away.
+        client.game_ended.connect(self._on_game_ended)
         client.closed.connect(self._on_closed)
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
@@ -197,19 +222,19 @@ class AppSession(QObject):
 
     def _on_lobby(self, lobby: m.LobbyState) -> None:
         self.lobby.set_lobby(lobby.table, lobby.seats, lobby.options)
-        if self.game is not None:
-            book = book_from_wire(lobby.book) if lobby.book else None
-            if book is not None:
-                self.game.set_progress(max(1, lobby.game), book.games_planned)
+        book = book_from_wire(lobby.book) if lobby.book else None
+        if self.game is not None and book is not None:
+            self.game.set_progress(max(1, lobby.game), book.games_planned, book.totals)
+        if self._score_book is not None and book is not None:
+            self._score_book.set_book(book, self._score_result)
+            self._score_book.set_can_start_next(self.client is not None and self.client.owner and not book.finished)
 
     def _on_first_view(self, view: object = None, *_: object) -> None:
         if self.game is None and self.client is not None:
             self._open_game()
         result = getattr(view, "result", None)
         if result is None and self._score_book is not None:  # the next game began: put the book away
-            self._score_book.close()
-            self._score_book.deleteLater()
-            self._score_book = None
+            self._close_score_book()
 
     def _open_game(self) -> None:
         client = self.client
@@ -225,7 +250,6 @@ class AppSession(QObject):
         self.game.meld_requested.connect(self.open_meld)
         self.game.hint_requested.connect(self.show_hint)
         self.game.seat_to_bot_requested.connect(self.give_seat_to_bot)
-        self.controller.game_ended.connect(self._on_game_ended)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
         if client.view is not None:
@@ -239,8 +263,11 @@ class AppSession(QObject):
         from rummi_qt.widgets.scoreboard import ScoreBookDialog
 
         client = self.client
-        if client is None or client.lobby is None or client.lobby.book is None:
+        if client is None or client.lobby is None or client.lobby.book is None or self.game is None:
             return
+        if client.view is None or client.view.result != result:
+            return  # the next game began before this one's book came up
+        self._close_score_book()
         book = book_from_wire(client.lobby.book)
         names = [str(s.get("name")) for s in client.lobby.seats]
         dialog = ScoreBookDialog(names, book, result, parent=self.window)
@@ -248,8 +275,16 @@ class AppSession(QObject):
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
         dialog.leave_requested.connect(self.leave)
         self._score_book = dialog
-        dialog.resize(max(dialog.sizeHint().width(), 760), dialog.sizeHint().height())
+        self._score_result = result
+        dialog.fit_to_screen()
         dialog.open()
+
+    def _close_score_book(self) -> None:
+        if self._score_book is not None:
+            self._score_book.close()
+            self._score_book.deleteLater()
+            self._score_book = None
+            self._score_result = None
 
     def _on_closed(self, reason: str, detail: str) -> None:
         if reason == "host_closed":
@@ -330,10 +365,9 @@ class AppSession(QObject):
             return
         self._close_client()
         self._close_host()
-        if self._score_book is not None:
-            self._score_book.close()
-            self._score_book.deleteLater()
-            self._score_book = None
+        self._close_score_book()
+        if self.bot_dialog is not None:
+            self.bot_dialog.reject()
         if self.game is not None:
             self.window.drop_screen(self.game)
             self.game = None

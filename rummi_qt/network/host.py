@@ -387,6 +387,11 @@ class Host(QObject):
         if self.table.match is None:
             self._broadcast_lobby()
             return
+        ended = [e for e in events if isinstance(e, GameEnded)]
+        if ended:
+            # The score book with this game in it goes out before the views that carry its result, so
+            # that whoever shows the result also has the book it belongs in.
+            self._broadcast_lobby()
         shared: dict[int, m.GameView] = {}  # one view per seat: every onlooker gets the same one
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
@@ -395,10 +400,8 @@ class Host(QObject):
             self.game_changed.emit(events)
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
             self.turn_ended.emit(events)
-        for event in events:
-            if isinstance(event, GameEnded):
-                self.game_ended.emit(event.result)
-                self._broadcast_lobby()
+        for event in ended:
+            self.game_ended.emit(event.result)
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
             self._start_turn_clock()
         self._maybe_bot()
