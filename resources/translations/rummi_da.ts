@@ -675,6 +675,11 @@
         <translation>Der er ikke spillet nogen spil endnu.</translation>
     </message>
     <message>
+        <source>Final standing</source>
+        <extracomment>Above the places of a table that played one game (its winner is already the headline).</extracomment>
+        <translation>Slutstilling</translation>
+    </message>
+    <message>
         <source>{names} wins the round!</source>
         <extracomment>{names} is the player who won the whole round.</extracomment>
         <translation>{names} vinder runden!</translation>

@@ -675,6 +675,11 @@
         <translation>Pelejä ei ole vielä pelattu.</translation>
     </message>
     <message>
+        <source>Final standing</source>
+        <extracomment>Above the places of a table that played one game (its winner is already the headline).</extracomment>
+        <translation>Lopputulos</translation>
+    </message>
+    <message>
         <source>{names} wins the round!</source>
         <extracomment>{names} is the player who won the whole round.</extracomment>
         <translation>{names} voittaa kierroksen!</translation>

@@ -567,13 +567,6 @@ class Host(QObject):
     def bot_pace_ms(self) -> int:
         return self._bot_pace_ms
 
-    def set_bot_pace(self, ms: int) -> None:
-        """Change how long a bot's turn takes at least; a move held back now is held to the new pace."""
-        self._bot_pace_ms = max(0, int(ms))
-        if self._bot_ready is not None:
-            left = self._bot_pace_ms - int((self._clock() - self._bot_began) * 1000)
-            self._bot_timer.start(max(0, left))
-
     def _play_bot_move(self, seat: int, sets: list[str] | None) -> None:
         game = self.table.match.game if self.table.match else None
         if game is None or game.over or game.current != seat:

@@ -244,6 +244,9 @@ class ScoreBookPanel(QWidget):
     def table(self) -> QTableWidget:
         return self._table
 
+    def book(self) -> ScoreBook:
+        return self._book
+
     # --- building ----------------------------------------------------------------------------
 
     def _name(self, seat: int) -> str:
@@ -406,6 +409,9 @@ class ScoreBookPanel(QWidget):
         played, count = len(book.results), book.games_planned
         if not book.results:
             lead = self.tr("No games played yet.")
+        elif book.games_planned == 1:
+            #: Above the places of a table that played one game (its winner is already the headline).
+            lead = self.tr("Final standing")
         elif book.finished and not shared:
             #: {names} is the player who won the whole round.
             lead = self.tr("{names} wins the round!").format(names=leaders)
@@ -465,7 +471,8 @@ class ScoreBookDialog(QDialog):
         self.panel.set_can_start_next(can_start)
 
     def set_book(self, book: ScoreBook, result: GameResult | None = None) -> None:
-        self.panel.set_book(book, result)
+        if book != self.panel.book():  # the lobby comes often (a seat's connection): rebuild only on news
+            self.panel.set_book(book, result)
 
     def fit_to_screen(self, preferred_width: int = 760) -> None:
         """Take the panel's size (at least ``preferred_width`` wide), within the screen it opens on."""

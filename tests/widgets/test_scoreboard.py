@@ -115,6 +115,14 @@ def test_the_round_is_over(qtbot: QtBot) -> None:
     assert button(panel, "&Leave table").isVisible()
 
 
+def test_a_table_of_one_game_speaks_of_no_round(qtbot: QtBot) -> None:
+    book = ScoreBook(3, 1).add(GAME_1)
+    panel = make_panel(qtbot, book, GAME_1)
+    assert panel.headline() == "Anna wins the game!"
+    assert panel.standing_text().startswith("<b>Final standing</b>")
+    assert "round" not in panel.standing_text()
+
+
 def test_signals(qtbot: QtBot) -> None:
     panel = make_panel(qtbot)
     with qtbot.waitSignal(panel.next_game_requested, timeout=1000):
