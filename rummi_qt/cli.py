@@ -117,9 +117,11 @@ def _add_host(subparsers: Subparsers) -> None:
     parser.add_argument("--resume", metavar="FILE", help="resume the table saved in FILE")
     parser.add_argument("--autosave", metavar="FILE",
                         help="where to save the game after every turn (default: the app-data folder)")
-    parser.add_argument("--away-bot", action="store_true",
-                        help="when a player is away past the grace period, a bot plays their turn instead "
-                             "of the timeout rule")
+    parser.add_argument("--away-bot", nargs="?", const="normal", default=None, choices=sorted(LEVELS),
+                        metavar="LEVEL",
+                        help="when a player is away past the grace period, a bot of LEVEL (easy, normal or "
+                             "hard; normal when left out) plays their seat until they rejoin, instead of "
+                             "each turn waiting and then drawing")
     parser.add_argument("--no-discovery", action="store_true", help="do not advertise the table on the network")
     _add_interface_option(parser)
     parser.set_defaults(handler=_run_host)

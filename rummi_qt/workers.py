@@ -6,6 +6,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import multiprocessing.connection
+import os
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
@@ -13,6 +16,21 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 log = logging.getLogger(__name__)
+
+
+def _end_with_parent() -> None:
+    """In the worker process, first thing: end the moment the parent process ends, however it
+    ends (``kill -9`` included, when no shutdown message can come). Waiting on the parent's
+    process sentinel works on every platform and costs nothing while the parent lives."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)  # noqa: SLF001 - no clean-up is owed to a parent that is gone
+
+    threading.Thread(target=watch, name="rummi-parent-watch", daemon=True).start()
 
 
 class Worker(QObject):
@@ -28,7 +46,8 @@ class Worker(QObject):
     def submit(self, done: Callable[[Any], None], function: Callable[..., Any], *args: Any) -> None:
         """Run ``function(*args)`` in the worker; later call ``done(result)`` (``None`` if it failed)."""
         if self._executor is None:
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                                 initializer=_end_with_parent)
         future = self._executor.submit(function, *args)
         future.add_done_callback(lambda finished: self._deliver(done, finished))
 

@@ -70,3 +70,21 @@ def test_installed_entry_points_name_the_cli_functions() -> None:
     (gui,) = entry_points(group="gui_scripts", name="rummi-app")
     assert console.load() is cli.main
     assert gui.load() is cli.main_gui
+
+
+@pytest.mark.parametrize(("argv", "level"), [([], None), (["--away-bot"], "normal"),
+                                              (["--away-bot", "hard"], "hard"), (["--away-bot", "easy"], "easy"),
+                                              (["--away-bot", "--seats", "3"], "normal")])
+def test_host_away_bot_takes_a_level_and_a_bare_flag_means_normal(argv: list[str], level: str | None) -> None:
+    from rummi_qt.network.headless import HostPlan, build_table
+
+    args = build_parser().parse_args(["host", "--headless", *argv])
+    assert args.away_bot == level
+    table = build_table(HostPlan(seats=args.seats, away_bot=args.away_bot, seed=1))
+    assert table.options.away_bot == level
+
+
+def test_host_away_bot_refuses_an_unknown_level(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["host", "--headless", "--away-bot", "wizard"])
+    assert exit_info.value.code == 2 and "--away-bot" in capsys.readouterr().err

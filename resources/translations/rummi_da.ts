@@ -28,6 +28,10 @@
         <translation>Deltag</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Se med</translation>
+    </message>
+    <message>
         <source>This table needs a PIN:</source>
         <translation>Dette bord kræver en PIN-kode:</translation>
     </message>
@@ -54,6 +58,30 @@
     <message>
         <source>Rummi</source>
         <translation>Rummi</translation>
+    </message>
+    <message>
+        <source>The game at %1 has already started.</source>
+        <translation>Spillet ved %1 er allerede begyndt.</translation>
+    </message>
+    <message>
+        <source>Every seat at %1 is taken.</source>
+        <translation>Alle pladser ved %1 er optaget.</translation>
+    </message>
+    <message>
+        <source>Watch instead?</source>
+        <translation>Se med i stedet?</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play, and you can leave whenever you like.</source>
+        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller, og du kan gå, når du vil.</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play. The host can give you a seat that comes free before the game starts.</source>
+        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller. Værten kan give dig en plads, der bliver ledig, før spillet begynder.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Se med</translation>
     </message>
     <message>
         <source>The connection to the host was lost; trying again…</source>
@@ -150,6 +178,14 @@
         <translation>En bot overtog pladsen efter %1</translation>
     </message>
     <message>
+        <source>%1 is away; a bot plays for them</source>
+        <translation>%1 er væk; en bot spiller for dem</translation>
+    </message>
+    <message>
+        <source>%1 is back</source>
+        <translation>%1 er tilbage</translation>
+    </message>
+    <message>
         <source>%1 opened with %2</source>
         <translation>%1 åbnede med %2</translation>
     </message>
@@ -190,8 +226,23 @@
         <translation>%1 har turen</translation>
     </message>
     <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Klar: Ctrl+Enter lægger 1 brik, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Klar: Ctrl+Enter lægger {count} brikker, {points}</translation>
+    </message>
+    <message>
         <source>The game is over: %1 won</source>
         <translation>Spillet er slut: %1 vandt</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Din tur: åbn med kombinationer til {points} fra dit stativ, eller træk</translation>
     </message>
     <message>
         <source>%1 won the game</source>
@@ -206,8 +257,8 @@
         <translation>Intet træk fundet: træk en brik</translation>
     </message>
     <message>
-        <source>Hint: play %1</source>
-        <translation>Tip: spil %1</translation>
+        <source>You are watching this table</source>
+        <translation>Du ser med ved dette bord</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -245,8 +296,20 @@
         <translation>Besked</translation>
     </message>
     <message>
-        <source>Turn timer</source>
-        <translation>Tidsgrænse for turen</translation>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Brug tippet</translation>
+    </message>
+    <message>
+        <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
+        <translation>Gør tippet til turens ændringer: du kan stadig ændre, afslutte eller fortryde dem (A)</translation>
+    </message>
+    <message>
+        <source>Dism&amp;iss</source>
+        <translation>&amp;Skjul tip</translation>
+    </message>
+    <message>
+        <source>Put the hint away (Esc or H)</source>
+        <translation>Skjul tippet (Esc eller H)</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -297,6 +360,30 @@
         <translation>Sæt uret på pause</translation>
     </message>
     <message>
+        <source>A short sound when your turn begins, and a tick in its last ten seconds</source>
+        <translation>En kort lyd, når det bliver din tur, og et tik i turens sidste ti sekunder</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Du ser med: %1</translation>
+    </message>
+    <message>
+        <source>You see the board and the players as they play; nobody&apos;s rack</source>
+        <translation>Du ser bordet og spillerne, mens de spiller, men ingens bakke</translation>
+    </message>
+    <message>
+        <source>Stop watching and go back to the start screen</source>
+        <translation>Stop med at se med og gå tilbage til startskærmen</translation>
+    </message>
+    <message>
+        <source>Resume timer</source>
+        <translation>Fortsæt uret</translation>
+    </message>
+    <message>
+        <source>Start the turn clock again for everyone</source>
+        <translation>Starter tururet igen for alle</translation>
+    </message>
+    <message>
         <source>Stop the turn clock for everyone (only the host can)</source>
         <translation>Stopper tururet for alle (kun værten kan)</translation>
     </message>
@@ -305,20 +392,8 @@
         <translation>Lyd</translation>
     </message>
     <message>
-        <source>A short sound when your turn begins</source>
-        <translation>En kort lyd, når det bliver din tur</translation>
-    </message>
-    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
-    </message>
-    <message>
-        <source>waiting for %1</source>
-        <translation>venter på %1</translation>
-    </message>
-    <message>
-        <source> (paused)</source>
-        <translation> (på pause)</translation>
     </message>
 </context>
 <context>
@@ -383,6 +458,18 @@
         <translation>Ingen PIN-kode</translation>
     </message>
     <message>
+        <source>A bot plays for a player who drops out</source>
+        <translation>En bot spiller for en spiller, der falder ud</translation>
+    </message>
+    <message>
+        <source>After a minute away, a bot plays their turns; they get the seat back the moment they rejoin</source>
+        <translation>Efter et minuts fravær spiller en bot deres ture; de får pladsen tilbage, så snart de er tilbage</translation>
+    </message>
+    <message>
+        <source>Level of the bot that plays for a player who drops out</source>
+        <translation>Niveau for botten, der spiller for en spiller, der falder ud</translation>
+    </message>
+    <message>
         <source>Table options</source>
         <translation>Bordets indstillinger</translation>
     </message>
@@ -407,6 +494,10 @@
         <translation>PIN-kode</translation>
     </message>
     <message>
+        <source>Watching</source>
+        <translation>Tilskuere</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
     </message>
@@ -419,8 +510,32 @@
         <translation>Venter på, at værten starter spillet…</translation>
     </message>
     <message>
+        <source>You are watching. The host can give you a free seat; the game shows here when it starts.</source>
+        <translation>Du ser med. Værten kan give dig en ledig plads; spillet vises her, når det begynder.</translation>
+    </message>
+    <message>
         <source>Others can join at %1</source>
         <translation>Andre kan deltage via %1</translation>
+    </message>
+    <message>
+        <source>Only this computer can join, at %1</source>
+        <translation>Kun denne computer kan deltage, via %1</translation>
+    </message>
+    <message>
+        <source>No network yet: start Wi-Fi or a hotspot</source>
+        <translation>Intet netværk endnu: tænd for Wi-Fi eller et hotspot</translation>
+    </message>
+    <message>
+        <source>Give a seat</source>
+        <translation>Giv en plads</translation>
+    </message>
+    <message>
+        <source>Give %1 a seat</source>
+        <translation>Giv %1 en plads</translation>
+    </message>
+    <message>
+        <source>Free a seat first (fewer bots, or more seats)</source>
+        <translation>Frigør først en plads (færre bots eller flere pladser)</translation>
     </message>
     <message>
         <source>Fill every seat with a player or a bot first</source>
@@ -519,6 +634,18 @@
         <translation>(væk)</translation>
     </message>
     <message>
+        <source>(away, bot playing)</source>
+        <translation>(væk, bot spiller)</translation>
+    </message>
+    <message>
+        <source>, away, a bot plays for them</source>
+        <translation>, væk, en bot spiller for dem</translation>
+    </message>
+    <message>
+        <source>, away</source>
+        <translation>, væk</translation>
+    </message>
+    <message>
         <source>%1, %2 tiles%3%4</source>
         <translation>%1, %2 brikker%3%4</translation>
     </message>
@@ -550,6 +677,50 @@
     <message>
         <source>Give seat to a bot</source>
         <translation>Giv pladsen til en bot</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
+        <translation>Tip: spil {tiles}, og byg bordet om til de {count} viste kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: open with {sets}</source>
+        <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
+        <translation>Tip: åbn med {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as new sets</source>
+        <translation>Tip: læg {sets} som nye kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as a new set</source>
+        <translation>Tip: læg {sets} som en ny kombination</translation>
+    </message>
+    <message>
+        <source>{front} before and {back} after {set}</source>
+        <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
+        <translation>{front} foran og {back} efter {set}</translation>
+    </message>
+    <message>
+        <source>{front} before {set}</source>
+        <translation>{front} foran {set}</translation>
+    </message>
+    <message>
+        <source>{back} after {set}</source>
+        <translation>{back} efter {set}</translation>
+    </message>
+    <message>
+        <source>and lay {sets}</source>
+        <extracomment>A hint&apos;s part: {sets} are new sets laid beside the additions.</extracomment>
+        <translation>og læg {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: only add tiles to the ends of sets: {parts}</source>
+        <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
+        <translation>Tip: læg kun brikker for enderne af kombinationer: {parts}</translation>
     </message>
 </context>
 <context>
@@ -766,6 +937,14 @@
         <translation>Leder efter borde på dette netværk…</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Se med</translation>
+    </message>
+    <message>
+        <source>See the game as it is played, without a seat</source>
+        <translation>Se spillet, mens det spilles, uden en plads</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Deltag</translation>
     </message>
@@ -814,12 +993,12 @@
         <translation>Ikke kompatibel: %1</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
-    </message>
-    <message>
         <source>This table needs a PIN</source>
         <translation>Dette bord kræver en PIN-kode</translation>
+    </message>
+    <message>
+        <source>This game has started; you can watch it</source>
+        <translation>Dette spil er begyndt; du kan se med</translation>
     </message>
     <message>
         <source>Join by address</source>
@@ -1121,6 +1300,27 @@
         <translation>Der er ikke mere plads på brættet til det</translation>
     </message>
     <message>
+        <source>Time ran out: your changes were undone and you drew {count} tiles: official penalty</source>
+        <extracomment>The official timer penalty: the board was rearranged, so three tiles are drawn.</extracomment>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og du trak {count} brikker: officiel straf</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and your turn passed</source>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og din tur gik videre</translation>
+    </message>
+    <message>
+        <source>Time ran out: your turn passed</source>
+        <translation>Tiden løb ud: din tur gik videre</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and you drew {tiles}</source>
+        <translation>Tiden løb ud: dine ændringer blev fortrudt, og du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Tiden løb ud: du trak {tiles}</translation>
+    </message>
+    <message>
         <source>The table did not understand this app; it may run a different version of Rummi</source>
         <translation>Bordet forstod ikke denne app; det kører måske en anden version af Rummi</translation>
     </message>
@@ -1136,6 +1336,19 @@
     <message>
         <source>This table needs the right PIN</source>
         <translation>Dette bord kræver den rigtige PIN-kode</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again in {seconds} s</source>
+        <extracomment>{seconds}: how long before the table looks at a PIN again.</extracomment>
+        <translation>Der er prøvet for mange forkerte PIN-koder ved dette bord; prøv igen om {seconds} s</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again soon</source>
+        <translation>Der er prøvet for mange forkerte PIN-koder ved dette bord; prøv igen om lidt</translation>
+    </message>
+    <message>
+        <source>The table has no room for another connection now; try again soon</source>
+        <translation>Bordet har ikke plads til flere forbindelser lige nu; prøv igen om lidt</translation>
     </message>
     <message>
         <source>Your seat is not from this table; join it again</source>
@@ -1246,6 +1459,25 @@
     <message>
         <source>That seat cannot be changed that way</source>
         <translation>Den plads kan ikke ændres sådan</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <source>Turn timer</source>
+        <translation>Tidsgrænse for turen</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>venter på %1</translation>
+    </message>
+    <message>
+        <source>a bot plays for %1</source>
+        <translation>en bot spiller for %1</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation> (på pause)</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,10 @@
         <translation>Liity</translation>
     </message>
     <message>
+        <source>Watch</source>
+        <translation>Katso</translation>
+    </message>
+    <message>
         <source>This table needs a PIN:</source>
         <translation>Tähän pöytään tarvitaan PIN-koodi:</translation>
     </message>
@@ -54,6 +58,30 @@
     <message>
         <source>Rummi</source>
         <translation>Rummi</translation>
+    </message>
+    <message>
+        <source>The game at %1 has already started.</source>
+        <translation>%1: peli on jo alkanut.</translation>
+    </message>
+    <message>
+        <source>Every seat at %1 is taken.</source>
+        <translation>%1: kaikki paikat on jo varattu.</translation>
+    </message>
+    <message>
+        <source>Watch instead?</source>
+        <translation>Katsotko sen sijaan?</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play, and you can leave whenever you like.</source>
+        <translation>Voit katsoa peliä: näet pelilaudan ja pelaajat heidän pelatessaan, ja voit lähteä milloin haluat.</translation>
+    </message>
+    <message>
+        <source>You can watch it: you see the board and the players as they play. The host can give you a seat that comes free before the game starts.</source>
+        <translation>Voit katsoa peliä: näet pelilaudan ja pelaajat heidän pelatessaan. Isäntä voi antaa sinulle paikan, joka vapautuu ennen pelin alkua.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Katso</translation>
     </message>
     <message>
         <source>The connection to the host was lost; trying again…</source>
@@ -150,6 +178,14 @@
         <translation>Botti otti pelaajan %1 paikan</translation>
     </message>
     <message>
+        <source>%1 is away; a bot plays for them</source>
+        <translation>%1 on poissa; botti pelaa hänen puolestaan</translation>
+    </message>
+    <message>
+        <source>%1 is back</source>
+        <translation>%1 on palannut</translation>
+    </message>
+    <message>
         <source>%1 opened with %2</source>
         <translation>%1 avasi: %2</translation>
     </message>
@@ -190,8 +226,23 @@
         <translation>Vuorossa on %1</translation>
     </message>
     <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
+        <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
+        <translation>Valmis: Ctrl+Enter pelaa 1 laatan, {points}</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
+        <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
+        <translation>Valmis: Ctrl+Enter pelaa {count} laattaa, {points}</translation>
+    </message>
+    <message>
         <source>The game is over: %1 won</source>
         <translation>Peli päättyi: %1 voitti</translation>
+    </message>
+    <message>
+        <source>Your turn: open with sets worth {points} from your rack, or draw</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
+        <translation>Sinun vuorosi: avaa telineesi laatoilla, joiden sarjat ovat yhteensä {points}, tai nosta</translation>
     </message>
     <message>
         <source>%1 won the game</source>
@@ -206,8 +257,8 @@
         <translation>Siirtoa ei löytynyt: nosta laatta</translation>
     </message>
     <message>
-        <source>Hint: play %1</source>
-        <translation>Vihje: pelaa %1</translation>
+        <source>You are watching this table</source>
+        <translation>Katsot tätä pöytää</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -245,8 +296,20 @@
         <translation>Viesti</translation>
     </message>
     <message>
-        <source>Turn timer</source>
-        <translation>Vuoroajastin</translation>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Käytä vihjettä</translation>
+    </message>
+    <message>
+        <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
+        <translation>Tee vihjeestä tämän vuoron muutokset: voit yhä muuttaa, viimeistellä tai perua ne (A)</translation>
+    </message>
+    <message>
+        <source>Dism&amp;iss</source>
+        <translation>&amp;Sulje vihje</translation>
+    </message>
+    <message>
+        <source>Put the hint away (Esc or H)</source>
+        <translation>Piilota vihje (Esc tai H)</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -297,6 +360,30 @@
         <translation>Pysäytä ajastin</translation>
     </message>
     <message>
+        <source>A short sound when your turn begins, and a tick in its last ten seconds</source>
+        <translation>Lyhyt ääni, kun vuorosi alkaa, ja tikitys sen viimeisinä kymmenenä sekuntina</translation>
+    </message>
+    <message>
+        <source>Watching %1</source>
+        <translation>Katsot: %1</translation>
+    </message>
+    <message>
+        <source>You see the board and the players as they play; nobody&apos;s rack</source>
+        <translation>Näet pelilaudan ja pelaajat heidän pelatessaan, et kenenkään telinettä</translation>
+    </message>
+    <message>
+        <source>Stop watching and go back to the start screen</source>
+        <translation>Lopeta katsominen ja palaa aloitusnäkymään</translation>
+    </message>
+    <message>
+        <source>Resume timer</source>
+        <translation>Jatka ajastinta</translation>
+    </message>
+    <message>
+        <source>Start the turn clock again for everyone</source>
+        <translation>Käynnistää vuoron kellon taas kaikille</translation>
+    </message>
+    <message>
         <source>Stop the turn clock for everyone (only the host can)</source>
         <translation>Pysäyttää vuoron kellon kaikilta (vain pöydän avaaja voi)</translation>
     </message>
@@ -305,20 +392,8 @@
         <translation>Ääni</translation>
     </message>
     <message>
-        <source>A short sound when your turn begins</source>
-        <translation>Lyhyt ääni, kun vuorosi alkaa</translation>
-    </message>
-    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Pass</translation>
-    </message>
-    <message>
-        <source>waiting for %1</source>
-        <translation>odotetaan pelaajaa %1</translation>
-    </message>
-    <message>
-        <source> (paused)</source>
-        <translation> (tauolla)</translation>
     </message>
 </context>
 <context>
@@ -383,6 +458,18 @@
         <translation>Ei PIN-koodia</translation>
     </message>
     <message>
+        <source>A bot plays for a player who drops out</source>
+        <translation>Botti pelaa pudonneen pelaajan puolesta</translation>
+    </message>
+    <message>
+        <source>After a minute away, a bot plays their turns; they get the seat back the moment they rejoin</source>
+        <translation>Minuutin poissaolon jälkeen botti pelaa pelaajan vuorot; hän saa paikkansa takaisin heti palattuaan</translation>
+    </message>
+    <message>
+        <source>Level of the bot that plays for a player who drops out</source>
+        <translation>Pudonneen pelaajan puolesta pelaavan botin taso</translation>
+    </message>
+    <message>
         <source>Table options</source>
         <translation>Pöydän asetukset</translation>
     </message>
@@ -407,6 +494,10 @@
         <translation>PIN-koodi</translation>
     </message>
     <message>
+        <source>Watching</source>
+        <translation>Katsojat</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Aloita</translation>
     </message>
@@ -419,8 +510,32 @@
         <translation>Odotetaan, että pöydän avaaja aloittaa pelin…</translation>
     </message>
     <message>
+        <source>You are watching. The host can give you a free seat; the game shows here when it starts.</source>
+        <translation>Katsot peliä. Isäntä voi antaa sinulle vapaan paikan; peli näkyy tässä, kun se alkaa.</translation>
+    </message>
+    <message>
         <source>Others can join at %1</source>
         <translation>Muut voivat liittyä osoitteella %1</translation>
+    </message>
+    <message>
+        <source>Only this computer can join, at %1</source>
+        <translation>Vain tämä tietokone voi liittyä, osoitteella %1</translation>
+    </message>
+    <message>
+        <source>No network yet: start Wi-Fi or a hotspot</source>
+        <translation>Ei vielä verkkoa: käynnistä Wi-Fi tai yhteyspiste</translation>
+    </message>
+    <message>
+        <source>Give a seat</source>
+        <translation>Anna paikka</translation>
+    </message>
+    <message>
+        <source>Give %1 a seat</source>
+        <translation>Anna paikka pelaajalle %1</translation>
+    </message>
+    <message>
+        <source>Free a seat first (fewer bots, or more seats)</source>
+        <translation>Vapauta ensin paikka (vähemmän botteja tai enemmän paikkoja)</translation>
     </message>
     <message>
         <source>Fill every seat with a player or a bot first</source>
@@ -519,6 +634,18 @@
         <translation>(poissa)</translation>
     </message>
     <message>
+        <source>(away, bot playing)</source>
+        <translation>(poissa, botti pelaa)</translation>
+    </message>
+    <message>
+        <source>, away, a bot plays for them</source>
+        <translation>, poissa, botti pelaa hänen puolestaan</translation>
+    </message>
+    <message>
+        <source>, away</source>
+        <translation>, poissa</translation>
+    </message>
+    <message>
         <source>%1, %2 tiles%3%4</source>
         <translation>%1, %2 laattaa%3%4</translation>
     </message>
@@ -550,6 +677,50 @@
     <message>
         <source>Give seat to a bot</source>
         <translation>Anna paikka botille</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
+        <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyiksi {count} sarjaksi</translation>
+    </message>
+    <message>
+        <source>Hint: open with {sets}</source>
+        <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
+        <translation>Vihje: avaa sarjoilla {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as new sets</source>
+        <translation>Vihje: pelaa uusiksi sarjoiksi {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: lay {sets} as a new set</source>
+        <translation>Vihje: pelaa uudeksi sarjaksi {sets}</translation>
+    </message>
+    <message>
+        <source>{front} before and {back} after {set}</source>
+        <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
+        <translation>{front} eteen ja {back} perään sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>{front} before {set}</source>
+        <translation>{front} eteen sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>{back} after {set}</source>
+        <translation>{back} perään sarjaan {set}</translation>
+    </message>
+    <message>
+        <source>and lay {sets}</source>
+        <extracomment>A hint&apos;s part: {sets} are new sets laid beside the additions.</extracomment>
+        <translation>ja pelaa {sets}</translation>
+    </message>
+    <message>
+        <source>Hint: only add tiles to the ends of sets: {parts}</source>
+        <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
+        <translation>Vihje: lisää laattoja vain sarjojen päihin: {parts}</translation>
     </message>
 </context>
 <context>
@@ -766,6 +937,14 @@
         <translation>Etsitään pöytiä tästä verkosta…</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Katso</translation>
+    </message>
+    <message>
+        <source>See the game as it is played, without a seat</source>
+        <translation>Katso peliä sen edetessä ilman omaa paikkaa</translation>
+    </message>
+    <message>
         <source>&amp;Join</source>
         <translation>&amp;Liity</translation>
     </message>
@@ -814,12 +993,12 @@
         <translation>Ei yhteensopiva: %1</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
-    </message>
-    <message>
         <source>This table needs a PIN</source>
         <translation>Tähän pöytään tarvitaan PIN-koodi</translation>
+    </message>
+    <message>
+        <source>This game has started; you can watch it</source>
+        <translation>Tämä peli on alkanut; voit katsoa sitä</translation>
     </message>
     <message>
         <source>Join by address</source>
@@ -1121,6 +1300,27 @@
         <translation>Pelilaudalla ei ole sille enää tilaa</translation>
     </message>
     <message>
+        <source>Time ran out: your changes were undone and you drew {count} tiles: official penalty</source>
+        <extracomment>The official timer penalty: the board was rearranged, so three tiles are drawn.</extracomment>
+        <translation>Aika loppui: muutoksesi peruttiin ja nostit {count} laattaa: virallinen rangaistus</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and your turn passed</source>
+        <translation>Aika loppui: muutoksesi peruttiin ja vuorosi meni ohi</translation>
+    </message>
+    <message>
+        <source>Time ran out: your turn passed</source>
+        <translation>Aika loppui: vuorosi meni ohi</translation>
+    </message>
+    <message>
+        <source>Time ran out: your changes were undone and you drew {tiles}</source>
+        <translation>Aika loppui: muutoksesi peruttiin ja nostit laatan {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Aika loppui: nostit laatan {tiles}</translation>
+    </message>
+    <message>
         <source>The table did not understand this app; it may run a different version of Rummi</source>
         <translation>Pöytä ei ymmärtänyt tätä sovellusta; siinä voi olla eri Rummi-versio</translation>
     </message>
@@ -1136,6 +1336,19 @@
     <message>
         <source>This table needs the right PIN</source>
         <translation>Tähän pöytään tarvitaan oikea PIN-koodi</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again in {seconds} s</source>
+        <extracomment>{seconds}: how long before the table looks at a PIN again.</extracomment>
+        <translation>Tähän pöytään on kokeiltu liian monta väärää PIN-koodia; yritä uudelleen {seconds} s kuluttua</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table; try again soon</source>
+        <translation>Tähän pöytään on kokeiltu liian monta väärää PIN-koodia; yritä pian uudelleen</translation>
+    </message>
+    <message>
+        <source>The table has no room for another connection now; try again soon</source>
+        <translation>Pöytään ei nyt mahdu uutta yhteyttä; yritä pian uudelleen</translation>
     </message>
     <message>
         <source>Your seat is not from this table; join it again</source>
@@ -1246,6 +1459,25 @@
     <message>
         <source>That seat cannot be changed that way</source>
         <translation>Paikkaa ei voi muuttaa noin</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message>
+        <source>Turn timer</source>
+        <translation>Vuoroajastin</translation>
+    </message>
+    <message>
+        <source>waiting for %1</source>
+        <translation>odotetaan pelaajaa %1</translation>
+    </message>
+    <message>
+        <source>a bot plays for %1</source>
+        <translation>botti pelaa pelaajan %1 puolesta</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation> (tauolla)</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,6 @@ views, and says which controls are enabled and why. It decides no rule: the engi
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,24 +19,25 @@ from rummi_qt.engine import (
     Passed,
     Tile,
     TurnStarted,
-    check_turn,
     format_board,
     format_tiles,
-    layout,
     parse_board,
     parse_tiles,
 )
 from rummi_qt.engine.melds import set_problem
 from rummi_qt.engine.placement import placement_cells
 from rummi_qt.engine.solver import hint
-from rummi_qt.engine.views import PlayerView
+from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
 from rummi_qt.network.table import BOT_LEVELS, SeatKind
 from rummi_qt.workers import Worker
 
+from . import draft_line
+from .jokers import board_marks
+from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
-from .texts import problem_text, reason_text, refusal_text, tiles_words
+from .texts import problem_text, refusal_text, timed_out_text
 
 
 def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
@@ -75,12 +75,13 @@ class SeatInfo:
     kind: SeatKind
     level: str = ""
     connected: bool = True
+    bot_playing: bool = False  # away past the grace period: the table's away bot plays the seat
 
     @staticmethod
     def from_wire(data: dict[str, Any]) -> SeatInfo:
         kinds = {k.value: k for k in SeatKind}
         return SeatInfo(str(data.get("name") or ""), kinds.get(str(data.get("kind")), SeatKind.EMPTY),
-                        str(data.get("level") or ""), bool(data.get("connected")))
+                        str(data.get("level") or ""), bool(data.get("connected")), bool(data.get("bot_playing")))
 
 
 def _off(why: str) -> Control:
@@ -96,7 +97,8 @@ class GameController(QObject):
     controls_changed = Signal(object)  # Controls
     problems_changed = Signal(object)  # list[tuple[list[Cell], str]]: invalid sets and why
     highlights_changed = Signal(object)  # set[Cell]
-    hint_changed = Signal(object)  # dict[Cell, Tile]: where the hinted move puts tiles; empty to clear
+    proposal_changed = Signal(object)  # Proposal | None: the hint shown on the board, not played
+    jokers_changed = Signal(object)  # dict[Cell, Tile]: what each joker on the board stands for
     recent_changed = Signal(object)  # set[Cell]: what the last player laid or moved
     message_changed = Signal(str)
     log_added = Signal(str)
@@ -117,7 +119,11 @@ class GameController(QObject):
         self._pending = 0
         self._new_tiles: tuple[Tile, ...] = ()
         self._worker = Worker(self)
-        self._hint_for: tuple[int, int] | None = None
+        self._hint_for: tuple[int, int] | None = None  # the turn a hint is being worked out for
+        self.proposal: Proposal | None = None
+        self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
+        self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
+        self._message = ""
         client.view_changed.connect(self._on_view)
         client.refused.connect(self._on_refused)
         client.lobby_changed.connect(self._on_lobby)
@@ -138,6 +144,10 @@ class GameController(QObject):
             for old, new in zip(self.seats, seats, strict=False):
                 if old.kind is SeatKind.HUMAN and new.kind is SeatKind.BOT:
                     self.log_added.emit(self.tr("A bot took over %1's seat").replace("%1", old.name))
+                elif new.kind is SeatKind.HUMAN and new.bot_playing and not old.bot_playing:
+                    self.log_added.emit(self.tr("%1 is away; a bot plays for them").replace("%1", new.name))
+                elif old.bot_playing and not new.bot_playing and new.connected:
+                    self.log_added.emit(self.tr("%1 is back").replace("%1", new.name))
         self.seats = seats
         self.names = [s.name for s in seats]
         self.hints_allowed = bool(lobby.options.get("hints", True))
@@ -170,11 +180,14 @@ class GameController(QObject):
         self.view = view
         for event in events:
             self._narrate(event, before, view)
+        notice = self._timed_out_notice(events, before, view)
+        if notice:  # in the log, which keeps it when my next turn comes quickly
+            self.log_added.emit(notice)
         if self._pending:
             return  # more of my own edits are on their way: don't flicker back to an older board
-        if self._hint_for is not None:
-            self._hint_for = None
-            self.hint_changed.emit({})
+        if events or view != before:  # not a resync after a refusal: the refusal's note stays
+            self._note = notice  # why my turn ended, until the game moves on; else nothing stale
+            self._end_hint()
         if view.rack is not None:
             self.rack = self.rack.update(view.rack)
             self.rack_changed.emit(self.rack)
@@ -182,12 +195,13 @@ class GameController(QObject):
         self.view_changed.emit(view)
         self._publish_board_state()
         self._publish_controls()
+        self._publish_message()
 
     @Slot(str, str, str)
     def _on_refused(self, request: str, reason: str, detail: str) -> None:
         if request in m.INTENT_TYPES:
             self._pending = max(0, self._pending - 1)
-        self.message_changed.emit(refusal_text(reason, detail))
+        self.show_note(refusal_text(reason, detail))
 
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
         if isinstance(event, Melded):
@@ -197,6 +211,9 @@ class GameController(QObject):
             self.recent_changed.emit(self._changed_cells(before, view))
         elif isinstance(event, Drew):
             name = self.name_of(event.seat)
+            if event.seat == view.seat and event.timed_out:
+                self._new_tiles = event.tiles
+                return  # the log says it with the reason: _timed_out_notice
             if event.seat == view.seat and event.tiles:
                 self._new_tiles = event.tiles
                 tiles = " ".join(str(t) for t in event.tiles)
@@ -210,18 +227,27 @@ class GameController(QObject):
                 text = self.tr("%1 drew").replace("%1", name)
             self.log_added.emit(text)
         elif isinstance(event, Passed):
+            if event.seat == view.seat and event.timed_out:
+                return  # the log says it with the reason: _timed_out_notice
             text = self.tr("%1 ran out of time and passed") if event.timed_out else self.tr("%1 passed")
             self.log_added.emit(text.replace("%1", self.name_of(event.seat)))
         elif isinstance(event, TurnStarted):
-            mine = event.seat == view.seat
-            self.turn_started.emit(mine)
-            self.message_changed.emit(self.tr("Your turn") if mine else
-                                      self.tr("%1's turn").replace("%1", self.name_of(event.seat)))
+            self.turn_started.emit(event.seat == view.seat)
         elif isinstance(event, GameEnded):
             winners = ", ".join(self.name_of(s) for s in event.result.winners)
-            self.message_changed.emit(self.tr("The game is over: %1 won").replace("%1", winners))
             self.log_added.emit(self.tr("%1 won the game").replace("%1", winners))
             self.game_ended.emit(event.result)
+
+    @staticmethod
+    def _timed_out_notice(events: list[Event], before: PlayerView | None, view: PlayerView) -> str:
+        """Why my turn just ended, when the clock ended it: what was undone and what I drew."""
+        undone = before is not None and before.my_turn and before.changed
+        for event in events:
+            if isinstance(event, Drew) and event.seat == view.seat and event.timed_out:
+                return timed_out_text(event.tiles, penalty=event.penalty, undone=undone or event.penalty)
+            if isinstance(event, Passed) and event.seat == view.seat and event.timed_out:
+                return timed_out_text((), penalty=False, undone=undone)
+        return ""
 
     @staticmethod
     def _others_move(events: list[Event], seat: int) -> bool:
@@ -238,32 +264,34 @@ class GameController(QObject):
 
     # --- what the player does ------------------------------------------------------------------
 
+    def _start_edit(self) -> bool:
+        """Before one of my edits: a hint on show and a passing note give way. False if it is not my turn."""
+        if not self._my_turn():
+            self._refresh()
+            return False
+        self.dismiss_hint()
+        self._note = ""
+        self._pending += 1
+        return True
+
     def place_from_rack(self, slot: int, cell: Cell) -> None:
         tile = self.rack.slots[slot] if 0 <= slot < len(self.rack.slots) else None
-        if tile is None or not self._my_turn():
+        if tile is None:
             self._refresh()
             return
-        self._pending += 1
-        self.client.place(tile, cell)
+        if self._start_edit():
+            self.client.place(tile, cell)
 
     def move_on_board(self, source: Cell, target: Cell) -> None:
-        if not self._my_turn():
-            self._refresh()
-            return
-        self._pending += 1
-        self.client.move(source, target)
+        if self._start_edit():
+            self.client.move(source, target)
 
     def return_to_rack(self, cell: Cell, slot: int) -> None:
-        if not self._my_turn():
-            self._refresh()
-            return
         view = self.view
-        assert view is not None
-        t = view.board[cell]
-        if t is not None:
+        if view is not None and view.my_turn and (t := view.board[cell]) is not None:
             self.rack = self.rack.with_preferred_slot(t, slot)
-        self._pending += 1
-        self.client.take_back(cell)
+        if self._start_edit():
+            self.client.take_back(cell)
 
     def rearrange_rack(self, from_slot: int, to_slot: int) -> None:
         self.rack = self.rack.move(from_slot, to_slot)
@@ -296,8 +324,8 @@ class GameController(QObject):
         for offset, slot in enumerate(slots):
             tile = self.rack.slots[slot]
             assert tile is not None
-            self._pending += 1
-            self.client.place(tile, Cell(cell.row, cell.col + offset))
+            if self._start_edit():
+                self.client.place(tile, Cell(cell.row, cell.col + offset))
         self.selected_slots = []
         self.highlights_changed.emit(set())
 
@@ -315,31 +343,45 @@ class GameController(QObject):
                     break
         else:
             sets.append(tiles)
-        self._pending += 1
-        self.client.arrange([tuple(t for t in s if t is not None) for s in sets])
+        if self._start_edit():
+            self.client.arrange([tuple(t for t in s if t is not None) for s in sets])
 
     def finish(self) -> None:
         if self._my_turn():
+            self.dismiss_hint()
             self.client.finish()
 
     def draw(self) -> None:
         view = self.view
         if view is None or not self._my_turn():
             return
+        self.dismiss_hint()
         if view.pool_size:
             self.client.draw()
         else:
             self.client.pass_turn()
 
     def undo(self) -> None:
-        if self._my_turn():
-            self._pending += 1
+        if self._start_edit():
             self.client.undo()
 
     def step_back(self) -> None:
-        if self._my_turn():
-            self._pending += 1
+        if self._start_edit():
             self.client.step_back()
+
+    def show_note(self, text: str) -> None:
+        """Show a passing sentence (a refusal, the connection's state) until the game changes."""
+        self._note = text
+        self._publish_message()
+
+    # --- hints -----------------------------------------------------------------------------------
+
+    def toggle_hint(self) -> None:
+        """H and the Hint button: ask for a hint, or put away the one on show (or being worked out)."""
+        if self.proposal is not None or self._hint_for is not None:
+            self.dismiss_hint()
+        else:
+            self.request_hint()
 
     def request_hint(self) -> None:
         """Work out the best move from my own view in the worker process; show it, don't play it."""
@@ -348,22 +390,45 @@ class GameController(QObject):
             return
         key = (self.client.version, view.turn)
         self._hint_for = key
-        self.message_changed.emit(self.tr("Thinking…"))
+        self._note = ""
+        self._publish_message()
         self._worker.submit(lambda found: self._on_hint(key, found), think_hint, format_board(view.turn_board.sets()),
                             format_tiles(self.start_rack()), view.opened[view.seat], view.options.threshold)
 
     def _on_hint(self, key: tuple[int, int], found: tuple[str, str] | None) -> None:
         view = self.view
         if self._hint_for != key or view is None or (self.client.version, view.turn) != key:
-            return  # the turn moved on meanwhile
+            return  # the turn moved on meanwhile, or the player put the hint away
+        self._hint_for = None
         if found is None:
-            self.hint_changed.emit({})
-            self.message_changed.emit(self.tr("No move found: draw a tile"))
+            self._note = self.tr("No move found: draw a tile")
+        else:
+            board_text, played_text = found
+            self.proposal = make_proposal(view.turn_board, [tuple(s) for s in parse_board(board_text)],
+                                          parse_tiles(played_text), not view.opened[view.seat])
+            self.proposal_changed.emit(self.proposal)
+        self._publish_message()
+
+    def apply_hint(self) -> None:
+        """The hint on show becomes this turn's changes (one edit: Ctrl+Z or Undo take it back)."""
+        proposal = self.proposal
+        if proposal is None or not self._my_turn():
             return
-        board_text, played_text = found
-        laid = layout(parse_board(board_text), previous=view.turn_board)
-        self.hint_changed.emit({cell: t for cell, t in laid if view.board[cell] != t})
-        self.message_changed.emit(self.tr("Hint: play %1").replace("%1", tiles_words(parse_tiles(played_text))))
+        if self._start_edit():
+            self.client.arrange([list(s) for s in proposal.sets])
+
+    def dismiss_hint(self) -> None:
+        """Put the hint away (Esc, H again, or any edit)."""
+        if self._end_hint():
+            self._publish_message()
+
+    def _end_hint(self) -> bool:
+        shown = self.proposal is not None or self._hint_for is not None
+        self._hint_for = None
+        if self.proposal is not None:
+            self.proposal = None
+            self.proposal_changed.emit(None)
+        return shown
 
     def _my_turn(self) -> bool:
         return self.view is not None and self.view.my_turn
@@ -378,21 +443,28 @@ class GameController(QObject):
 
     def start_rack(self) -> tuple[Tile, ...]:
         """My rack as the turn began: the rack now plus the tiles laid this turn."""
-        view = self.view
-        assert view is not None and view.rack is not None
-        laid = view.board.tiles() - view.turn_board.tiles()
-        return tuple((Counter(view.rack) + laid).elements())
+        assert self.view is not None
+        return draft_line.start_rack(self.view)
 
     def finish_verdict(self) -> tuple[bool, str]:
         """Whether Finish meld would be accepted now, checked locally by the engine for instant feedback."""
-        view = self.view
-        if view is None or view.rack is None:
-            return False, ""
-        verdict = check_turn(view.turn_board.sets(), view.board.sets(), self.start_rack(),
-                             view.opened[view.seat], view.options.threshold)
-        if verdict.ok or verdict.reason is None:
-            return True, ""
-        return False, reason_text(verdict.reason, verdict.detail)
+        return draft_line.finish_verdict(self.view)
+
+    def message(self) -> str:
+        """The message line: a passing note, the hint on show, or what the board is now."""
+        if self._note:
+            return self._note
+        if self.proposal is not None:
+            return self.proposal.text
+        if self._hint_for is not None:
+            return self.tr("Thinking…")
+        return draft_line.draft_line(self.view, self.name_of)
+
+    def _publish_message(self) -> None:
+        text = self.message()
+        if text != self._message:
+            self._message = text
+            self.message_changed.emit(text)
 
     def _publish_board_state(self) -> None:
         view = self.view
@@ -404,15 +476,27 @@ class GameController(QObject):
                 if problem is not None:
                     problems.append((placed.cells, problem_text(problem, placed.tiles)))
         self.problems_changed.emit(problems)
+        self.jokers = board_marks(view.board)
+        self.jokers_changed.emit(self.jokers)
+
+    @property
+    def watching(self) -> bool:
+        """This client is an onlooker: it sees the board and never holds a rack."""
+        return self.client.seat == SPECTATOR or (self.view is not None and self.view.seat == SPECTATOR)
 
     def controls(self) -> Controls:
         view = self.view
+        if self.watching:
+            watch = _off(self.tr("You are watching this table"))
+            return Controls(watch, watch, watch, watch, watch, watch, False)
         if view is None or view.result is not None:
             over = _off(self.tr("The game is over") if view is not None else "")
             return Controls(over, over, over, over, over, over, False)
+        # Hints off is the table's choice: say so whatever the turn, not "wait for your turn".
+        no_hints = None if self.hints_allowed else _off(self.tr("This table plays without hints"))
         if not view.my_turn:
             wait = _off(self.tr("Wait for your turn"))
-            return Controls(wait, wait, wait, wait, wait, wait, view.pool_size == 0)
+            return Controls(wait, wait, wait, wait, wait, no_hints or wait, view.pool_size == 0)
         changed = view.changed
         finish = Control(True) if changed else _off(self.tr("Lay tiles on the board first"))
         if changed:
@@ -421,7 +505,7 @@ class GameController(QObject):
         draw = Control(True) if not changed else _off(self.tr("Undo your changes before you draw"))
         undo = Control(True) if changed else _off(self.tr("Nothing to undo"))
         step = Control(True) if view.can_step_back else _off(self.tr("Nothing to step back"))
-        hint = Control(True) if self.hints_allowed else _off(self.tr("This table plays without hints"))
+        hint = no_hints or Control(True)
         return Controls(finish, draw, undo, step, Control(True), hint, view.pool_size == 0)
 
     def _publish_controls(self) -> None:

@@ -55,6 +55,12 @@ def tile_name(tile: Tile) -> str:
     return QCoreApplication.translate("Texts", "Red {number}").format(number=number)
 
 
+def joker_words(meant: Tile) -> str:
+    """A joker with the tile it stands for in its set: "Joker as Red 8"."""
+    #: A joker in a set, with the tile it stands for: "Joker as Red 8".
+    return QCoreApplication.translate("Texts", "Joker as {tile}").format(tile=tile_name(meant))
+
+
 def tiles_words(tiles: Sequence[Tile]) -> str:
     """Tiles in words, left to right: "Red 7, Red 8, Joker"; "no tiles" for none."""
     if not tiles:
@@ -87,8 +93,7 @@ def set_words(tiles: Sequence[Tile]) -> str:
     names = []
     for laid, meant in zip(tiles, reading.stands_for, strict=True):
         if laid.is_joker:
-            #: A joker in a set, with the tile it stands for: "Joker as Red 8".
-            names.append(QCoreApplication.translate("Texts", "Joker as {tile}").format(tile=tile_name(meant)))
+            names.append(joker_words(meant))
         else:
             names.append(tile_name(laid))
     separator = QCoreApplication.translate("Texts", ", ")
@@ -137,6 +142,17 @@ def problem_text(problem: SetProblem, tiles: Sequence[Tile] = ()) -> str:
     return QCoreApplication.translate("Texts", "A run starts at 1 at the lowest")
 
 
+def invalid_set_text(tiles: Sequence[Tile]) -> str:
+    """What a set on the board lacks, and which set: "That set needs one more tile: Black 1, Black 2"."""
+    problem = set_problem(tiles)
+    if problem is None:
+        return set_words(tiles)
+    #: {why} says what a set on the board lacks; {tiles} is that set in words ("Black 1, Black 2").
+    return QCoreApplication.translate("Texts", "{why}: {tiles}").format(
+        why=problem_text(problem, tiles), tiles=tiles_words(tiles)
+    )
+
+
 # --- refusals ----------------------------------------------------------------------------------
 
 
@@ -177,12 +193,8 @@ def reason_text(reason: Reason, detail: str = "") -> str:
         return QCoreApplication.translate("Texts", "Some of those tiles are not on your rack")
     if reason is Reason.INVALID_SET:
         laid = _tiles_in(detail.split(":", 1)[0]) if ":" in detail else ()
-        problem = set_problem(laid) if laid else None
-        if problem is not None:
-            #: {why} says what a set on the board lacks; {tiles} is that set in words ("Black 1, Black 2").
-            return QCoreApplication.translate("Texts", "{why}: {tiles}").format(
-                why=problem_text(problem, laid), tiles=tiles_words(laid)
-            )
+        if laid and set_problem(laid) is not None:
+            return invalid_set_text(laid)
         return QCoreApplication.translate("Texts", "One of the sets on the board is not finished yet")
     if reason is Reason.OPENING_TOO_LOW:
         numbers = _numbers_in(detail)
@@ -229,6 +241,24 @@ def reason_text(reason: Reason, detail: str = "") -> str:
     return detail
 
 
+def timed_out_text(drawn: Sequence[Tile], *, penalty: bool, undone: bool) -> str:
+    """What a player whose time ran out is told: whether their changes were undone, and what the
+    clock drew for them (none: the pool was empty and the turn passed)."""
+    if penalty:
+        #: The official timer penalty: the board was rearranged, so three tiles are drawn.
+        return QCoreApplication.translate(
+            "Texts", "Time ran out: your changes were undone and you drew {count} tiles: official penalty",
+        ).format(count=len(drawn))
+    if not drawn:
+        if undone:
+            return QCoreApplication.translate("Texts", "Time ran out: your changes were undone and your turn passed")
+        return QCoreApplication.translate("Texts", "Time ran out: your turn passed")
+    if undone:
+        return QCoreApplication.translate("Texts", "Time ran out: your changes were undone and you drew {tiles}"
+                                          ).format(tiles=tiles_words(drawn))
+    return QCoreApplication.translate("Texts", "Time ran out: you drew {tiles}").format(tiles=tiles_words(drawn))
+
+
 def refusal_text(reason: str, detail: str = "") -> str:
     """A friendly sentence for a host's refusal: a ``Refusal`` value of the network or an engine
     ``Reason`` value. An unknown reason gives the host's ``detail`` as it came."""
@@ -250,6 +280,15 @@ def refusal_text(reason: str, detail: str = "") -> str:
         return QCoreApplication.translate("Texts", "This table runs a different version of Rummi")
     if reason == "bad_pin":
         return QCoreApplication.translate("Texts", "This table needs the right PIN")
+    if reason == "pin_wait":
+        if numbers:
+            #: {seconds}: how long before the table looks at a PIN again.
+            return QCoreApplication.translate(
+                "Texts", "Too many wrong PINs were tried at this table; try again in {seconds} s"
+            ).format(seconds=numbers[0])
+        return QCoreApplication.translate("Texts", "Too many wrong PINs were tried at this table; try again soon")
+    if reason == "no_room":
+        return QCoreApplication.translate("Texts", "The table has no room for another connection now; try again soon")
     if reason == "bad_token":
         return QCoreApplication.translate("Texts", "Your seat is not from this table; join it again")
     if reason == "table_full":

@@ -105,7 +105,7 @@ class Client(QObject):
     def connect_to(self, host: str, port: int) -> None:
         self._address = (host, port)
         self._stopped = False
-        if self.token is None and self.tokens is not None:
+        if self.token is None and self.tokens is not None and not self.spectator:  # an onlooker has no seat
             self.token = self.tokens.get(self._token_key())
         self._socket.connectToHost(host, port)
 
@@ -195,7 +195,10 @@ class Client(QObject):
         if isinstance(msg, m.Ping):
             self._send(m.Pong(n=msg.n))
         elif isinstance(msg, m.Welcome):
+            # A second welcome on one connection: the owner gave this onlooker a seat.
             self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
+            if msg.seat >= 0:
+                self.spectator = False  # a reconnection rejoins the seat by token, not as an onlooker
             if msg.token:
                 self.token = msg.token
                 if self.tokens is not None and self._address is not None:

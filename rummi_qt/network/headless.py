@@ -3,12 +3,12 @@ that joins a table over TCP (`rummi bot`). Both print to the terminal and exit w
 
 from __future__ import annotations
 
+import ipaddress
 import random
 import secrets
-import signal
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,8 +22,10 @@ from . import messages as m
 from .addresses import DEFAULT_PORT
 from .client import Client
 from .host import DEFAULT_BOT_PACE_MS, Host, HostSettings
+from .interfaces import InterfaceAddress
 from .keeper import Keeper, default_autosave
-from .persistence import SaveError, load_table
+from .persistence import SaveError, resume_table
+from .stopping import quit_on_signals
 from .table import Denied, SeatKind, Table, TableOptions, TableState
 
 if TYPE_CHECKING:
@@ -46,7 +48,7 @@ class HostPlan:
     record: Path | None = None
     resume: Path | None = None
     autosave: Path | None = None
-    away_bot: bool = False
+    away_bot: str | None = None  # the away bot's level, or None: away players' turns time out
     bot_pace_ms: int = DEFAULT_BOT_PACE_MS  # each bot turn takes at least this long
     discovery: bool = False  # advertise on the LAN (the command line turns it on unless --no-discovery)
     interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
@@ -54,11 +56,15 @@ class HostPlan:
 
 def build_table(plan: HostPlan) -> Table:
     if plan.resume is not None:
-        return load_table(plan.resume)
+        table = resume_table(plan.resume)
+        if plan.away_bot is not None:  # asked for again on the command line: over the saved option
+            table.options = replace(table.options, away_bot=plan.away_bot)
+        return table
     seed = plan.seed if plan.seed is not None else secrets.randbits(32)
     table = Table(plan.name, seed=seed, rng=random.Random(seed), games_planned=plan.games)
     table.set_seat_count(plan.seats)
-    table.options = TableOptions(timer=plan.timer, official_penalty=plan.official_penalty, pin=plan.pin)
+    table.options = TableOptions(timer=plan.timer, official_penalty=plan.official_penalty, pin=plan.pin,
+                                 away_bot=plan.away_bot)
     for _ in range(plan.bots):
         table.add_bot(plan.bot_level)
     return table
@@ -69,6 +75,11 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName("Rummi")
     QCoreApplication.setApplicationName("Rummi")
+    with quit_on_signals(app):  # from before the port is printed: a stop signal is never missed
+        return _serve(app, plan, settings)
+
+
+def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None) -> int:
     try:
         table = build_table(plan)
     except SaveError as error:
@@ -77,14 +88,14 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
     except Denied as denied:
         print(f"rummi host: {denied.detail}", file=sys.stderr, flush=True)
         return 1
-    host = Host(table, settings or HostSettings(bot_for_away=plan.away_bot, bot_pace_ms=plan.bot_pace_ms))
+    host = Host(table, settings or HostSettings(bot_pace_ms=plan.bot_pace_ms))
     try:
         port = host.listen(plan.address, plan.port)
     except OSError as error:
         print(f"rummi host: cannot listen on port {plan.port}: {error}", file=sys.stderr, flush=True)
         return 1
     print(f"listening on port {port}", flush=True)
-    _print_join_hint(port)
+    _print_join_hint(port, plan.interfaces)
     keeper = Keeper(host, plan.autosave or default_autosave(), plan.record)
 
     def maybe_start() -> None:
@@ -109,21 +120,25 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
         else:
             maybe_start()
 
+    warned = [0]
+
+    def on_pin_guessing(count: int) -> None:
+        if count >= 2 * warned[0]:  # once, then at each doubling: a terminal is not flooded
+            warned[0] = count
+            print(f"warning: someone is guessing this table's PIN ({count} wrong tries); "
+                  "each try now waits longer", file=sys.stderr, flush=True)
+
+    host.pin_guessing.connect(on_pin_guessing)
     host.lobby_changed.connect(maybe_start)
     host.game_ended.connect(on_game_ended)
     if table.match is not None and table.match.game.over and table.match.finished:
         print("the resumed table has played all its games", flush=True)
         return 0
     advertiser = _advertise(host, plan.interfaces) if plan.discovery else None
-    # Ctrl+C and kill end the loop, so that clients and the LAN hear a goodbye.
-    stops = (signal.SIGINT, signal.SIGTERM)
-    previous = {signum: signal.signal(signum, lambda *_: QTimer.singleShot(0, app.quit)) for signum in stops}
     maybe_start()
     try:
-        app.exec()
+        app.exec()  # until the games are played, or Ctrl+C / kill: clients and the LAN hear a goodbye
     finally:
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
         keeper.close()
         if advertiser is not None:
             advertiser.close()
@@ -131,13 +146,20 @@ def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
     return 0
 
 
-def _print_join_hint(port: int) -> None:
-    """The addresses to type where discovery does not get through (a hotspot's among them)."""
-    from .interfaces import format_endpoint, lan_addresses
+def _print_join_hint(port: int, interfaces: Sequence[str] | None,
+                     present: Sequence[InterfaceAddress] | None = None) -> None:
+    """The addresses to type where discovery does not get through (a hotspot's among them): only
+    those on the interfaces in use, as the lobby shows them."""
+    from .interfaces import format_endpoint, interface_addresses, reachable_addresses
 
-    addresses = lan_addresses()
-    if addresses:
-        print("others can join at " + " or ".join(format_endpoint(a, port) for a in addresses), flush=True)
+    addresses = reachable_addresses(interfaces, interface_addresses() if present is None else present)
+    where = " or ".join(format_endpoint(a, port) for a in addresses)
+    if any(not ipaddress.ip_address(a).is_loopback for a in addresses):
+        print("others can join at " + where, flush=True)
+    elif addresses:
+        print("only this computer can join, at " + where, flush=True)
+    else:
+        print("no network yet: others can join once Wi-Fi or a hotspot is up", flush=True)
 
 
 def _advertise(host: Host, interfaces: tuple[str, ...] | None) -> Advertiser:

@@ -4,6 +4,7 @@ sends each client only what its seat may see, runs the turn clock, heartbeats an
 from __future__ import annotations
 
 import logging
+import math
 import random
 import secrets
 import time
@@ -32,7 +33,9 @@ from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.workers import Worker
 
 from . import messages as m
-from .table import Denied, Refusal, SeatKind, Table, TableState, redacted_events
+from .guard import PinGuard
+from .table import Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
+from .turn_clock import GameTime
 from .wire import event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
@@ -49,10 +52,13 @@ class HostSettings:
     handshake_ms: int = 5000
     grace_ms: int = 60_000
     max_connections: int = 64
+    max_onlookers: int = 32
+    max_onlookers_per_address: int = 4
     max_frame: int = m.MAX_FRAME
+    frame_ms: int = 5000
+    max_queued: int = 1 << 20
     rate_per_second: float = 40.0
     rate_burst: float = 120.0
-    bot_for_away: bool = False
     # How long a bot's turn takes at least, from the turn's start to its move (its thinking time
     # included): players must be able to follow the bots. The host never waits for anyone's drawing;
     # it only holds the move back. 0 plays at machine speed (tests, bot-only tables).
@@ -73,7 +79,13 @@ class Connection:
     sent_bytes: int = 0
     pings: int = 0
     closing: bool = False
+    partial_since: float | None = None  # when a frame began that has not completed yet
+    ident: int = 0  # names an onlooker in the lobby's ``onlookers``, for the owner's ``seat_onlooker``
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def address(self) -> str:
+        return self.socket.peerAddress().toString()
 
 
 def _bot_move(view_wire: dict[str, Any], level: str, seed: int) -> list[str] | None:
@@ -88,9 +100,12 @@ class Host(QObject):
     lobby_changed = Signal()
     game_started = Signal()
     game_changed = Signal(object)  # tuple[Event, ...] of the accepted action, unredacted
-    turn_ended = Signal(object)  # Outcome of an action that ended a turn (for records and autosave)
+    # The events of an action that ended a turn, or () when seats changed in a game: emitted before
+    # anyone is told, so that a listener (the autosave) makes it durable first.
+    turn_ended = Signal(object)
     game_ended = Signal(object)  # GameResult
     client_refused = Signal(str, str)  # reason, detail: for logs and tests
+    pin_guessing = Signal(int)  # wrong PINs in this spell, past the few an honest player makes
 
     def __init__(self, table: Table, settings: HostSettings | None = None, owner_token: str | None = None,
                  clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
@@ -108,8 +123,17 @@ class Host(QObject):
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
         self._turn_timer.timeout.connect(self._on_turn_timeout)
+        # Deadlines are in game time, which stands still while the owner has paused the timer.
+        self._game_time = GameTime(clock)
         self._turn_deadline: float | None = None
-        self._paused = False
+        self._away_at: dict[int, float] = {}  # seat -> game time it went away (its grace period's start)
+        # Ends the grace period of away players at a table with an away bot, so that the bot takes
+        # their seat (and everyone is told) even while it is someone else's turn.
+        self._grace_timer = QTimer(self)
+        self._grace_timer.setSingleShot(True)
+        self._grace_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._grace_timer.timeout.connect(self._on_grace_over)
+        self._next_ident = 0
         self._worker = Worker(self)
         self._bot_pending: tuple[int, int] | None = None
         self._bot_pace_ms = max(0, self.settings.bot_pace_ms)
@@ -121,6 +145,7 @@ class Host(QObject):
         self._bot_timer.timeout.connect(self._on_bot_pace)
         self._rng = random.Random(table.seed ^ 0x5EED)
         self._encoded: tuple[m.Message | None, bytes] = (None, b"")  # the last message sent, and its bytes
+        self._pins = PinGuard()
 
     # --- life ----------------------------------------------------------------------------------
 
@@ -146,7 +171,7 @@ class Host(QObject):
     def close(self) -> None:
         """Say goodbye to every client and stop serving; the object can be deleted afterwards."""
         for conn in list(self._connections):
-            self._send(conn, m.Bye(reason="host_closed", detail="The host closed the table"))
+            self._send(conn, m.Bye(reason="host_closed", detail="The host closed the table", rejoin=True))
             conn.socket.flush()
             conn.socket.readyRead.disconnect()
             conn.socket.disconnected.disconnect()
@@ -157,6 +182,7 @@ class Host(QObject):
         self._heartbeat.stop()
         self._turn_timer.stop()
         self._bot_timer.stop()
+        self._grace_timer.stop()
         self._worker.close()
 
     @property
@@ -169,8 +195,13 @@ class Host(QObject):
     def _on_new_connection(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
-            if len(self._connections) >= self.settings.max_connections:
-                socket.abort()
+            if len(self._connections) >= self.settings.max_connections and not self._make_room():
+                # Past the cap only seated players coming back get in (see _handshake); a
+                # connection that holds no such slot is turned away with the reason.
+                socket.write(m.Bye(reason="no_room", detail="The table has no room for another connection now",
+                                   rejoin=True).encode())
+                socket.flush()
+                socket.disconnectFromHost()
                 socket.deleteLater()
                 continue
             # No Nagle: a turn's edit broadcast and its end broadcast go out back to back, and Nagle held
@@ -183,16 +214,29 @@ class Host(QObject):
             socket.readyRead.connect(lambda c=conn: self._on_ready_read(c))
             socket.disconnected.connect(lambda c=conn: self._on_disconnected(c))
 
+    def _make_room(self) -> bool:
+        """At the cap: close the oldest connection that has not said hello (a player's app says it
+        within milliseconds; slots held by silent or trickling connections are what an attack
+        uses), or, while the reserve for returning players lasts, let the newcomer try."""
+        waiting = [c for c in self._connections if c.seat is None and not c.closing]
+        if waiting:
+            self._drop(min(waiting, key=lambda c: c.opened_at), "no_room",
+                       "The table needed the room for another connection", rejoin=True)
+            return True
+        return len(self._connections) < self.settings.max_connections + len(self.table.seats)
+
     def _on_ready_read(self, conn: Connection) -> None:
         if conn.closing:
             return
         data = bytes(conn.socket.readAll().data())
-        conn.last_heard = self._clock()
+        now = self._clock()
+        conn.last_heard = now
         try:
             objects = conn.decoder.feed(data)
         except m.ProtocolError as error:
             self._drop(conn, "protocol_error", str(error))
             return
+        conn.partial_since = (conn.partial_since or now) if conn.decoder.pending else None
         for obj in objects:
             if conn.closing:
                 return
@@ -219,7 +263,9 @@ class Host(QObject):
         if conn in self._connections:
             self._connections.remove(conn)
         conn.socket.deleteLater()
-        if conn.seat is not None and conn.seat != SPECTATOR:
+        if conn.seat == SPECTATOR:
+            self._broadcast_lobby()  # the owner's list of onlookers
+        elif conn.seat is not None:
             self._seat_left(conn.seat)
 
     def _seat_left(self, seat: int) -> None:
@@ -232,15 +278,19 @@ class Host(QObject):
             return  # the seat was given to a bot: its player's connection ends, the bot stays
         info.connected = False
         info.away_since = self._clock()
+        self._away_at[seat] = self._game_time.now()
         self._update_clock()
+        self._arm_grace()
         self._broadcast_lobby()
 
-    def _drop(self, conn: Connection, reason: str, detail: str) -> None:
-        """End one client's connection (garbage, flood, silence); the host and the game go on."""
+    def _drop(self, conn: Connection, reason: str, detail: str, rejoin: bool = False) -> None:
+        """End one client's connection (garbage, flood, silence); the host and the game go on.
+        ``rejoin`` tells an honest client whether coming back makes sense (it froze, it read too
+        slowly) or not (it sent garbage, it was removed)."""
         log.info("dropping a client: %s (%s)", reason, detail)
         self.client_refused.emit(reason, detail)
         conn.closing = True
-        self._send(conn, m.Bye(reason=reason, detail=detail))
+        self._send(conn, m.Bye(reason=reason, detail=detail, rejoin=rejoin))
         conn.socket.flush()
         conn.socket.abort()
 
@@ -273,32 +323,82 @@ class Host(QObject):
             if msg.TYPE in m.INTENT_TYPES and self.table.match is not None:
                 self._send_view(conn, ())  # the sender's pipelined version is off now: resync it
 
-    def _refuse(self, conn: Connection, request: str, reason: str, detail: str) -> None:
+    def _refuse(self, conn: Connection, request: str, reason: str, detail: str, retry_ms: int | None = None) -> None:
         # Both can echo the sender's own bytes (an unknown type, unknown field names): bound them so
         # that the answer always fits in a frame (MAX_FRAME) and cannot be used to amplify.
         request, detail = request[:64], detail[:512]
         self.client_refused.emit(reason, detail)
-        self._send(conn, m.Refused(request=request, reason=reason, detail=detail))
+        self._send(conn, m.Refused(request=request, reason=reason, detail=detail, retry_ms=retry_ms))
+
+    def _refuse_hello(self, conn: Connection, reason: str, detail: str, retry_ms: int | None = None) -> None:
+        """Refuse a hello and close: nothing behind it in the same read is looked at (a pipelined
+        second hello would be another PIN guess, or would seat a ghost)."""
+        self._refuse(conn, m.Hello.TYPE, reason, detail, retry_ms)
+        conn.closing = True
+        conn.socket.flush()
+        conn.socket.disconnectFromHost()
+
+    def _pin_refused(self, conn: Connection, msg: m.Hello, pin: str) -> bool:
+        """Check a hello's PIN under the guard; True when it was refused (and the connection closed)."""
+        now = self._clock()
+        address = conn.address
+        wait = self._pins.wait(address, now)
+        if wait > 0:
+            self._pins.turned_away(now)
+            if (guesses := self._pins.guessing(now)) > 0:
+                self.pin_guessing.emit(guesses)
+            seconds = max(1, round(wait))
+            self._refuse_hello(conn, Refusal.PIN_WAIT.value,
+                               f"Too many wrong PINs were tried; try again in {seconds} s", int(wait * 1000))
+            return True
+        if secrets.compare_digest(msg.pin or "", pin):
+            self._pins.succeeded(address)
+            return False
+        self._pins.failed(address, now)
+        if (guesses := self._pins.guessing(now)) > 0:
+            log.warning("someone is guessing the PIN: %d wrong tries", guesses)
+            self.pin_guessing.emit(guesses)
+        self._refuse_hello(conn, Refusal.BAD_PIN.value, "This table needs the right PIN")
+        return True
+
+    def _onlookers_full(self, conn: Connection) -> bool:
+        onlookers = [c for c in self._connections if c.seat == SPECTATOR and not c.closing]
+        here = sum(1 for c in onlookers if c.address == conn.address)
+        return len(onlookers) >= self.settings.max_onlookers or here >= self.settings.max_onlookers_per_address
 
     def _handshake(self, conn: Connection, msg: m.Message) -> None:
         if not isinstance(msg, m.Hello):
             raise Denied(Refusal.NOT_NOW.value, "Say hello first")
         if msg.version != m.PROTOCOL_VERSION:
-            self._refuse(conn, msg.TYPE, Refusal.BAD_VERSION.value,
-                         f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}")
-            conn.closing = True  # nothing more from it: a hello behind it in the same read would seat a ghost
-            conn.socket.flush()
-            conn.socket.disconnectFromHost()
+            self._refuse_hello(conn, Refusal.BAD_VERSION.value,
+                               f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}")
             return
         owner = bool(msg.token) and secrets.compare_digest(msg.token or "", self.owner_token)
         pin = self.table.options.pin
         seat = self.table.seat_of_token(msg.token)
-        if seat is None and not owner and pin is not None and not secrets.compare_digest(msg.pin or "", pin):
-            raise Denied(Refusal.BAD_PIN.value, "This table needs the right PIN")
+        if seat is None and not owner and pin is not None and self._pin_refused(conn, msg, pin):
+            return
         if seat is None and msg.token and not owner:
             raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+        returning = seat is not None or owner
+        if len(self._connections) > self.settings.max_connections:
+            # Over the cap, only a returning player may stay (the reserve); an onlooker makes room.
+            if not returning:
+                self._refuse_hello(conn, Refusal.NO_ROOM.value, "The table has no room for another connection now")
+                return
+            onlookers = [c for c in self._connections if c.seat == SPECTATOR and not c.closing]
+            if onlookers:
+                self._drop(onlookers[-1], "no_room", "A player needed the room: watch again later", rejoin=True)
+        if msg.spectator and self._onlookers_full(conn):
+            self._refuse_hello(conn, Refusal.NO_ROOM.value, "No room for more onlookers at this table")
+            return
+        name = msg.name
         if msg.spectator:
             seat = SPECTATOR
+            self._next_ident += 1
+            conn.ident = self._next_ident
+            # Named to everyone in every lobby: held to a seat's name rules (printable, 32 at most).
+            name = clean_name(msg.name, f"Onlooker {conn.ident}")
         elif seat is None:
             seat = self.table.join(msg.name)
             if owner:  # the client keeps the welcome's token: let it stay the owner's when it rejoins
@@ -307,10 +407,9 @@ class Host(QObject):
             for other in self._connections:
                 if other is not conn and other.seat == seat:
                     self._drop(other, "replaced", "Your seat was taken up by a newer connection")
-        conn.seat, conn.owner, conn.name = seat, owner, msg.name
+        conn.seat, conn.owner, conn.name = seat, owner, name
         if seat != SPECTATOR:
-            info = self.table.seats[seat]
-            info.connected, info.away_since = True, None
+            self._seat_back(seat)
         token = self.table.seats[seat].token if seat != SPECTATOR else ""
         self._send(conn, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=token, table=self.table.name,
                                    owner=owner, table_id=self.table.id))
@@ -319,6 +418,15 @@ class Host(QObject):
             self._send_view(conn, ())
             self._send_clock(conn)
         self._update_clock()
+
+    def _seat_back(self, seat: int) -> None:
+        """A player is connected to their seat again: an away bot hands it back at once, and a move
+        it is still thinking about for them is dropped (it lands nowhere: the pending key is gone)."""
+        info = self.table.seats[seat]
+        info.connected, info.away_since, info.bot_playing = True, None, False
+        self._away_at.pop(seat, None)
+        if self._bot_pending is not None and self._bot_pending[1] == seat and info.kind is SeatKind.HUMAN:
+            self._bot_pending = None
 
     def _owner_message(self, conn: Connection, msg: m.Message) -> None:
         if not conn.owner:
@@ -339,6 +447,9 @@ class Host(QObject):
             for other in self._connections:
                 if other.seat == msg.seat:
                     self._drop(other, "removed", "The host removed you from the table")
+        elif isinstance(msg, m.SeatOnlooker):
+            self._seat_onlooker(msg.onlooker, msg.seat)
+            return
         elif isinstance(msg, m.SetOptions):
             if self.table.state is not TableState.LOBBY:
                 raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby")
@@ -349,6 +460,18 @@ class Host(QObject):
         elif isinstance(msg, m.PauseTimer):
             self.pause(msg.paused)
             return
+        self._broadcast_lobby()
+
+    def _seat_onlooker(self, ident: int, seat: int) -> None:
+        """The owner gives a free seat to an onlooker: that connection is welcomed again, as a player."""
+        target = next((c for c in self._connections if c.seat == SPECTATOR and not c.closing and c.ident == ident),
+                      None)
+        if target is None:
+            raise Denied(Refusal.BAD_SEAT.value, "That onlooker is not watching any more")
+        seat = self.table.seat_onlooker(target.name, seat)
+        target.seat, target.ident = seat, 0
+        self._send(target, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=self.table.seats[seat].token,
+                                     table=self.table.name, owner=target.owner, table_id=self.table.id))
         self._broadcast_lobby()
 
     def _leave(self, conn: Connection) -> None:
@@ -366,12 +489,23 @@ class Host(QObject):
         """Start the game, or the next game of the round (the owner's Start, or a headless host)."""
         self.table.start()
         self.game_started.emit()
+        self._arm_grace()  # a player away since the lobby (or the last game) gets the away bot too
         self._broadcast_lobby()
         self._after_change((TurnStarted(self.table.match.game.current),) if self.table.match else ())
 
+    @property
+    def paused(self) -> bool:
+        return self._game_time.paused
+
     def pause(self, paused: bool) -> None:
-        self._paused = paused
+        """Stop or restart the turn clock for everyone: what is left of the turn and of an away
+        player's grace period stays as it was until the pause ends."""
+        if paused:
+            self._game_time.pause()
+        else:
+            self._game_time.resume()
         self._update_clock()
+        self._arm_grace()
         self._broadcast_lobby()
 
     def apply_system(self, outcome_maker: Callable[[], Outcome]) -> None:
@@ -383,10 +517,16 @@ class Host(QObject):
         self._after_change(outcome.events)
 
     def _after_change(self, events: tuple[Event, ...]) -> None:
-        """Broadcast first, then tell listeners (records, autosave), then wake the clock and bots."""
+        """Persist first (the listeners of ``turn_ended`` save the table and the record before this
+        returns), then broadcast, then wake the clock and bots: a turn any client has seen is on
+        disk, so a crash can never undo it or let it be played again differently."""
         if self.table.match is None:
             self._broadcast_lobby()
             return
+        if events:
+            self.game_changed.emit(events)
+        if not events or any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
+            self.turn_ended.emit(events)  # also a seat handed over, or the host (re)opened
         ended = [e for e in events if isinstance(e, GameEnded)]
         if ended:
             # The score book with this game in it goes out before the views that carry its result, so
@@ -396,10 +536,6 @@ class Host(QObject):
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
                 self._send_view(conn, events, shared)
-        if events:
-            self.game_changed.emit(events)
-        if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
-            self.turn_ended.emit(events)
         for event in ended:
             self.game_ended.emit(event.result)
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
@@ -423,8 +559,8 @@ class Host(QObject):
             conn.socket.flush()
 
     def _broadcast_lobby(self) -> None:
-        spectators = sum(1 for c in self._connections if c.seat == SPECTATOR)
-        lobby = self.table.lobby_message(self._clock(), spectators, self._paused)
+        onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
+        lobby = self.table.lobby_message(self._clock(), onlookers, self.paused)
         self.lobby_changed.emit()
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
@@ -435,9 +571,15 @@ class Host(QObject):
         if self._encoded[0] is not msg:
             self._encoded = (msg, msg.encode())
         data = self._encoded[1]
+        if conn.socket.state() != QAbstractSocket.SocketState.ConnectedState:
+            return
+        if not conn.closing and conn.socket.bytesToWrite() + len(data) > self.settings.max_queued:
+            # A client that does not read would make the host hold everything sent to it: past
+            # the bound it is dropped (a player becomes away and can rejoin for a fresh view).
+            self._drop(conn, "too_slow", "Your connection could not keep up; join again", rejoin=True)
+            return
         conn.sent_bytes += len(data)
-        if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            conn.socket.write(data)
+        conn.socket.write(data)
 
     # --- the clock -----------------------------------------------------------------------------
 
@@ -450,8 +592,26 @@ class Host(QObject):
 
     def _start_turn_clock(self) -> None:
         timer = self.table.options.timer
-        self._turn_deadline = None if timer is None else self._clock() + timer
+        self._turn_deadline = None if timer is None else self._game_time.now() + timer
         self._update_clock()
+
+    def _clock_state(self) -> tuple[float | None, bool]:
+        """Seconds left of the turn (None: no limit) and whether they are an away player's grace period."""
+        game = self.table.match.game if self.table.match else None
+        if game is None or game.over:
+            return None, False
+        now = self._game_time.now()
+        deadline = self._turn_deadline
+        away = self._current_away()
+        if away and self.table.seats[game.current].bot_playing:
+            return None, away  # no waiting: the away bot plays this turn now
+        if away:
+            grace_end = self._away_at.get(game.current, now) + self.settings.grace_ms / 1000
+            if self.table.options.away_bot is not None:
+                deadline = grace_end  # the bot takes over when the grace ends, not after a longer turn timer
+            else:
+                deadline = grace_end if deadline is None else max(deadline, grace_end)
+        return (None if deadline is None else max(0.0, deadline - now)), away
 
     def _update_clock(self) -> None:
         """(Re)arm the one timer: the turn timer, or the grace period while the player is away."""
@@ -459,21 +619,10 @@ class Host(QObject):
         game = self.table.match.game if self.table.match else None
         if game is None or game.over:
             return
-        deadline = self._turn_deadline
-        away = self._current_away()
-        if away:
-            since = self.table.seats[game.current].away_since or self._clock()
-            grace_end = since + self.settings.grace_ms / 1000
-            deadline = grace_end if deadline is None else max(deadline, grace_end)
-        if self._paused:
-            self._broadcast_clock(None if deadline is None else deadline - self._clock(), away)
-            return
-        if deadline is not None:
-            remaining = max(0.0, deadline - self._clock())
+        remaining, away = self._clock_state()
+        if remaining is not None and not self.paused:
             self._turn_timer.start(int(remaining * 1000))
-            self._broadcast_clock(remaining, away)
-        else:
-            self._broadcast_clock(None, away)
+        self._broadcast_clock(remaining, away)
 
     def _broadcast_clock(self, remaining: float | None, away: bool) -> None:
         for conn in self._connections:
@@ -484,18 +633,18 @@ class Host(QObject):
         game = self.table.match.game if self.table.match else None
         if game is None:
             return
-        if remaining is None and self._turn_deadline is not None:
-            remaining = self._turn_deadline - self._clock()
+        if remaining is None:
+            remaining, away = self._clock_state()
         ms = None if remaining is None else max(0, int(remaining * 1000))
-        self._send(conn, m.Clock(seat=game.current, remaining_ms=ms, paused=self._paused, away=away))
+        self._send(conn, m.Clock(seat=game.current, remaining_ms=ms, paused=self.paused, away=away))
 
     @Slot()
     def _on_turn_timeout(self) -> None:
         game = self.table.match.game if self.table.match else None
-        if game is None or game.over or self._paused:
+        if game is None or game.over or self.paused:
             return
-        if self._current_away() and self.settings.bot_for_away:
-            self._maybe_bot(force=True)
+        if self._current_away() and self.table.options.away_bot is not None:
+            self._hand_to_bot(game.current)  # the timer ran out with the grace: the bot plays on
             return
         self.apply_system(self.table.timeout)
 
@@ -508,24 +657,78 @@ class Host(QObject):
             if conn.closing:
                 continue
             if conn.seat is None and now - conn.opened_at > self.settings.handshake_ms / 1000:
-                self._drop(conn, "handshake_timeout", "No hello in time")
+                self._drop(conn, "handshake_timeout", "No hello in time", rejoin=True)
+            elif conn.partial_since is not None and now - conn.partial_since > self.settings.frame_ms / 1000:
+                self._drop(conn, "slow_frame", "A message did not arrive whole in time", rejoin=True)
             elif now - conn.last_heard > self.settings.silence_ms / 1000:
-                self._drop(conn, "silent", "No word from the client")
+                self._drop(conn, "silent", "No word from the client", rejoin=True)
             else:
                 conn.pings += 1
                 self._send(conn, m.Ping(n=conn.pings))
 
     # --- bots ----------------------------------------------------------------------------------
 
-    def _maybe_bot(self, force: bool = False) -> None:
+    def _arm_grace(self) -> None:
+        """Wake up when the next away player's grace period ends, at a table with an away bot."""
+        self._grace_timer.stop()
+        if self.table.options.away_bot is None or self.table.match is None or self.paused:
+            return
+        ends = [self._grace_end(i) for i, s in enumerate(self.table.seats)
+                if s.kind is SeatKind.HUMAN and s.away_since is not None and not s.bot_playing]
+        if ends:
+            self._grace_timer.start(max(0, math.ceil((min(ends) - self._game_time.now()) * 1000)))
+
+    def _grace_end(self, seat: int) -> float:
+        """Game time when an away seat's grace period ends (a pause holds it too)."""
+        return self._away_at.get(seat, self._game_time.now()) + self.settings.grace_ms / 1000
+
+    @Slot()
+    def _on_grace_over(self) -> None:
+        if self.paused:
+            return  # the paused clock holds the grace periods too; pause(False) arms this again
+        # Qt's timers may fire a little early: a grace that ends within the next few ms has ended.
+        now = self._game_time.now() + 0.01
+        over = [i for i, s in enumerate(self.table.seats) if s.kind is SeatKind.HUMAN and s.away_since is not None
+                and not s.bot_playing and self._grace_end(i) <= now]
+        for seat in over:
+            self._hand_to_bot(seat, wake=False)
+        if over:
+            self._broadcast_lobby()
+            self._update_clock()
+            self._maybe_bot()
+        self._arm_grace()
+
+    def _hand_to_bot(self, seat: int, wake: bool = True) -> None:
+        """The away bot plays ``seat`` from now on, until its player rejoins."""
+        info = self.table.seats[seat]
+        if self.table.options.away_bot is None or info.kind is not SeatKind.HUMAN or info.away_since is None:
+            return
+        if not info.bot_playing:
+            info.bot_playing = True
+            if wake:
+                self._broadcast_lobby()
+                self._arm_grace()
+        if wake:
+            self._update_clock()
+            self._maybe_bot()
+
+    def _bot_level(self, seat: int) -> str | None:
+        """The level of the bot that plays ``seat``'s turns: a bot's own, the away bot's, or None."""
+        info = self.table.seats[seat]
+        if info.kind is SeatKind.BOT:
+            return info.level
+        if info.kind is SeatKind.HUMAN and info.bot_playing:
+            return self.table.options.away_bot
+        return None
+
+    def _maybe_bot(self) -> None:
         match = self.table.match
         if match is None or match.game.over:
             return
         seat = match.game.current
-        info = self.table.seats[seat]
-        if info.kind is not SeatKind.BOT and not force:
+        level = self._bot_level(seat)
+        if level is None:
             return
-        level = info.level if info.kind is SeatKind.BOT else "easy"
         key = (self.table.version, seat)
         if self._bot_pending == key:
             return

@@ -50,6 +50,21 @@ def lan_addresses() -> list[str]:
     return sorted({a.address for a in interface_addresses() if a.version == 4 and not a.loopback})
 
 
+def reachable_addresses(chosen: Sequence[str] | None, present: Iterable[InterfaceAddress]) -> list[str]:
+    """The IPv4 addresses others can type to reach a table on the interfaces in use: ``chosen``
+    (``--interface``, ``RUMMI_INTERFACES``) that exist right now, or every interface when None.
+    Loopback counts only when it is all that was chosen (then only this computer can join); an
+    empty list means there is no network yet."""
+    here = [a for a in present if a.version == 4]
+    if chosen is not None:
+        wanted = set(chosen)
+        here = [a for a in here if a.address in wanted]
+    lan = sorted({a.address for a in here if not a.loopback})
+    if lan or chosen is None:
+        return lan
+    return sorted({a.address for a in here})
+
+
 def format_endpoint(address: str, port: int) -> str:
     """``10.42.0.1:47123``, or ``[fe80::1%2]:47123`` for IPv6: what ``parse_address`` reads back."""
     return f"[{address}]:{port}" if ":" in address else f"{address}:{port}"

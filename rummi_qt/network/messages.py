@@ -215,6 +215,7 @@ class Refused(Message):
     request: str
     reason: str
     detail: str
+    retry_ms: int | None = None
 
 
 @message
@@ -239,6 +240,7 @@ class Bye(Message):
     TYPE: ClassVar[str] = "bye"
     reason: str
     detail: str = ""
+    rejoin: bool = False
 
 
 # --- lobby --------------------------------------------------------------------------------------
@@ -249,7 +251,8 @@ class Bye(Message):
 class LobbyState(Message):
     """Host → everyone: the table, its seats and options, and its state (lobby/playing/finished).
 
-    Each seat is ``{"name", "kind": "empty"|"human"|"bot", "level", "connected", "away_ms"}``."""
+    Each seat is ``{"name", "kind": "empty"|"human"|"bot", "level", "connected", "away_ms",
+    "bot_playing"}``; each onlooker ``{"id", "name"}``."""
 
     TYPE: ClassVar[str] = "lobby"
     table: str
@@ -257,6 +260,7 @@ class LobbyState(Message):
     seats: list[dict[str, Any]]
     options: dict[str, Any]
     spectators: int = 0
+    onlookers: list[dict[str, Any]] = field(default_factory=list)
     paused: bool = False
     book: dict[str, Any] | None = None  # the score book so far (wire.book_to_wire), once a game started
     game: int = 0  # the number of the game being played or just ended
@@ -293,9 +297,21 @@ class RemoveSeat(Message):
 
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SeatOnlooker(Message):
+    """Owner → host, in the lobby: give onlooker ``onlooker`` (an id from the lobby's ``onlookers``)
+    the free ``seat`` (-1: the first free one); the host welcomes that connection again as a player."""
+
+    TYPE: ClassVar[str] = "seat_onlooker"
+    onlooker: int
+    seat: int = -1
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SetOptions(Message):
     """Owner → host: table options by name (RULES.md's list): ``timer`` (seconds or null),
-    ``official_penalty``, ``threshold``, ``rounds``, ``hints``, ``pin`` (null for none)."""
+    ``official_penalty``, ``threshold``, ``rounds``, ``hints``, ``pin`` (null for none), ``away_bot``
+    (a bot level, or null)."""
 
     TYPE: ClassVar[str] = "set_options"
     options: dict[str, Any]
@@ -422,8 +438,8 @@ class Clock(Message):
 
 
 INTENT_TYPES = frozenset(t for t, cls in _REGISTRY.items() if issubclass(cls, Intent))
-OWNER_TYPES = frozenset({SetSeats.TYPE, AddBot.TYPE, RemoveSeat.TYPE, SetOptions.TYPE, StartGame.TYPE,
-                         PauseTimer.TYPE})
+OWNER_TYPES = frozenset({SetSeats.TYPE, AddBot.TYPE, RemoveSeat.TYPE, SeatOnlooker.TYPE, SetOptions.TYPE,
+                         StartGame.TYPE, PauseTimer.TYPE})
 
 
 def message_types() -> dict[str, type[Message]]:

@@ -3,9 +3,11 @@
 Format (``"format": "rummi-save"``, ``"version": 1``)::
 
     {"format": "rummi-save", "version": 1,
-     "table": {"name", "id", "seed", "games_planned", "state_version", "options": {...},
+     "table": {"name", "id", "epoch": times resumed, "seed", "games_planned", "state_version", "options": {...},
                "seats": [{"kind", "name", "level", "token"}]},
      "rng": [Python random.Random state, as lists],
+     "record": null | {"bytes": the game record's length before this save's turn,
+                       "lines": [that turn's record lines]},                 # see keeper.py
      "book": {"seats", "games_planned", "results": [...]},          # wire.book_to_wire
      "game": null | {"seats", "threshold", "official_penalty", "pool": "tiles, drawn from the end",
                      "racks": ["tiles", ...], "board": [[row, col, "tile"], ...], "opened": [...],
@@ -15,7 +17,8 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
                      "result": null | {...}}}
 
 The file holds secrets (racks, the pool's order, seat tokens): it stays on the host's disk.
-A game is saved between turns, so an unfinished turn is never in it.
+A game is saved between turns, so an unfinished turn is never in it. It is saved before the
+turn is broadcast: whatever a client saw is in the file.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from typing import Any
 from rummi_qt.engine import (
     Board,
     Draft,
+    GameResult,
     GameState,
     Match,
     Options,
@@ -41,8 +45,9 @@ from rummi_qt.engine import (
     is_valid_set,
     spec_for_seats,
 )
+from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
 
-from .table import Seat, SeatKind, Table, TableOptions
+from .table import BOT_LEVELS, MAX_ROUNDS, MAX_THRESHOLD, Seat, SeatKind, Table, TableOptions
 from .wire import (
     board_from_wire,
     board_to_wire,
@@ -90,16 +95,19 @@ def table_to_save(table: Table) -> dict[str, Any]:
         "table": {
             "name": table.name,
             "id": table.id,
+            "epoch": table.epoch,
             "seed": table.seed,
             "games_planned": table.games_planned,
             "state_version": table.version,
             "options": {"timer": options.timer, "official_penalty": options.official_penalty,
                         "threshold": options.threshold, "rounds": options.rounds, "hints": options.hints,
-                        "pin": options.pin},
+                        "pin": options.pin, "away_bot": options.away_bot},
             "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token}
                       for s in table.seats],
         },
         "rng": _jsonable(table.rng.getstate()),
+        "record": None if table.record_mark is None else {"bytes": table.record_mark[0],
+                                                          "lines": list(table.record_mark[1])},
         "book": None,
         "game": None,
     }
@@ -155,12 +163,15 @@ def table_from_save(data: Any) -> Table:
         )
         if "id" in saved:  # saves from before table ids get a new one
             table.id = _table_id(saved["id"])
+        table.epoch = _whole(saved.get("epoch", 0), "the epoch", 0)
+        table.record_mark = _record_mark(data.get("record"))
         table.rng = random.Random()
         table.rng.setstate(_tuples(data["rng"]))
         if data["game"] is not None:
             game = _game_from_save(data["game"])
             table.match = Match(game, book_from_wire(data["book"]))
             _check_conservation(game)
+        _check_table(table, data)
         return table
     except SaveError:
         raise
@@ -216,6 +227,74 @@ def _laid_since(data: dict[str, Any], seats: int, board: Board) -> tuple[tuple[T
     return laid
 
 
+def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
+    """An integer (not a bool, not a float) in ``low..high``, or a SaveError naming the field."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
+        span = f"{low} or more" if high is None else f"{low} to {high}"
+        raise SaveError(f"{what} is {value!r}, not a whole number {span}")
+    return value
+
+
+def _record_mark(data: Any) -> tuple[int, tuple[dict[str, Any], ...]] | None:
+    if data is None:
+        return None
+    lines = data["lines"]
+    if not isinstance(lines, list) or not all(isinstance(line, dict) for line in lines):
+        raise SaveError("the saved record lines are not a list of objects")
+    return _whole(data["bytes"], "the record's length", 0), tuple(lines)
+
+
+def _check_table(table: Table, data: dict[str, Any]) -> None:
+    """Every field in range and the game's invariants, so that a loaded save can always be played:
+    a value the host would never have written is damage, not something to guess around."""
+    saved = data["table"]
+    _whole(saved["state_version"], "the state version", 0)
+    _whole(saved["seed"], "the seed", 0)
+    if saved["games_planned"] is not None:
+        _whole(saved["games_planned"], "the games planned", 1, MAX_SEATS * MAX_ROUNDS)
+    if not MIN_SEATS <= len(table.seats) <= MAX_SEATS:
+        raise SaveError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {len(table.seats)}")
+    for index, seat in enumerate(table.seats):
+        if seat.kind is SeatKind.BOT and seat.level not in BOT_LEVELS:
+            raise SaveError(f"seat {index + 1} is a bot of unknown level {seat.level!r}")
+        if seat.kind is SeatKind.HUMAN and not seat.token:
+            raise SaveError(f"seat {index + 1} is a player without a seat token")
+    match = table.match
+    if match is None:
+        if data["book"] is not None:
+            raise SaveError("the save has a score book but no game")
+        return
+    game, book = match.game, match.book
+    saved_game = data["game"]
+    if game.seats != len(table.seats):
+        raise SaveError(f"the game has {game.seats} seats but the table {len(table.seats)}")
+    if any(seat.kind is SeatKind.EMPTY for seat in table.seats):
+        raise SaveError("a game is saved with an empty seat")
+    if len(game.opened) != game.seats or len(game.last_drawn) != game.seats:
+        raise SaveError("the seats of the saved game do not add up")
+    _whole(saved_game["first_seat"], "the first seat", 0, game.seats - 1)
+    _whole(saved_game["current"], "the current seat", 0, game.seats - 1)
+    _whole(saved_game["passes"], "the passes in a row", 0, game.seats)
+    _whole(saved_game["turn"], "the turn number", 0)
+    _whole(saved_game["threshold"], "the opening threshold", 0, MAX_THRESHOLD)
+    if book.seats != game.seats:
+        raise SaveError(f"the score book has {book.seats} seats but the game {game.seats}")
+    if not 1 <= book.games_planned <= MAX_SEATS * MAX_ROUNDS or len(book.results) > book.games_planned:
+        raise SaveError("the score book plans fewer games than it holds, or none")
+    for number, result in enumerate(book.results, 1):
+        if len(result.changes) != game.seats or sum(result.changes) != 0:
+            raise SaveError(f"game {number} in the score book does not add up to zero")
+    ended = any(not rack for rack in game.racks) or (not game.pool and game.passes >= game.seats)
+    if game.result is None:
+        if ended:
+            raise SaveError("the saved game has ended but holds no result")
+    else:
+        if not ended or game.result != GameResult.from_racks(game.racks):
+            raise SaveError("the saved game holds a result it did not reach")
+        if not book.results or book.results[-1] != game.result:
+            raise SaveError("the saved game's result is not the last in the score book")
+
+
 def _check_conservation(game: GameState) -> None:
     if game.all_tiles() != Counter(all_tiles(spec_for_seats(game.seats))):
         raise SaveError("the saved game does not hold exactly one tile set")
@@ -225,6 +304,17 @@ def _check_conservation(game: GameState) -> None:
 
 def save_table(table: Table, path: Path) -> None:
     write_atomically(path, json.dumps(table_to_save(table), separators=(",", ":")))
+
+
+def resume_table(path: Path) -> Table:
+    """The table saved at ``path``, in a new epoch: its state version moves on by one and the file
+    is rewritten so before any client connects. A client's intent or a bot's answer from before
+    the stop can then never be taken for one of the resumed table, even after several crashes."""
+    table = load_table(path)
+    table.epoch += 1
+    table.version += 1
+    save_table(table, path)
+    return table
 
 
 def load_table(path: Path) -> Table:

@@ -69,12 +69,36 @@ class RecordWriter:
         self._file: IO[str] | None = None
 
     def write(self, lines: Iterable[dict[str, Any]]) -> None:
+        file = self._open()
+        for line in lines:
+            file.write(json.dumps(line, separators=(",", ":")) + "\n")
+        file.flush()
+
+    def _open(self) -> IO[str]:
         if self._file is None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._file = self.path.open("a", encoding="utf-8")
-        for line in lines:
-            self._file.write(json.dumps(line, separators=(",", ":")) + "\n")
-        self._file.flush()
+            self._file = self.path.open("a", encoding="utf-8", newline="\n")
+        return self._file
+
+    def size(self) -> int:
+        """The record's length in bytes, with everything written so far."""
+        if self._file is not None:
+            self._file.flush()
+        try:
+            return self.path.stat().st_size
+        except FileNotFoundError:
+            return 0
+
+    def restore(self, size: int, lines: Iterable[dict[str, Any]]) -> None:
+        """After a resume: the record as at the save, ``size`` bytes plus the saved turn's lines.
+        Lines past the save (the host crashed after writing them, before the save) are cut: no
+        client saw that turn. A record shorter than ``size`` is another file: left as it is."""
+        if self.size() < size:
+            return
+        self.close()
+        with self.path.open("r+b") as file:
+            file.truncate(size)
+        self.write(lines)
 
     def close(self) -> None:
         if self._file is not None:

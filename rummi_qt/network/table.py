@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 import random
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -50,6 +51,7 @@ class Refusal(enum.Enum):
     BAD_MESSAGE = "bad_message"
     BAD_VERSION = "bad_version"
     BAD_PIN = "bad_pin"
+    PIN_WAIT = "pin_wait"
     BAD_TOKEN = "bad_token"
     TABLE_FULL = "table_full"
     NOT_OWNER = "not_owner"
@@ -63,6 +65,7 @@ class Refusal(enum.Enum):
     TABLE_FINISHED = "table_finished"
     BAD_SEAT = "bad_seat"
     NOT_NOW = "not_now"
+    NO_ROOM = "no_room"
 
 
 class Denied(Exception):
@@ -84,6 +87,9 @@ class TableOptions:
     rounds: int = 1
     hints: bool = True
     pin: str | None = None
+    # A bot of this level plays an away player's turns once the grace period is over, until they
+    # rejoin; None: their turns wait the grace period and then time out (a tile drawn).
+    away_bot: str | None = None
 
     def engine_options(self) -> Options:
         return Options(threshold=self.threshold, official_penalty=self.official_penalty)
@@ -91,11 +97,11 @@ class TableOptions:
     def public(self) -> dict[str, Any]:
         """The options as everyone may see them: whether a PIN is set, never the PIN."""
         return {"timer": self.timer, "official_penalty": self.official_penalty, "threshold": self.threshold,
-                "rounds": self.rounds, "hints": self.hints, "pin": self.pin is not None}
+                "rounds": self.rounds, "hints": self.hints, "pin": self.pin is not None, "away_bot": self.away_bot}
 
     def updated(self, changes: dict[str, Any]) -> TableOptions:
         """These options with ``changes`` applied, each checked; raises :class:`Denied`."""
-        known = {"timer", "official_penalty", "threshold", "rounds", "hints", "pin"}
+        known = {"timer", "official_penalty", "threshold", "rounds", "hints", "pin", "away_bot"}
         unknown = set(changes) - known
         if unknown:
             raise Denied(Refusal.BAD_OPTION.value, f"Unknown table options: {', '.join(sorted(unknown))}")
@@ -113,6 +119,9 @@ class TableOptions:
             elif name == "rounds":
                 if not _is_int(value) or not 1 <= value <= MAX_ROUNDS:
                     raise Denied(Refusal.BAD_OPTION.value, f"A table plays 1 to {MAX_ROUNDS} rounds")
+            elif name == "away_bot":
+                if value is not None and value not in BOT_LEVELS:
+                    raise Denied(Refusal.BAD_OPTION.value, f"away_bot is off (null) or one of {', '.join(BOT_LEVELS)}")
             elif value is not None and (not isinstance(value, str) or not 1 <= len(value) <= 16):
                 raise Denied(Refusal.BAD_OPTION.value, "A PIN is 1 to 16 characters, or none")
             values[name] = value
@@ -137,11 +146,15 @@ class Seat:
     token: str = ""
     connected: bool = False
     away_since: float | None = None
+    # The player is away past the grace period and the table's away bot plays their turns; the seat,
+    # its token and its rack stay theirs, and they get it back the moment they rejoin.
+    bot_playing: bool = False
 
     def public(self, now: float) -> dict[str, Any]:
         away_ms = None if self.away_since is None else int((now - self.away_since) * 1000)
         return {"name": self.name, "kind": self.kind.value, "level": self.level,
-                "connected": self.connected or self.kind is SeatKind.BOT, "away_ms": away_ms}
+                "connected": self.connected or self.kind is SeatKind.BOT, "away_ms": away_ms,
+                "bot_playing": self.bot_playing}
 
 
 class TableState(enum.Enum):
@@ -172,6 +185,12 @@ class Table:
     # Random per table, kept across a resume: advertised, sent in ``welcome``, and the key of a
     # guest's seat token, so that a later table at the same address never sees an old token.
     id: str = field(default_factory=lambda: secrets.token_hex(4))
+    # How many times the table was resumed after its host stopped; each resume also moves the
+    # version on (and is saved before anyone connects), so a version never means two states.
+    epoch: int = 0
+    # From a save: the game record's length at that save and the record lines of the saved turn,
+    # so that a resume can cut the record back to the save and append what the crash kept out.
+    record_mark: tuple[int, tuple[dict[str, Any], ...]] | None = None
 
     @property
     def state(self) -> TableState:
@@ -181,12 +200,15 @@ class Table:
             return TableState.FINISHED
         return TableState.PLAYING
 
-    def lobby_message(self, now: float, spectators: int = 0, paused: bool = False) -> m.LobbyState:
+    def lobby_message(self, now: float, onlookers: Sequence[tuple[int, str]] = (),
+                      paused: bool = False) -> m.LobbyState:
+        """The table as everyone may see it; ``onlookers`` are (id, name) of the connections watching."""
         book = None if self.match is None else book_to_wire(self.match.book)
         number = 0 if self.match is None else self.match.game_number
+        watching = [{"id": ident, "name": name} for ident, name in onlookers]
         return m.LobbyState(table=self.name, state=self.state.value, seats=[s.public(now) for s in self.seats],
-                            options=self.options.public(), spectators=spectators, paused=paused, book=book,
-                            game=number)
+                            options=self.options.public(), spectators=len(watching), onlookers=watching,
+                            paused=paused, book=book, game=number)
 
     # --- seats -------------------------------------------------------------------------------
 
@@ -208,6 +230,22 @@ class Table:
                                          token=secrets.token_urlsafe(18), connected=True)
                 return index
         raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken")
+
+    def seat_onlooker(self, name: str, seat: int = -1) -> int:
+        """Seat an onlooker as a new player in a free seat (the owner's choice, in the lobby)."""
+        if self.state is not TableState.LOBBY:
+            raise Denied(Refusal.GAME_RUNNING.value, "Onlookers get a seat only in the lobby")
+        if seat == -1:
+            seat = next((i for i, s in enumerate(self.seats) if s.kind is SeatKind.EMPTY), -1)
+            if seat == -1:
+                raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken")
+        if not 0 <= seat < len(self.seats):
+            raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {seat}")
+        if self.seats[seat].kind is not SeatKind.EMPTY:
+            raise Denied(Refusal.BAD_SEAT.value, "That seat is not free")
+        self.seats[seat] = Seat(SeatKind.HUMAN, clean_name(name, f"Player {seat + 1}"),
+                                token=secrets.token_urlsafe(18), connected=True)
+        return seat
 
     def set_seat_count(self, count: int) -> None:
         if self.state is not TableState.LOBBY:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen, QPixmap, QShortcut, QShowEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.proposal import Proposal
 from rummi_qt.controller.rack import RackArrangement
 from rummi_qt.controller.session import Control, Controls, GameController
 from rummi_qt.engine import Board, Cell
@@ -22,6 +25,7 @@ from rummi_qt.engine.views import PlayerView
 
 from .players_bar import PlayersBar
 from .table_view import TableView
+from .turn_clock import TurnClock
 
 __all__ = ["GameScreen", "PlayersBar"]
 
@@ -40,6 +44,13 @@ class GameScreen(QWidget):
         self.games = 1
         self.totals: list[int] | None = None  # the round's running totals per seat, from the score book
         self.players = PlayersBar()
+        # An onlooker's banner: whose table this is, and that there is no rack to play from.
+        self.banner = QLabel()
+        self.banner.setObjectName("watchBanner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet("#watchBanner { background: #1f6feb; color: white; border-radius: 6px;"
+                                  " padding: 6px; font-weight: bold; }")
+        self.banner.hide()
         self.table = TableView()
         self.message = QLabel()
         self.message.setObjectName("message")
@@ -48,12 +59,21 @@ class GameScreen(QWidget):
         font = QFont(self.message.font())
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.message.setFont(font)
-        self.clock = QLabel()
-        self.clock.setObjectName("clock")
-        # A painted clock face, not the ⏱ character: many Linux desktops have no font with it.
-        self.clock_icon = QLabel()
-        self.clock_icon.setAccessibleName(self.tr("Turn timer"))
-        self.clock_icon.hide()
+        self.clock = TurnClock()
+        self.clock.warning_ticked.connect(lambda _seconds: self._sound())
+        # What plays a sound (when Sound is on): the system's beep, the one sound Qt has without QtMultimedia.
+        self.play_sound: Callable[[], None] = QApplication.beep
+        self.message.setText(controller.message())
+        # A hint on show is followed or put away from here, beside the sentence that describes it.
+        self.apply_hint_button = QPushButton(self.tr("&Apply hint"))
+        self.apply_hint_button.setToolTip(self.tr("Make the hint this turn's changes: you can still change, "
+                                                  "finish or undo them (A)"))
+        self.dismiss_hint_button = QPushButton(self.tr("Dism&iss"))
+        self.dismiss_hint_button.setToolTip(self.tr("Put the hint away (Esc or H)"))
+        for button in (self.apply_hint_button, self.dismiss_hint_button):
+            button.setVisible(False)
+        self.apply_hint_button.clicked.connect(controller.apply_hint)
+        self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
@@ -76,12 +96,13 @@ class GameScreen(QWidget):
         self.leave_button = QPushButton(self.tr("&Leave"))
         self.pause_button = QPushButton(self.tr("Pause timer"))
         self.pause_button.setCheckable(True)
-        self.pause_button.setToolTip(self.tr("Stop the turn clock for everyone (only the host can)"))
         self.pause_button.setVisible(False)
+        self.pause_button.toggled.connect(self._show_pause_state)
+        self._show_pause_state(False)
         self.sound_button = QPushButton(self.tr("Sound"))
         self.sound_button.setCheckable(True)
         self.sound_button.setChecked(True)
-        self.sound_button.setToolTip(self.tr("A short sound when your turn begins"))
+        self.sound_button.setToolTip(self.tr("A short sound when your turn begins, and a tick in its last ten seconds"))
 
         self.sort_runs.clicked.connect(controller.sort_runs)
         self.sort_groups.clicked.connect(controller.sort_groups)
@@ -99,13 +120,16 @@ class GameScreen(QWidget):
         self._shortcut("M", lambda: self._press(self.meld_button))
         self._shortcut("S", self._toggle_sort)
         self._shortcut("H", lambda: self._press(self.hint_button))
+        self._hint_keys = [self._shortcut("Escape", controller.dismiss_hint),
+                           self._shortcut("A", lambda: self._press(self.apply_hint_button))]
+        for shortcut in self._hint_keys:
+            shortcut.setEnabled(False)  # only while a hint is on show: Esc otherwise clears the selection
         self._sort_by_runs_next = True
 
         controls = QHBoxLayout()
         for button in (self.sort_runs, self.sort_groups):
             controls.addWidget(button)
         controls.addStretch(1)
-        controls.addWidget(self.clock_icon)
         controls.addWidget(self.clock)
         for button in (self.hint_button, self.meld_button, self.undo_button, self.draw_button, self.finish_button):
             button.setMinimumHeight(36)
@@ -115,7 +139,11 @@ class GameScreen(QWidget):
         centre_layout = QVBoxLayout(centre)
         centre_layout.setContentsMargins(0, 0, 0, 0)
         centre_layout.addWidget(self.table, 1)
-        centre_layout.addWidget(self.message)
+        message_row = QHBoxLayout()
+        message_row.addWidget(self.message, 1)
+        message_row.addWidget(self.apply_hint_button)
+        message_row.addWidget(self.dismiss_hint_button)
+        centre_layout.addLayout(message_row)
         centre_layout.addLayout(controls)
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -135,6 +163,7 @@ class GameScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)
+        layout.addWidget(self.banner)
         layout.addWidget(splitter, 1)
 
         self.table.rack_tile_placed.connect(controller.place_from_rack)
@@ -149,7 +178,8 @@ class GameScreen(QWidget):
         controller.board_changed.connect(self._on_board)
         controller.view_changed.connect(self._on_view)
         controller.rack_changed.connect(self._on_rack)
-        controller.hint_changed.connect(lambda cells: self.table.set_hint(cells or None))
+        controller.proposal_changed.connect(self._on_proposal)
+        controller.jokers_changed.connect(self.table.set_joker_meanings)
         controller.controls_changed.connect(self._on_controls)
         controller.problems_changed.connect(self.table.set_invalid_sets)
         controller.highlights_changed.connect(self.table.set_highlights)
@@ -159,16 +189,11 @@ class GameScreen(QWidget):
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
 
-        self._deadline: QElapsedTimer | None = None
-        self._remaining_ms = 0
-        self._tick = QTimer(self)
-        self._tick.setInterval(250)
-        self._tick.timeout.connect(self._show_clock)
-
-    def _shortcut(self, keys: str, slot: object) -> None:
+    def _shortcut(self, keys: str, slot: object) -> QShortcut:
         shortcut = QShortcut(QKeySequence(keys), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+        return shortcut
 
     @staticmethod
     def _press(button: QPushButton) -> None:
@@ -178,6 +203,22 @@ class GameScreen(QWidget):
     def _toggle_sort(self) -> None:
         (self.controller.sort_runs if self._sort_by_runs_next else self.controller.sort_groups)()
         self._sort_by_runs_next = not self._sort_by_runs_next
+
+    @property
+    def turn_buttons(self) -> tuple[QPushButton, ...]:
+        return (self.sort_runs, self.sort_groups, self.hint_button, self.meld_button, self.undo_button,
+                self.draw_button, self.finish_button)
+
+    def set_watching(self, table: str) -> None:
+        """An onlooker's screen: the board, the players bar and the log; no rack, no turn controls."""
+        self.banner.setText(self.tr("Watching %1").replace("%1", table))
+        self.banner.setAccessibleName(self.banner.text())
+        self.banner.setToolTip(self.tr("You see the board and the players as they play; nobody's rack"))
+        self.banner.show()
+        for button in (*self.turn_buttons, self.sound_button, self.pause_button):
+            button.hide()
+        self.table.set_rack_shown(False)
+        self.leave_button.setToolTip(self.tr("Stop watching and go back to the start screen"))
 
     def set_progress(self, game_number: int, games: int, totals: list[int] | None = None) -> None:
         """Which game of how many this is, and the score book's totals so far (shown from game 2 on)."""
@@ -201,11 +242,14 @@ class GameScreen(QWidget):
         totals = self.totals if self.game_number >= 2 else None
         self.players.show_view(view, self.controller.names, self.game_number, self.games, totals)
         self.table.set_board_editable(view.my_turn)
+        if view.result is not None:
+            self.clock.stop()  # the game is over: no clock runs down under the score book
 
     def _on_controls(self, controls: Controls) -> None:
         def show(button: QPushButton, control: Control) -> None:
             button.setEnabled(control.enabled)
             button.setToolTip(control.why)
+            button.setAccessibleDescription(control.why)  # a disabled button says why to screen readers too
 
         show(self.finish_button, controls.finish)
         show(self.draw_button, controls.draw)
@@ -213,8 +257,17 @@ class GameScreen(QWidget):
         show(self.meld_button, controls.meld)
         show(self.hint_button, controls.hint)
         self.draw_button.setText(self.tr("&Pass") if controls.draw_is_pass else self.tr("&Draw"))
-        if controls.finish.enabled and controls.finish.why:
-            self.message.setText(controls.finish.why)
+
+    def _on_proposal(self, proposal: Proposal | None) -> None:
+        shown = proposal is not None
+        if proposal is None:
+            self.table.set_proposal(None)
+        else:
+            self.table.set_proposal(proposal.board, proposal.changed, proposal.from_rack, proposal.jokers)
+        for button in (self.apply_hint_button, self.dismiss_hint_button):
+            button.setVisible(shown)
+        for shortcut in self._hint_keys:
+            shortcut.setEnabled(shown)
 
     def _on_cell_activated(self, cell: Cell) -> None:
         self.controller.place_selection(cell)
@@ -230,55 +283,31 @@ class GameScreen(QWidget):
     def _on_turn_started(self, mine: bool) -> None:
         if mine:
             QApplication.alert(self.window())  # the taskbar asks for attention if we are behind
-            if self.sound_button.isChecked():
-                QApplication.beep()
+            self._sound()
+
+    def _sound(self) -> None:
+        if self.sound_button.isChecked():
+            self.play_sound()
+
+    def set_pause_available(self, available: bool) -> None:
+        """Only the table's owner can pause, and only a table with a turn timer has one to pause."""
+        self.pause_button.setVisible(available)
+
+    def _show_pause_state(self, paused: bool) -> None:
+        self.pause_button.setText(self.tr("Resume timer") if paused else self.tr("Pause timer"))
+        self.pause_button.setToolTip(self.tr("Start the turn clock again for everyone") if paused else
+                                     self.tr("Stop the turn clock for everyone (only the host can)"))
 
     def _on_clock(self, seat: int, remaining_ms: object, paused: bool, away: bool) -> None:
-        if remaining_ms is None:
-            self._tick.stop()
-            self.clock_icon.hide()
-            self.clock.setText(self.tr("waiting for %1").replace("%1", self.controller.name_of(seat)) if away else "")
-            return
-        self._remaining_ms = int(remaining_ms)  # type: ignore[call-overload]
-        self._deadline = QElapsedTimer()
-        self._deadline.start()
-        if paused:
-            self._tick.stop()
-        else:
-            self._tick.start()
-        self._show_clock(paused)
-
-    def _show_clock(self, paused: bool = False) -> None:
-        if self._deadline is None:
-            return
-        left = max(0, self._remaining_ms - (0 if paused else self._deadline.elapsed()))
-        seconds = (left + 999) // 1000
-        text = f"{seconds // 60}:{seconds % 60:02d}"
-        self.clock.setText(text + (self.tr(" (paused)") if paused else ""))
-        if self.clock_icon.isHidden():
-            self.clock_icon.setPixmap(clock_face(self.clock.fontMetrics().height(), self.devicePixelRatioF(),
-                                                 self.clock.palette().color(self.clock.foregroundRole())))
-            self.clock_icon.show()
-        if left == 0:
-            self._tick.stop()
-
-
-def clock_face(size: int, ratio: float, colour: QColor) -> QPixmap:
-    """A small clock face (ring and two hands) ``size`` pixels high, sharp at ``ratio``."""
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    pen = QPen(colour)
-    pen.setWidthF(max(1.2, size / 9))
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    inset = pen.widthF()
-    face = QRectF(inset, inset, size - 2 * inset, size - 2 * inset)
-    painter.drawEllipse(face)
-    centre = face.center()
-    painter.drawLine(centre, QPointF(centre.x(), face.top() + face.height() * 0.22))
-    painter.drawLine(centre, QPointF(face.right() - face.width() * 0.28, centre.y()))
-    painter.end()
-    return pixmap
+        if self.pause_button.isChecked() != paused:  # the host's word (after a rejoin, say) wins
+            self.pause_button.blockSignals(True)
+            self.pause_button.setChecked(paused)
+            self.pause_button.blockSignals(False)
+            self._show_pause_state(paused)
+        view = self.controller.view
+        mine = view is not None and view.seat == seat
+        waiting = self.controller.name_of(seat) if away else ""
+        seats = self.controller.seats
+        bot = away and seat < len(seats) and seats[seat].bot_playing
+        self.clock.show_clock(None if remaining_ms is None else int(remaining_ms), paused,  # type: ignore[call-overload]
+                              mine, waiting, bot)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ipaddress
+import sys
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
@@ -21,6 +23,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from rummi_qt.network.interfaces import format_endpoint
 
 BOT_LEVEL_NAMES: dict[str, str] = {
     "easy": str(QT_TRANSLATE_NOOP("LobbyScreen", "Easy")),
@@ -85,10 +89,14 @@ class LobbyScreen(QWidget):
     bot_added = Signal(str)
     seat_removed = Signal(int)
     options_changed = Signal(dict)
+    onlooker_seated = Signal(int)  # the onlooker's id: the owner gives them the first free seat
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, platform: str = sys.platform) -> None:
         super().__init__(parent)
         self.setObjectName("LobbyScreen")
+        self._windows = platform.startswith("win")  # only Windows asks about its firewall
+        self._hosting = False  # whether this lobby's own app hosts the table on the network
+        self._address_text = ""
         self._owner = False
         self._my_seat = -1
         self._updating = False
@@ -146,6 +154,17 @@ class LobbyScreen(QWidget):
         self.penalty.toggled.connect(self._on_options)
         self.hints.toggled.connect(self._on_options)
         self.pin.editingFinished.connect(self._on_options)
+        # A dropped player's seat plays on: a bot of this level takes their turns until they are back.
+        self.away_bot = QCheckBox(self.tr("A bot plays for a player who drops out"))
+        self.away_bot.setToolTip(self.tr("After a minute away, a bot plays their turns; they get the seat back "
+                                         "the moment they rejoin"))
+        self.away_bot_level = QComboBox()
+        self.away_bot_level.setAccessibleName(self.tr("Level of the bot that plays for a player who drops out"))
+        for level, label in BOT_LEVEL_NAMES.items():
+            self.away_bot_level.addItem(QCoreApplication.translate("LobbyScreen", label), level)
+        self.away_bot_level.setCurrentIndex(max(0, self.away_bot_level.findData("normal")))
+        self.away_bot.toggled.connect(self._on_options)
+        self.away_bot_level.currentIndexChanged.connect(self._on_options)
 
         self.options_box = QGroupBox(self.tr("Table options"))
         form = QFormLayout(self.options_box)
@@ -160,6 +179,16 @@ class LobbyScreen(QWidget):
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow("", self.hints)
         form.addRow(self.tr("Join PIN"), self.pin)
+        away = QHBoxLayout()
+        away.addWidget(self.away_bot, 1)
+        away.addWidget(self.away_bot_level)
+        form.addRow("", away)
+
+        # Onlookers: everyone watching, and for the owner a way to give one a free seat.
+        self.onlookers_box = QGroupBox(self.tr("Watching"))
+        self.onlookers_layout = QVBoxLayout(self.onlookers_box)
+        self.onlookers_box.hide()
+        self.onlooker_rows: dict[int, tuple[QWidget, QLabel, QPushButton]] = {}
 
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.setMinimumHeight(44)
@@ -167,16 +196,19 @@ class LobbyScreen(QWidget):
         self.leave_button = QPushButton(self.tr("&Leave"))
         self.leave_button.clicked.connect(self.leave_requested.emit)
         self.waiting = QLabel(self.tr("Waiting for the host to start the game…"))
+        self.waiting.setWordWrap(True)
 
         top = QHBoxLayout()
         top.addWidget(self.join_at, 1)
         top.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
         middle = QHBoxLayout()
-        middle.addWidget(self.seats_box, 3)
+        seats_side = QVBoxLayout()
+        seats_side.addWidget(self.seats_box, 1)
+        seats_side.addWidget(self.onlookers_box)
+        middle.addLayout(seats_side, 3)
         middle.addWidget(self.options_box, 2)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.waiting)
-        bottom.addStretch(1)
+        bottom.addWidget(self.waiting, 1)  # room to say it on one line, wrapped only when the window is narrow
         bottom.addWidget(self.leave_button)
         bottom.addWidget(self.start_button)
         layout = QVBoxLayout(self)
@@ -191,24 +223,67 @@ class LobbyScreen(QWidget):
     def set_owner(self, owner: bool, my_seat: int = -1) -> None:
         self._owner, self._my_seat = owner, my_seat
         for widget in (self.seat_count, self.bot_level, self.add_bot_button, self.timer, self.penalty,
-                       self.threshold, self.rounds, self.hints, self.pin):
+                       self.threshold, self.rounds, self.hints, self.pin, self.away_bot, self.away_bot_level):
             widget.setEnabled(owner)
         self.start_button.setVisible(owner)
         self.waiting.setVisible(not owner)
-        self.firewall_note.setVisible(owner)
-        self.copy_button.setVisible(bool(self.join_at.text()))
+        self.waiting.setText(self.tr("You are watching. The host can give you a free seat; the game shows "
+                                     "here when it starts.") if my_seat < 0 and not owner
+                             else self.tr("Waiting for the host to start the game…"))
+        self._show_notes()
 
-    def set_addresses(self, addresses: list[str], port: int) -> None:
-        if not addresses:
-            self.join_at.setText("")
+    def set_addresses(self, addresses: list[str] | None, port: int = 0) -> None:
+        """Where others can join: ``None`` when this app does not host the table on the network,
+        an empty list when there is no network yet, loopback alone when only this computer can."""
+        self._hosting = addresses is not None
+        found = list(addresses or [])
+        lan = [a for a in found if not ipaddress.ip_address(a).is_loopback]
+        shown = lan or found
+        where = ", ".join(f"{a} : {port}" for a in shown)
+        if addresses is None:
+            text = ""
+        elif lan:
+            text = self.tr("Others can join at %1").replace("%1", where)
+        elif found:
+            text = self.tr("Only this computer can join, at %1").replace("%1", where)
         else:
-            where = ", ".join(f"{a} : {port}" for a in addresses)
-            self.join_at.setText(self.tr("Others can join at %1").replace("%1", where))
-        self._address_text = f"{addresses[0]}:{port}" if addresses else ""
-        self.copy_button.setVisible(bool(addresses))
+            text = self.tr("No network yet: start Wi-Fi or a hotspot")
+        self.join_at.setText(text)
+        self.join_at.setVisible(bool(text))
+        self._address_text = format_endpoint(shown[0], port) if shown else ""
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        self.copy_button.setVisible(bool(self._address_text))
+        self.firewall_note.setVisible(self._owner and self._hosting and self._windows)
 
     def _copy_address(self) -> None:
-        QGuiApplication.clipboard().setText(getattr(self, "_address_text", ""))
+        QGuiApplication.clipboard().setText(self._address_text)
+
+    def set_onlookers(self, onlookers: list[dict[str, Any]], free_seat: bool) -> None:
+        """Who is watching, by name; the owner can give each one a free seat."""
+        wanted = {int(o.get("id", 0)): str(o.get("name", "")) for o in onlookers}
+        for ident in [i for i in self.onlooker_rows if i not in wanted]:
+            self.onlooker_rows.pop(ident)[0].deleteLater()
+        for ident, name in wanted.items():
+            if ident not in self.onlooker_rows:
+                row = QWidget()
+                label = QLabel()
+                button = QPushButton(self.tr("Give a seat"))
+                button.clicked.connect(lambda _checked=False, i=ident: self.onlooker_seated.emit(i))
+                line = QHBoxLayout(row)
+                line.setContentsMargins(0, 0, 0, 0)
+                line.addWidget(label, 1)
+                line.addWidget(button)
+                self.onlookers_layout.addWidget(row)
+                self.onlooker_rows[ident] = (row, label, button)
+            _row, label, button = self.onlooker_rows[ident]
+            label.setText(name)
+            button.setVisible(self._owner)
+            button.setEnabled(free_seat)
+            button.setAccessibleName(self.tr("Give %1 a seat").replace("%1", name))
+            button.setToolTip("" if free_seat else self.tr("Free a seat first (fewer bots, or more seats)"))
+        self.onlookers_box.setVisible(bool(wanted))
 
     def set_lobby(self, table: str, seats: list[dict[str, Any]], options: dict[str, Any]) -> None:
         self._updating = True
@@ -229,6 +304,11 @@ class LobbyScreen(QWidget):
             self.threshold.setValue(int(options.get("threshold", 30)))
             self.rounds.setValue(int(options.get("rounds", 1)))
             self.hints.setChecked(bool(options.get("hints", True)))
+            away_level = options.get("away_bot")
+            self.away_bot.setChecked(away_level is not None)
+            if away_level is not None:  # when off, the level stays as it was chosen, for turning it on again
+                self.away_bot_level.setCurrentIndex(max(0, self.away_bot_level.findData(away_level)))
+            self.away_bot_level.setEnabled(self._owner and away_level is not None)
             if not self.pin.hasFocus() and not self._owner:
                 self.pin.setText("••••" if options.get("pin") else "")
             full = all(s.get("kind") != "empty" for s in seats)
@@ -252,4 +332,5 @@ class LobbyScreen(QWidget):
             "rounds": self.rounds.value(),
             "hints": self.hints.isChecked(),
             "pin": self.pin.text().strip() or None,
+            "away_bot": str(self.away_bot_level.currentData()) if self.away_bot.isChecked() else None,
         })

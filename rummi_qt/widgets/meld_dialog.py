@@ -10,10 +10,11 @@ worth come from the engine (``order_set``, ``read_set``, ``set_problem``); the d
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from PySide6 import QtGui
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QColor,
@@ -42,8 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummi_qt.controller import texts
-from rummi_qt.engine.board import Board, PlacedSet
+from rummi_qt.controller import jokers, texts
+from rummi_qt.engine.board import Board, Cell, PlacedSet
 from rummi_qt.engine.melds import order_set, set_problem
 from rummi_qt.engine.tiles import Tile
 
@@ -67,12 +68,20 @@ def draw_tile(painter: QPainter, face: QRectF, tile: Tile, theme: Theme, look: T
     painter.drawPixmap(QPointF(face.left() - margin, face.top() - margin), pixmap)
 
 
+def _marked(marks: Sequence[Tile | None], index: int, look: TileLook = NORMAL) -> TileLook:
+    """``look`` with the joker's meaning from ``marks`` (if it has one at ``index``)."""
+    meant = marks[index] if index < len(marks) else None
+    return look if meant is None else replace(look, joker_as=meant)
+
+
 def _is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
-def tiles_pixmap(tiles: Sequence[Tile], tile_size: QSize, slots: int, dpr: float, theme: Theme) -> QPixmap:
-    """Small tiles side by side on a transparent pixmap, room for ``slots`` tiles (padding on the right)."""
+def tiles_pixmap(tiles: Sequence[Tile], tile_size: QSize, slots: int, dpr: float, theme: Theme,
+                 marks: Sequence[Tile | None] = ()) -> QPixmap:
+    """Small tiles side by side on a transparent pixmap, room for ``slots`` tiles (padding on the right);
+    ``marks[i]`` is what a joker at position i stands for."""
     gap = max(2, tile_size.width() // 8)
     width = max(len(tiles), slots, 1) * (tile_size.width() + gap)
     pixmap = QPixmap(round(width * dpr), round((tile_size.height() + 4) * dpr))
@@ -81,7 +90,7 @@ def tiles_pixmap(tiles: Sequence[Tile], tile_size: QSize, slots: int, dpr: float
     painter = QPainter(pixmap)
     for index, t in enumerate(tiles):
         face = QRectF(index * (tile_size.width() + gap) + 1, 1, tile_size.width(), tile_size.height())
-        draw_tile(painter, face, t, theme)
+        draw_tile(painter, face, t, theme, _marked(marks, index))
     painter.end()
     return pixmap
 
@@ -96,14 +105,18 @@ class TileStrip(QWidget):
         tile_size = tile_size or QSize(30, 40)
         self._tiles: tuple[Tile, ...] = tuple(tiles)
         self._marked: frozenset[int] = frozenset()
+        self._marks: tuple[Tile | None, ...] = ()
         self._tile = tile_size
         self._gap = max(3, tile_size.width() // 7)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self._update_name()
 
-    def set_tiles(self, tiles: Sequence[Tile], marked: Sequence[int] = ()) -> None:
+    def set_tiles(self, tiles: Sequence[Tile], marked: Sequence[int] = (),
+                  marks: Sequence[Tile | None] = ()) -> None:
+        """Show ``tiles``; ``marked`` positions get a dot, ``marks[i]`` is what a joker at i stands for."""
         self._tiles = tuple(tiles)
         self._marked = frozenset(marked)
+        self._marks = tuple(marks)
         self._update_name()
         self.updateGeometry()
         self.update()
@@ -111,8 +124,18 @@ class TileStrip(QWidget):
     def tiles(self) -> tuple[Tile, ...]:
         return self._tiles
 
+    def marks(self) -> tuple[Tile | None, ...]:
+        return self._marks
+
     def _update_name(self) -> None:
-        self.setAccessibleName(texts.tiles_words(self._tiles))
+        if not any(self._marks):
+            self.setAccessibleName(texts.tiles_words(self._tiles))
+            return
+        marks = self._marks + (None,) * len(self._tiles)
+        #: Separates tile names in a list: "Red 7, Red 8, Red 9".
+        separator = QCoreApplication.translate("Texts", ", ")
+        self.setAccessibleName(separator.join(texts.joker_words(meant) if meant is not None else texts.tile_name(t)
+                                              for t, meant in zip(self._tiles, marks, strict=False)))
 
     def sizeHint(self) -> QSize:
         count = len(self._tiles)
@@ -129,7 +152,8 @@ class TileStrip(QWidget):
         theme = system_theme()
         for index, t in enumerate(self._tiles):
             x = 2 + index * (self._tile.width() + self._gap)
-            draw_tile(painter, QRectF(x, 2, self._tile.width(), self._tile.height()), t, theme)
+            draw_tile(painter, QRectF(x, 2, self._tile.width(), self._tile.height()), t, theme,
+                      _marked(self._marks, index))
             if index in self._marked:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(accent)
@@ -267,8 +291,11 @@ class MeldDialog(QDialog):
     board's set it extends (``None`` for a new set).
     """
 
-    def __init__(self, rack: Sequence[Tile], board: Board, parent: QWidget | None = None) -> None:
+    def __init__(self, rack: Sequence[Tile], board: Board, parent: QWidget | None = None,
+                 jokers: Mapping[Cell, Tile] | None = None) -> None:
+        """``jokers``: what each joker on ``board`` stands for (the controller's ``jokers``)."""
         super().__init__(parent)
+        self._jokers = dict(jokers or {})
         self.setWindowTitle(self.tr("Meld"))
         self._rack = tuple(rack)
         self._targets: list[PlacedSet | None] = [None, *board.placed_sets()]
@@ -423,7 +450,8 @@ class MeldDialog(QDialog):
                 item = QListWidgetItem(QIcon(new_icon), self.tr("New set"))
             else:
                 words = texts.set_words(placed.tiles)
-                item = QListWidgetItem(QIcon(tiles_pixmap(placed.tiles, tile, slots, dpr, theme)), words)
+                marks = [self._jokers.get(cell) for cell in placed.cells]
+                item = QListWidgetItem(QIcon(tiles_pixmap(placed.tiles, tile, slots, dpr, theme, marks)), words)
                 item.setToolTip(words)
             self._target_list.addItem(item)
         self._target_list.setCurrentRow(0)
@@ -476,7 +504,7 @@ class MeldDialog(QDialog):
                 if laid[index] in remaining:
                     remaining.remove(laid[index])
                     marked.append(index)
-            self._preview.set_tiles(laid, marked)
+            self._preview.set_tiles(laid, marked, jokers.set_marks(laid))
             if target is None:
                 status = texts.set_summary(laid)
             else:

@@ -116,9 +116,10 @@ class PlayersBar(QFrame):
                 name = self.tr("%1 (you)").replace("%1", name)
             opened = "✓" if view.opened[seat] else ""
             away = info is not None and not bot and not info.connected
+            bot_playing = away and info is not None and info.bot_playing
             parts = ["⟲" if bot else "", f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
             if away:
-                parts.append(self.tr("(away)"))
+                parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
             total = totals[seat] if totals is not None and seat < len(totals) else None
             if total is not None:
                 parts.append(f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}")  # a sign, in no language
@@ -131,9 +132,10 @@ class PlayersBar(QFrame):
                 level = BOT_LEVEL_NAMES.get(info.level, info.level)
                 label.setToolTip(QCoreApplication.translate("SeatCard", "Bot, %1")
                                  .replace("%1", QCoreApplication.translate("LobbyScreen", level)))
+            away_words = self.tr(", away, a bot plays for them") if bot_playing else self.tr(", away") if away else ""
             spoken = (self.tr("%1, %2 tiles%3%4").replace("%1", name)
                       .replace("%2", str(view.rack_counts[seat]))
-                      .replace("%3", self.tr(", opened") if view.opened[seat] else "")
+                      .replace("%3", (self.tr(", opened") if view.opened[seat] else "") + away_words)
                       .replace("%4", self.tr(", playing now") if current else ""))
             if total is not None:
                 #: Read out after a player's tiles: their running total of the round.

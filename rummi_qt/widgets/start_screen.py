@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -43,10 +45,19 @@ class TableEntry:
     reason: str = ""
 
 
+class _RoomyDelegate(QStyledItemDelegate):
+    """Rows tall enough to click comfortably, and a little air between the columns."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        return QSize(size.width() + 16, max(size.height(), round(option.fontMetrics.height() * 1.7)))
+
+
 class StartScreen(QWidget):
     host_requested = Signal()
     bots_requested = Signal()
     join_requested = Signal(str, int, bool)  # address, port, whether a PIN is needed
+    watch_requested = Signal(str, int, bool)  # the same, to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
 
@@ -63,8 +74,19 @@ class StartScreen(QWidget):
         self.tables.setObjectName("tables")
         self.tables.setRootIsDecorated(False)
         self.tables.setAlternatingRowColors(True)
-        self.tables.setHeaderLabels([self.tr("Table"), self.tr("Host"), self.tr("Players"), self.tr("State"), ""])
-        self.tables.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Four columns, no empty fifth one for the PIN (a lock on the table's name says it): the
+        # name takes what is left, the others are as wide as their longest text in this language.
+        self.tables.setHeaderLabels([self.tr("Table"), self.tr("Host"), self.tr("Players"), self.tr("State")])
+        header = self.tables.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # A name too long for its column wraps onto a second line instead of losing its end.
+        self.tables.setWordWrap(True)
+        self.tables.setUniformRowHeights(False)
+        self.tables.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tables.setItemDelegate(_RoomyDelegate(self.tables))
         self.tables.setAccessibleName(self.tr("Tables on this network"))
         self.tables.itemActivated.connect(lambda *_: self._join_selected())
         self.tables.itemSelectionChanged.connect(self._update_join)
@@ -79,10 +101,18 @@ class StartScreen(QWidget):
         left.addWidget(heading)
         left.addWidget(self.tables, 1)
         left.addWidget(self.empty_note)
+        self.watch_button = QPushButton(self.tr("&Watch"))
+        self.watch_button.setEnabled(False)
+        self.watch_button.setToolTip(self.tr("See the game as it is played, without a seat"))
+        self.watch_button.clicked.connect(self._watch_selected)
         self.join_button = QPushButton(self.tr("&Join"))
         self.join_button.setEnabled(False)
         self.join_button.clicked.connect(self._join_selected)
-        left.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignRight)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.watch_button)
+        buttons.addWidget(self.join_button)
+        left.addLayout(buttons)
         left.addWidget(self.status)
 
         self.name_edit = QLineEdit(name)
@@ -150,14 +180,17 @@ class StartScreen(QWidget):
                  "finished": self.tr("Finished")}.get(entry.state, entry.state)
         if not entry.compatible:
             state = self.tr("Incompatible: %1").replace("%1", entry.reason)
-        lock = self.tr("PIN") if entry.pin else ""
-        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state, lock]
+        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state]
         for column, value in enumerate(values):
             item.setText(column, value)
-        item.setToolTip(0, f"{entry.address}:{entry.port}")
+        where = f"{entry.address}:{entry.port}"
+        needs_pin = self.tr("This table needs a PIN")
+        # Every name has the lock's room, so that names line up with and without one.
+        item.setIcon(0, lock_icon(self.tables.fontMetrics().height(), self.palette().text().color(), entry.pin))
+        item.setToolTip(0, f"{where}\n{needs_pin}" if entry.pin else where)
+        # A screen reader hears the lock the eye sees.
+        item.setData(0, Qt.ItemDataRole.AccessibleTextRole, f"{entry.name}, {needs_pin}" if entry.pin else entry.name)
         item.setDisabled(not entry.compatible)
-        if entry.pin:
-            item.setToolTip(4, self.tr("This table needs a PIN"))
         self.empty_note.setVisible(False)
         self._update_join()
 
@@ -183,13 +216,27 @@ class StartScreen(QWidget):
         entry = self._entries.get(str(items[0].data(0, ROLE_KEY)))
         return entry if entry is not None and entry.compatible else None
 
+    def entry_at(self, address: str, port: int) -> TableEntry | None:
+        """The listed table at an address, if any (for its name)."""
+        return next((e for e in self._entries.values() if (e.address, e.port) == (address, port)), None)
+
     def _update_join(self) -> None:
-        self.join_button.setEnabled(self._selected() is not None)
+        entry = self._selected()
+        self.join_button.setEnabled(entry is not None)
+        self.watch_button.setEnabled(entry is not None)
+        # A table in play has no free seat: Join there asks the host, who offers to watch instead.
+        self.join_button.setToolTip(self.tr("This game has started; you can watch it") if entry is not None
+                                    and entry.state != "lobby" else "")
 
     def _join_selected(self) -> None:
         entry = self._selected()
         if entry is not None:
             self.join_requested.emit(entry.address, entry.port, entry.pin)
+
+    def _watch_selected(self) -> None:
+        entry = self._selected()
+        if entry is not None:
+            self.watch_requested.emit(entry.address, entry.port, entry.pin)
 
     def _ask_address(self) -> None:
         text, ok = QInputDialog.getText(self, self.tr("Join by address"),
@@ -203,3 +250,28 @@ class StartScreen(QWidget):
                                 self.tr("That address does not look right: %1").replace("%1", str(error)))
             return
         self.join_requested.emit(host, port, False)
+
+
+def lock_icon(size: int, colour: QColor, locked: bool = True) -> QIcon:
+    """A small padlock (no emoji: many desktops have no font with one), ``size`` pixels high; an
+    empty square of that size when not ``locked``."""
+    ratio = 2.0  # drawn at twice the size, sharp on high-density screens too
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    if not locked:
+        return QIcon(pixmap)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(colour)
+    pen.setWidthF(max(1.2, size / 9))
+    painter.setPen(pen)
+    body = QRectF(size * 0.18, size * 0.45, size * 0.64, size * 0.45)
+    shackle = QRectF(size * 0.3, size * 0.12, size * 0.4, size * 0.55)
+    painter.drawArc(shackle, 0, 180 * 16)
+    painter.drawLine(QPointF(shackle.left(), shackle.center().y()), QPointF(shackle.left(), body.top()))
+    painter.drawLine(QPointF(shackle.right(), shackle.center().y()), QPointF(shackle.right(), body.top()))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(body, size * 0.08, size * 0.08)
+    painter.end()
+    return QIcon(pixmap)

@@ -60,9 +60,11 @@ class TableLayout:
 
     @staticmethod
     def fit(width: int, height: int, rack_width: int = MIN_RACK_WIDTH) -> TableLayout:
-        """The largest tiles with which the board and the rack both fit into ``width`` × ``height``."""
+        """The largest tiles with which the board and the rack both fit into ``width`` × ``height``;
+        ``rack_width`` 0: no rack at all (an onlooker's table), the board alone."""
+        rack_rows = RACK_ROWS if rack_width else 0
         # As large as fits in the board's width, at most 1.3 times the board's tiles.
-        scale = min(RACK_SCALE, max(1.0, COLUMNS / rack_width))
+        scale = min(RACK_SCALE, max(1.0, COLUMNS / max(1, rack_width)))
         tile_w = max(MIN_TILE_W, int(width / (max(COLUMNS, rack_width * scale) * 1.07 + 1.6)) + 1)
         while True:
             gap = max(2, round(tile_w * 0.07))
@@ -75,16 +77,16 @@ class TableLayout:
             margin = max(6, round(tile_w * 0.35))
             label = max(10, round(tile_w * 0.45))  # the row numbers left of the board
             rack_pad = max(4, round(rack_tile_w * 0.22))
-            band = max(8, round(tile_h * 0.30))  # between the board and the rack
+            band = max(8, round(tile_h * 0.30)) if rack_rows else 0  # between the board and the rack
             side = label + 2 * gap + 2
             need_w = 2 * margin + max(side + COLUMNS * pitch_x + side, rack_width * rack_pitch_x + 2 * rack_pad)
-            need_h = 2 * margin + ROWS * pitch_y + band + RACK_ROWS * rack_pitch_y + 2 * rack_pad
+            need_h = 2 * margin + ROWS * pitch_y + band + (rack_rows * rack_pitch_y + 2 * rack_pad if rack_rows else 0)
             if (need_w <= width and need_h <= height) or tile_w <= MIN_TILE_W:
                 break
             tile_w -= 1
         board_x = (width - COLUMNS * pitch_x) // 2
         rack_x = (width - rack_width * rack_pitch_x) // 2
-        total_h = ROWS * pitch_y + band + RACK_ROWS * rack_pitch_y + 2 * rack_pad
+        total_h = ROWS * pitch_y + band + (rack_rows * rack_pitch_y + 2 * rack_pad if rack_rows else 0)
         board_y = max(margin, (height - total_h) // 2)
         rack_y = board_y + ROWS * pitch_y + band + rack_pad
         return TableLayout(width, height, rack_width, tile_w, tile_h, pitch_x, pitch_y, rack_tile_w, rack_tile_h,
@@ -154,7 +156,7 @@ class TableLayout:
         their edges, and between the board's last row and the rack's top row (nearest column)."""
         if isinstance(spot, Cell):
             row, col = spot.row + d_row, spot.col + d_col
-            if row >= ROWS:
+            if row >= ROWS and self.rack_width:
                 return RackSlot(self._rack_column(self.cell_box(spot).center().x()))
             return Cell(min(max(row, 0), ROWS - 1), min(max(col, 0), COLUMNS - 1))
         row, col = divmod(spot.index, self.rack_width)
@@ -262,7 +264,8 @@ def paint_table(painter: QPainter, layout: TableLayout, theme: Theme, rack_slots
         rect = QRectF(rect.left() - layout.label_w - 2 * layout.gap - 2, rect.top(), layout.label_w, rect.height())
         painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(row + 1))
 
-    _paint_rack(painter, layout, theme, rack_slots)
+    if layout.rack_width:
+        _paint_rack(painter, layout, theme, rack_slots)
 
 
 def _paint_rack(painter: QPainter, layout: TableLayout, theme: Theme, rack_slots: int) -> None:

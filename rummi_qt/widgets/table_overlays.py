@@ -1,25 +1,23 @@
-"""The table's markers drawn over the tiles: highlighted cells, invalid sets, hints, focus, drop target."""
+"""The table's markers drawn over the tiles: highlighted cells, invalid sets, focus, drop target."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from rummi_qt.engine.board import Cell
-from rummi_qt.engine.tiles import Tile
 
 from .table_layout import Spot, TableLayout
 from .theme import Theme
-from .tiles import tile_margin
 
 # Stacking order of the scene's items.
 Z_HIGHLIGHT = 1.0
 Z_TILE = 10.0
 Z_MOVING = 12.0  # someone else's tile gliding to its new cell
-Z_HINT = 15.0
+Z_HINT = 15.0  # a hint's proposed tiles (table_proposal)
 Z_INVALID = 20.0
 Z_DROP = 25.0
 Z_FOCUS = 30.0
@@ -50,7 +48,6 @@ class Overlays:
         self._focus_halo = self._path_item(Z_FOCUS - 0.5)
         self._focus = self._path_item(Z_FOCUS)
         self.invalid_items: list[QGraphicsItem] = []
-        self.hint_items: list[QGraphicsPixmapItem] = []
 
     def _path_item(self, z: float) -> QGraphicsPathItem:
         item = QGraphicsPathItem()
@@ -108,21 +105,6 @@ class Overlays:
             halo.setZValue(Z_INVALID)
             self._scene.addItem(halo)
             self.invalid_items.append(halo)
-
-    def draw_hint(self, layout: TableLayout, hint: Mapping[Cell, Tile], ghost: Callable[[Tile], QPixmap]) -> None:
-        """The hint's tiles as ghosts (``ghost`` gives a tile's ghost pixmap at board size)."""
-        for item in self.hint_items:
-            self._scene.removeItem(item)
-        self.hint_items = []
-        margin = tile_margin(layout.tile_w)
-        for cell, t in sorted(hint.items()):
-            item = QGraphicsPixmapItem(ghost(t))
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            item.setZValue(Z_HINT)
-            rect = layout.tile_rect(cell)
-            item.setPos(rect.x() - margin, rect.y() - margin)
-            self._scene.addItem(item)
-            self.hint_items.append(item)
 
     def draw_focus(self, layout: TableLayout, theme: Theme, spot: Spot | None) -> None:
         """A two-tone frame (light inside a dark halo: visible on felt, wood and tiles alike)."""

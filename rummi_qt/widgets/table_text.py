@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from rummi_qt.controller.texts import tile_name
+from rummi_qt.controller.texts import joker_words, tile_name
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
 from .table_layout import RACK_ROWS, RackSlot, Spot
 
 
-def describe_board(board: Board, problems: Sequence[tuple[Sequence[Cell], str]] = ()) -> str:
+def _name(tile: Tile, meant: Tile | None) -> str:
+    return joker_words(meant) if tile.is_joker and meant is not None else tile_name(tile)
+
+
+def describe_board(board: Board, problems: Sequence[tuple[Sequence[Cell], str]] = (),
+                   jokers: Mapping[Cell, Tile] | None = None) -> str:
     """One line per row holding tiles: "Row 1: Red 4, Red 5, Red 6; Black 8, Orange 8, Blue 8",
-    an invalid set followed by its reason."""
+    an invalid set followed by its reason, a joker with what it stands for ("Joker as Red 7")."""
     reasons = {tuple(cells): reason for cells, reason in problems}
+    jokers = jokers or {}
     by_row: dict[int, list[str]] = {}
     for placed in board.placed_sets():
-        words = ", ".join(tile_name(t) for t in placed.tiles)
+        words = ", ".join(_name(t, jokers.get(cell)) for cell, t in zip(placed.cells, placed.tiles, strict=True))
         reason = reasons.get(tuple(placed.cells))
         if reason:
             #: A set on the board that is not valid yet: {tiles} names its tiles, {reason} says why.
@@ -55,9 +61,10 @@ def describe_spot(
     selected: bool = False,
     highlights: Collection[Cell] = (),
     recent: Collection[Cell] = (),
+    joker_as: Tile | None = None,
 ) -> str:
     """The place under the focus frame: "Row 3, column 5: Red 7, selected"."""
-    what = tile_name(tile) if tile is not None else QCoreApplication.translate("TableView", "empty")
+    what = _name(tile, joker_as) if tile is not None else QCoreApplication.translate("TableView", "empty")
     notes = []
     if selected:
         notes.append(QCoreApplication.translate("TableView", "selected"))

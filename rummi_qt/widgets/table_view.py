@@ -14,15 +14,18 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QWidget
 
+from rummi_qt.controller.texts import joker_words
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
+from .table_keys import TableKeys
 from .table_layout import MIN_RACK_WIDTH, RACK_ROWS, RackSlot, Spot, TableLayout, paint_table
 from .table_motion import LIFT, TileDrag, TileMotion, board_change
 from .table_overlays import Z_TILE, Overlays
+from .table_proposal import ProposalLayer
 from .table_selection import TableSelection
 from .table_text import describe_board, describe_rack, describe_selection, describe_spot
 from .theme import Theme, system_theme
@@ -31,7 +34,7 @@ from .tiles import TileLook, TilePixmaps
 __all__ = ["RackSlot", "Spot", "TableView"]
 
 
-class TableView(QGraphicsView):
+class TableView(TableKeys, QGraphicsView):
     """The board grid above, the player's two-row rack below, scaled to fit the view.
 
     The controller calls the ``set_…`` methods; the view answers with the signals below. A tile
@@ -59,7 +62,7 @@ class TableView(QGraphicsView):
         self._problems: list[tuple[list[Cell], str]] = []
         self._recent: set[Cell] = set()
         self._new_slot: int | None = None
-        self._hint: dict[Cell, Tile] = {}
+        self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
         self._focus: Spot | None = None
@@ -77,6 +80,7 @@ class TableView(QGraphicsView):
         self._tiles: dict[Spot, QGraphicsPixmapItem] = {}
         self._shown: dict[Spot, tuple[Tile, TileLook, int]] = {}  # what each item shows, to skip repaints
         self._overlays = Overlays(scene)
+        self._proposal = ProposalLayer(scene)
         self._motion = TileMotion(scene, self)
 
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -115,11 +119,15 @@ class TableView(QGraphicsView):
             changed = {cell for cell, t in old if board[cell] != t} | {cell for cell, t in board if old[cell] != t}
             for cell in changed:
                 self._sync_tile(cell)
+        if self._proposal.active:
+            self._draw_proposal()
         self._prune_selection()
         self._update_description()
 
     def set_rack(self, slots: Sequence[Tile | None]) -> None:
         """Show the rack's slots (two rows; at least 2 × 20, wider when there are more slots)."""
+        if not self._rack:
+            return  # no rack shown (an onlooker)
         slots = list(slots)
         width = max(MIN_RACK_WIDTH, -(-len(slots) // RACK_ROWS))
         slots += [None] * (width * RACK_ROWS - len(slots))
@@ -136,6 +144,18 @@ class TableView(QGraphicsView):
                 if before != after:
                     self._sync_tile(RackSlot(slot))
         self._prune_selection()
+        self._update_description()
+
+    def set_rack_shown(self, shown: bool) -> None:
+        """Whether there is a rack: an onlooker's table has none, and the board takes the room."""
+        if shown == bool(self._rack):
+            return
+        for slot in range(len(self._rack)):
+            self._drop_tile(RackSlot(slot))
+        self._rack = [None] * (MIN_RACK_WIDTH * RACK_ROWS) if shown else []
+        self._focus = None if isinstance(self._focus, RackSlot) else self._focus
+        self._prune_selection()
+        self._relayout()
         self._update_description()
 
     def set_board_editable(self, editable: bool) -> None:
@@ -176,10 +196,27 @@ class TableView(QGraphicsView):
             if spot is not None:
                 self._sync_tile(RackSlot(spot))
 
-    def set_hint(self, placements: Mapping[Cell, Tile] | None) -> None:
-        """Show a hint's tiles as ghosts over their cells without playing them (empty: no hint)."""
-        self._hint = dict(placements or {})
-        self._draw_hint()
+    def set_proposal(self, board: Board | None, changed: Iterable[Sequence[Cell]] = (),
+                     from_rack: Iterable[Cell] = (), jokers: Mapping[Cell, Tile] | None = None) -> None:
+        """Show a hint's board without playing it (``None``: put it away). The tiles it lays or moves
+        show faded where they would lie, those from the rack dotted, the real tiles they displace
+        hidden meanwhile; ``changed`` are the cells of each set it makes or extends (outlined).
+        While it shows, the board takes no tiles: the player applies or dismisses it first."""
+        self._proposal.set(board, changed, frozenset(from_rack), jokers)
+        self._draw_proposal()
+        if board is not None and self._selection.drop_cells():
+            self._selection_edited()
+
+    def set_joker_meanings(self, jokers: Mapping[Cell, Tile]) -> None:
+        """What each joker on the board stands for: shown on its face, in its tooltip and in words."""
+        jokers = dict(jokers)
+        if jokers == self._jokers:
+            return
+        changed = {c for c in jokers.keys() | self._jokers.keys() if jokers.get(c) != self._jokers.get(c)}
+        self._jokers = jokers
+        for cell in changed:
+            self._sync_tile(cell)
+        self._update_description()
 
     def set_theme(self, theme: Theme | None) -> None:
         """Use a theme, or follow the system's light or dark scheme (``None``)."""
@@ -194,6 +231,16 @@ class TableView(QGraphicsView):
         """Select exactly these rack slots and board cells (those that hold tiles)."""
         self._selection.replace([*(RackSlot(s) for s in slots), *cells], self._tile_at)
         self._selection_edited()
+
+    @property
+    def _board_open(self) -> bool:
+        """Whether the board takes tiles now: the player's turn, and no hint on show."""
+        return self._editable and not self._proposal.active
+
+    @property
+    def proposal_items(self) -> dict[Cell, QGraphicsPixmapItem]:
+        """The hint's tiles on show, by the cell each would lie in (for tests)."""
+        return dict(self._proposal.items)
 
     # --- reading the view back (tests, the controller, screen readers) ---------------------
 
@@ -244,7 +291,7 @@ class TableView(QGraphicsView):
 
     def describe_board(self) -> str:
         """The board in words, one line per row with tiles: "Row 1: Red 4, Red 5, Red 6; Black 8, ..."."""
-        return describe_board(self._board, self._problems)
+        return describe_board(self._board, self._problems, self._jokers)
 
     def describe_rack(self) -> str:
         """The rack in words, row by row: "Your rack, top row: Blue 3, Joker; bottom row: empty"."""
@@ -253,7 +300,8 @@ class TableView(QGraphicsView):
     def describe_spot(self, spot: Spot) -> str:
         """What the focus frame is on, in words: "Row 3, column 5: Red 7, selected"."""
         return describe_spot(spot, self._tile_at(spot), len(self._rack) // RACK_ROWS, selected=spot in self._selection,
-                             highlights=self._highlights, recent=self._recent)
+                             highlights=self._highlights, recent=self._recent,
+                             joker_as=self._jokers.get(spot) if isinstance(spot, Cell) else None)
 
     def announce(self, text: str) -> None:
         """Have a screen reader say ``text`` now (where Qt can announce)."""
@@ -285,7 +333,7 @@ class TableView(QGraphicsView):
             self._sync_tile(cell)
         self._draw_highlights()
         self._draw_invalid()
-        self._draw_hint()
+        self._draw_proposal()
         self._draw_focus()
         self.resetCachedContent()
         self.viewport().update()
@@ -314,7 +362,7 @@ class TableView(QGraphicsView):
         selected = spot in self._selection
         if isinstance(spot, RackSlot):
             return TileLook(selected=selected, new=spot.index == self._new_slot)
-        return TileLook(selected=selected, recent=spot in self._recent)
+        return TileLook(selected=selected, recent=spot in self._recent, joker_as=self._jokers.get(spot))
 
     def _sync_tile(self, spot: Spot) -> QGraphicsPixmapItem | None:
         """Make the spot's item show its tile (creating, repainting or dropping it as needed)."""
@@ -331,12 +379,14 @@ class TableView(QGraphicsView):
             item.setZValue(Z_TILE)
             self._scene.addItem(item)
             self._tiles[spot] = item
+        item.setVisible(spot not in self._proposal.hidden)  # a hint on show moves or replaces it
         if item is self._drag.item:
             return item  # it stays under the pointer; the drop puts it in place
         shown = (t, look, self._layout.tile_rect(spot).width())
         if self._shown.get(spot) != shown:
             self._shown[spot] = shown
             item.setPixmap(self._tile_pixmap(t, look, isinstance(spot, RackSlot)))
+            item.setToolTip(joker_words(look.joker_as) if look.joker_as is not None else "")
         if item not in self._motion:  # a moving tile is placed by its animation
             item.setPos(self._layout.item_pos(spot))
         return item
@@ -366,8 +416,11 @@ class TableView(QGraphicsView):
     def _draw_invalid(self) -> None:
         self._overlays.draw_invalid(self._layout, self._theme, self._problems)
 
-    def _draw_hint(self) -> None:
-        self._overlays.draw_hint(self._layout, self._hint, lambda t: self._tile_pixmap(t, TileLook(ghost=True), False))
+    def _draw_proposal(self) -> None:
+        before = self._proposal.hidden
+        self._proposal.draw(self._layout, self._theme, self._board, lambda t, look: self._tile_pixmap(t, look, False))
+        for cell in before ^ self._proposal.hidden:
+            self._sync_tile(cell)
 
     def _draw_focus(self) -> None:
         visible = self._keyboard_mode and self.hasFocus()
@@ -391,7 +444,7 @@ class TableView(QGraphicsView):
         self.announce(describe_selection(self._selection.tiles()))
 
     def _can_select(self, spot: Spot) -> bool:
-        return self._tile_at(spot) is not None and (isinstance(spot, RackSlot) or self._editable)
+        return self._tile_at(spot) is not None and (isinstance(spot, RackSlot) or self._board_open)
 
     def _click_tile(self, spot: Spot, modifiers: Qt.KeyboardModifier) -> None:
         if not self._can_select(spot):
@@ -406,10 +459,10 @@ class TableView(QGraphicsView):
         """Send the selection to a spot: a board cell takes the whole selection (the controller
         lays it from there); a rack slot takes a selected rack tile or the selected board tiles."""
         if isinstance(spot, Cell):
-            if self._editable and self._board[spot] is None:
+            if self._board_open and self._board[spot] is None:
                 self.cell_activated.emit(spot)
             return
-        if self.selected_cells() and self._editable:
+        if self.selected_cells() and self._board_open:
             for offset, cell in enumerate(self.selected_cells()):
                 self.board_tile_returned.emit(cell, min(spot.index + offset, len(self._rack) - 1))
         elif len(self.selected_slots()) == 1 and not self.selected_cells():
@@ -470,7 +523,7 @@ class TableView(QGraphicsView):
         event.accept()
 
     def _can_drag(self, spot: Spot) -> bool:
-        return self._tile_at(spot) is not None and (isinstance(spot, RackSlot) or self._editable)
+        return self._tile_at(spot) is not None and (isinstance(spot, RackSlot) or self._board_open)
 
     def _start_drag(self, spot: Spot) -> None:
         item = self._tiles.get(spot)
@@ -504,11 +557,11 @@ class TableView(QGraphicsView):
         if spot is None or source is None or spot == source:
             return None
         if isinstance(spot, Cell):
-            return spot if self._editable and self._board[spot] is None else None
+            return spot if self._board_open and self._board[spot] is None else None
         return spot
 
     def _drop(self, source: Spot, target: Spot | None) -> None:
-        if target is None or target == source or (isinstance(source, Cell) and not self._editable):
+        if target is None or target == source or (isinstance(source, Cell) and not self._board_open):
             return
         if isinstance(source, RackSlot):
             if isinstance(target, Cell):
@@ -527,60 +580,6 @@ class TableView(QGraphicsView):
         elif self._selection:
             self._activate(spot)
 
-    # --- keyboard ------------------------------------------------------------------------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
-        if key in moves and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self._keyboard_mode = True
-            self._move_focus(*moves[Qt.Key(key)])
-        elif key == Qt.Key.Key_Space and self._focus is not None:
-            self._keyboard_mode = True
-            self._click_tile(self._focus, Qt.KeyboardModifier.ControlModifier)
-            self._draw_focus()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers() & (
-            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        ):
-            self._keyboard_mode = True
-            self._on_enter_pressed()
-        elif key == Qt.Key.Key_Escape and self._selection:
-            self.clear_selection()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-    def _on_enter_pressed(self) -> None:
-        spot = self._focus
-        if spot is None:
-            return
-        if self._selection:
-            if self._tile_at(spot) is None or isinstance(spot, RackSlot):
-                self._activate(spot)
-            return
-        if self._can_select(spot):
-            self._click_tile(spot, Qt.KeyboardModifier.ControlModifier)
-        self._draw_focus()
-
-    def _move_focus(self, d_row: int, d_col: int) -> None:
-        spot = RackSlot(0) if self._focus is None else self._layout.step(self._focus, d_row, d_col)
-        self._focus = spot
-        self._draw_focus()
-        self.announce(self.describe_spot(spot))
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            self._keyboard_mode = True
-            if self._focus is None:
-                self._focus = RackSlot(0)
-        self._draw_focus()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self._draw_focus()
-
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             self._relayout()  # moved to a screen with another scale: render the tiles afresh
@@ -596,4 +595,5 @@ class TableView(QGraphicsView):
     # --- accessibility -------------------------------------------------------------------------
 
     def _update_description(self) -> None:
-        self.setAccessibleDescription(self.describe_board() + "\n" + self.describe_rack())
+        rack = "\n" + self.describe_rack() if self._rack else ""
+        self.setAccessibleDescription(self.describe_board() + rack)

@@ -32,13 +32,15 @@ _FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Nimbus 
 @dataclass(frozen=True, slots=True)
 class TileLook:
     """How a tile is shown besides its face: selected (lifted, ringed), laid by the last player,
-    newly drawn (a dot), a hint's ghost, or being dragged."""
+    newly drawn (a dot), a hint's proposal (``ghost``), being dragged, and for a joker in a set the
+    tile it stands for (``joker_as``, shown on its face as "= 7" with the colour's glyph)."""
 
     selected: bool = False
     recent: bool = False
     new: bool = False
     ghost: bool = False
     dragged: bool = False
+    joker_as: Tile | None = None
 
 
 NORMAL = TileLook()
@@ -149,10 +151,11 @@ def _paint_number(painter: QPainter, face: QRectF, tile: Tile, theme: Theme) -> 
     painter.drawPath(glyph_path(tile.colour, glyph_centre, face.width() * 0.28))
 
 
-def _paint_joker(painter: QPainter, face: QRectF, theme: Theme) -> None:
-    """A smiling face ringed in all four colours, the four glyphs beneath it."""
-    centre = QPointF(face.center().x(), face.top() + face.height() * 0.40)
-    radius = face.width() * 0.30
+def _paint_joker(painter: QPainter, face: QRectF, theme: Theme, meant: Tile | None = None) -> None:
+    """A smiling face ringed in all four colours, the four glyphs beneath it; a joker that stands for
+    a tile shows that tile beneath instead: "= 7" and the colour's glyph, in the colour's ink."""
+    centre = QPointF(face.center().x(), face.top() + face.height() * (0.40 if meant is None else 0.27))
+    radius = face.width() * (0.30 if meant is None else 0.23)
     ring = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     pen_width = max(1.5, face.width() * 0.075)
     quarters = (Colour.BLUE, Colour.BLACK, Colour.RED, Colour.ORANGE)  # from the top right, anticlockwise
@@ -171,6 +174,9 @@ def _paint_joker(painter: QPainter, face: QRectF, theme: Theme) -> None:
     mouth = QRectF(centre.x() - radius * 0.52, centre.y() - radius * 0.42, radius * 1.04, radius * 1.0)
     painter.drawArc(mouth, 200 * 16, 140 * 16)
     painter.setPen(Qt.PenStyle.NoPen)
+    if meant is not None and meant.colour is not None:
+        _paint_meaning(painter, face, meant, theme)
+        return
     size = face.width() * 0.15
     step = face.width() * 0.2
     y = face.top() + face.height() * 0.80
@@ -178,6 +184,34 @@ def _paint_joker(painter: QPainter, face: QRectF, theme: Theme) -> None:
         x = face.center().x() + (index - 1.5) * step
         painter.setBrush(theme.ink(colour))
         painter.drawPath(glyph_path(colour, QPointF(x, y), size))
+
+
+def _paint_meaning(painter: QPainter, face: QRectF, meant: Tile, theme: Theme) -> None:
+    """The bottom third of a joker's face: "=7" and the glyph, on a pale band so that it reads as a
+    label rather than as the tile's own number."""
+    assert meant.colour is not None and meant.number is not None
+    ink = theme.ink(meant.colour)
+    band = QRectF(face.left() + face.width() * 0.05, face.top() + face.height() * 0.53,
+                  face.width() * 0.90, face.height() * 0.41)
+    painter.setBrush(QColor(ink.red(), ink.green(), ink.blue(), 34))
+    painter.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
+    font = _number_font(face.height() * 0.80, 2)
+    painter.setFont(font)
+    text = f"={meant.number}"
+    glyph = band.height() * 0.36
+    text_width = painter.fontMetrics().horizontalAdvance(text)
+    room = band.width() * 0.94 - glyph * 1.25
+    if text_width > room:  # "=13" on a narrow tile: a smaller font rather than ink past the face
+        font.setPixelSize(max(5, math.floor(font.pixelSize() * room / text_width)))
+        painter.setFont(font)
+        text_width = painter.fontMetrics().horizontalAdvance(text)
+    left = band.center().x() - (text_width + glyph * 1.25) / 2
+    painter.setPen(ink)
+    painter.drawText(QRectF(left, band.top(), text_width + 1, band.height()),
+                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(ink)
+    painter.drawPath(glyph_path(meant.colour, QPointF(left + text_width + glyph * 0.75, band.center().y()), glyph))
 
 
 def _paint_markers(painter: QPainter, face: QRectF, radius: float, theme: Theme, look: TileLook) -> None:
@@ -249,11 +283,11 @@ def render_tile(tile: Tile | None, width: int, height: int, dpr: float, look: Ti
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     face, radius = _face(width, height, look)
     if look.ghost:
-        painter.setOpacity(0.62)  # the face and its number fade together
+        painter.setOpacity(0.82)  # faded enough to read as "not played yet", not so far that digits blur
     painter.drawPixmap(0, 0, blank)
     if tile is not None:
         if tile.is_joker:
-            _paint_joker(painter, face, theme)
+            _paint_joker(painter, face, theme, look.joker_as)
         else:
             _paint_number(painter, face, tile, theme)
     if look.ghost:

@@ -175,23 +175,66 @@ def test_a_second_app_finds_the_hosted_table_on_its_start_screen_and_joins_in_on
             window.deleteLater()
 
 
-def test_the_host_player_can_pause_the_turn_timer(app_window, qtbot: QtBot, tmp_path: Path) -> None:
-    window, session = app_window
+def host_and_start(window: MainWindow, session: AppSession, qtbot: QtBot, timer: int = 0,
+                   penalty: bool = False) -> GameScreen:
+    """Host a table with one bot and the given turn timer (0: off), start it, return the game screen."""
     session.host_table()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
-    session.lobby.timer.setValue(60)
+    session.lobby.timer.setValue(timer)
+    session.lobby.penalty.setChecked(penalty)
     session.lobby.add_bot_button.click()
     qtbot.waitUntil(lambda: session.lobby.start_button.isEnabled(), timeout=5000)
     session.lobby.start_button.click()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
     game = window.stack.currentWidget()
-    assert isinstance(game, GameScreen) and not game.pause_button.isHidden()
+    assert isinstance(game, GameScreen)
+    return game
+
+
+def test_the_host_player_can_pause_the_turn_timer(app_window, qtbot: QtBot, tmp_path: Path) -> None:
+    window, session = app_window
+    game = host_and_start(window, session, qtbot, timer=60)
+    assert not game.pause_button.isHidden() and game.pause_button.text() == "Pause timer"
     client = session.client
     assert client is not None
     with qtbot.waitSignal(client.clock_changed, timeout=5000, check_params_cb=lambda *a: a[2] is True):
         game.pause_button.click()
     qtbot.waitUntil(lambda: "paused" in game.clock.text(), timeout=5000)
+    assert game.pause_button.text() == "Resume timer"
     # The time as m:ss beside a painted clock face (no ⏱ character that some fonts lack).
     assert re.match(r"\d:\d\d \(paused\)", game.clock.text())
-    assert not game.clock_icon.isHidden() and not game.clock_icon.pixmap().isNull()
+    assert not game.clock.isHidden() and game.clock.paused
     shoot(window, "game-timer", tmp_path)
+    with qtbot.waitSignal(client.clock_changed, timeout=5000, check_params_cb=lambda *a: a[2] is False):
+        game.pause_button.click()
+    assert game.pause_button.text() == "Pause timer" and not game.clock.paused
+
+
+def test_a_table_without_a_timer_has_no_pause_button(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = host_and_start(window, session, qtbot, timer=0)
+    qtbot.waitUntil(lambda: session.controller is not None and session.controller.view is not None, timeout=5000)
+    assert game.pause_button.isHidden() and game.clock.isHidden()
+
+
+def test_my_turn_runs_out_with_ticks_in_the_last_seconds_and_says_why(app_window, qtbot: QtBot,
+                                                                      tmp_path: Path) -> None:
+    window, session = app_window
+    game = host_and_start(window, session, qtbot, timer=5)
+    sounds: list[str] = []
+    game.play_sound = lambda: sounds.append(game.clock.text())
+    controller = session.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: controller.view is not None and controller.view.my_turn, timeout=30_000)
+    said: list[str] = []  # the message line's texts (the bot may be quick to start my next turn)
+    controller.message_changed.connect(said.append)
+    qtbot.waitUntil(lambda: game.clock.warning() and game.clock.text() in ("0:04", "0:03"), timeout=5000)
+    shoot(window, "game-clock-warning", tmp_path)
+    turn = controller.view.turn  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: controller.view is not None and controller.view.turn > turn, timeout=10_000)
+    notice = [text for text in said if text.startswith("Time ran out")]
+    assert len(notice) == 1 and re.fullmatch(r"Time ran out: you drew ((Black|Blue|Orange|Red) \d+|Joker)", notice[0])
+    assert notice[0] in [game.log.item(row).text() for row in range(game.log.count())]  # it stays in the log
+    # A tick for each second of the last ones on my turn, with Sound on.
+    assert {"0:03", "0:02", "0:01"} <= set(sounds)
+    shoot(window, "game-timed-out", tmp_path)

@@ -103,3 +103,19 @@ def test_resuming_a_damaged_save_fails_at_run_time_with_exit_1(tmp_path: Path) -
     done = run("host", "--headless", "--resume", str(save), "--port", "0", "--no-discovery", timeout=30)
     assert done.returncode == 1
     assert "cannot resume" in done.stderr and "damaged" in done.stderr
+
+
+def test_a_save_with_a_nonsense_value_is_refused_in_one_line_and_kept(tmp_path: Path) -> None:
+    save = tmp_path / "autosave.json"
+    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--seed", "4",
+               "--autosave", str(save), "--no-discovery")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(save.read_text())
+    data["table"]["seats"][0]["level"] = "godlike"
+    damaged = json.dumps(data)
+    save.write_text(damaged)
+    done = run("host", "--headless", "--resume", str(save), "--autosave", str(save), "--port", "0",
+               "--no-discovery", timeout=30)
+    assert done.returncode == 1
+    assert done.stderr.strip().count("\n") == 0 and "godlike" in done.stderr, done.stderr
+    assert save.read_text() == damaged

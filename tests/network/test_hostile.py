@@ -29,13 +29,15 @@ from tests.network.peers import RawPeer, open_peers
 from tests.network.test_host_client import AutoPlayer
 
 REFUSALS = {r.value for r in Refusal} | {r.value for r in Reason}
-BYES = {"protocol_error", "flood", "silent", "handshake_timeout", "replaced", "removed", "host_closed"}
+BYES = {"protocol_error", "flood", "silent", "handshake_timeout", "replaced", "removed", "host_closed", "slow_frame",
+        "too_slow", "no_room"}
 
 SAMPLES: dict[str, m.Message] = {msg.TYPE: msg for msg in [
     m.Hello(version=1, name="Eve"), m.Welcome(version=1, seat=0, token="t", table="T"),
     m.Refused(request="x", reason="y", detail="z"), m.Ping(n=1), m.Pong(n=1), m.Bye(reason="x"),
     m.LobbyState(table="T", state="lobby", seats=[], options={}), m.SetSeats(seats=3), m.AddBot(level="easy"),
-    m.RemoveSeat(seat=1), m.SetOptions(options={"threshold": 10}), m.StartGame(), m.PauseTimer(paused=True),
+    m.RemoveSeat(seat=1), m.SeatOnlooker(onlooker=1), m.SetOptions(options={"threshold": 10}), m.StartGame(),
+    m.PauseTimer(paused=True),
     m.Leave(), m.PlaceTile(version=1, tile="r1", cell=[0, 0]), m.MoveTile(version=1, source=[0, 0], target=[0, 1]),
     m.TakeBackTile(version=1, cell=[0, 0]), m.ArrangeSets(version=1, sets=["r1 r2 r3"]), m.StepBackEdit(version=1),
     m.UndoTurn(version=1), m.FinishMeld(version=1), m.DrawTile(version=1), m.PassTurn(version=1),
@@ -478,19 +480,32 @@ def test_a_silent_stranger_is_dropped_after_the_handshake_time(make_host, make_c
     answered(qtbot, ann)  # its own hello came in time
 
 
-def test_connections_over_the_limit_are_closed_at_once(make_host, make_client, raw_peer, qtbot) -> None:
-    host = make_host(settings=replace(FAST, max_connections=3))
-    ann = make_client(host, "Ann")
-    first, second = raw_peer(host.port), raw_peer(host.port)
+def test_at_the_cap_a_silent_connection_makes_room_and_only_returning_players_use_the_reserve(
+        make_host, raw_peer, qtbot) -> None:  # type: ignore[no-untyped-def]
+    host = make_host(settings=replace(FAST, max_connections=3, handshake_ms=60_000, silence_ms=60_000))
+    bob = raw_peer(host.port, answer_pings=True)
+    token = bob.hello(qtbot, "Bob").token
+    first, second = raw_peer(host.port), raw_peer(host.port, answer_pings=True)  # no hello yet
     qtbot.waitUntil(lambda: host.clients == 3)
-    extra = raw_peer(host.port)
-    qtbot.waitUntil(lambda: extra.closed, timeout=3000)
-    assert extra.received == [] and not first.closed and not second.closed
-    first.close()
+    extra = raw_peer(host.port, answer_pings=True)
+    qtbot.waitUntil(lambda: first.closed, timeout=3000)  # the oldest silent one made room
+    assert [b.reason for b in first.of_type(m.Bye)] == ["no_room"] and not second.closed
+    assert extra.hello(qtbot, "Dora", spectator=True).seat == -1
+    assert second.hello(qtbot, "Cy", spectator=True).seat == -1
+    bob.close()
     qtbot.waitUntil(lambda: host.clients == 2)
-    again = raw_peer(host.port)
-    assert again.hello(qtbot, "Dora", spectator=True).seat == -1
-    answered(qtbot, ann)
+    watcher = raw_peer(host.port, answer_pings=True)
+    assert watcher.hello(qtbot, "Eve", spectator=True).seat == -1
+    # Full of welcomed connections: a newcomer may connect into the reserve, but only a seated
+    # player coming back may stay; an onlooker makes room for them.
+    stranger = raw_peer(host.port)
+    stranger.send(m.Hello(version=m.PROTOCOL_VERSION, name="Zed", spectator=True))
+    qtbot.waitUntil(lambda: stranger.closed, timeout=3000)
+    assert [r.reason for r in stranger.of_type(m.Refused)] == ["no_room"]
+    back = raw_peer(host.port, answer_pings=True)
+    assert back.hello(qtbot, "Bob", token=token).seat == 0
+    qtbot.waitUntil(lambda: watcher.closed or extra.closed or second.closed, timeout=3000)
+    assert host.table.seats[0].connected and host.clients == 3
 
 
 def test_checks_run_in_the_fixed_order(make_host, make_client, raw_peer, qtbot) -> None:

@@ -20,7 +20,8 @@ from rummi_qt.network.table import Refusal, Seat, Table, TableOptions
 from rummi_qt.network.wire import book_to_wire, event_to_wire, result_to_wire, view_to_wire
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
-BYES = {"protocol_error", "flood", "silent", "handshake_timeout", "replaced", "removed", "host_closed"}
+BYES = {"protocol_error", "flood", "silent", "handshake_timeout", "replaced", "removed", "host_closed", "slow_frame",
+        "too_slow", "no_room"}
 
 
 @pytest.fixture(scope="module")
@@ -82,7 +83,7 @@ def test_the_version_port_and_limits_are_the_codes(doc: str) -> None:
         assert f"`{field.name}`" in limits, f"HostSettings.{field.name} is not documented"
     defaults = HostSettings()
     assert f"| {m.MAX_FRAME} bytes |" in limits
-    assert f"| {defaults.max_connections} at once |" in limits
+    assert f"| {defaults.max_connections} at once, plus one per seat" in limits
     assert f"| {defaults.handshake_ms // 1000} s " in limits and f"| {defaults.silence_ms // 1000} s |" in limits
     assert f"| {defaults.grace_ms // 1000} s |" in limits
     assert f"| {defaults.bot_pace_ms / 1000:g} s a bot turn |" in limits

@@ -177,7 +177,7 @@ def test_a_restarted_app_rejoins_with_the_token_it_kept_on_disk(make_host, manua
 @pytest.mark.parametrize("bot_for_away", [False, True], ids=["timeout", "a bot plays"])
 def test_an_away_players_turn_waits_the_grace_period(make_host, manual_clients, make_client, qtbot,
                                                      bot_for_away: bool) -> None:
-    host = make_host(seed=6, settings=replace(FAST, grace_ms=500, bot_for_away=bot_for_away))
+    host = make_host(seed=6, settings=replace(FAST, grace_ms=500), away_bot="easy" if bot_for_away else None)
     ann = manual_clients("Ann")
     with qtbot.waitSignal(ann.welcomed, timeout=3000):
         ann.connect_to("127.0.0.1", host.port)

@@ -58,9 +58,30 @@ def test_a_save_from_before_table_ids_gets_a_new_id() -> None:
     lambda d: d["game"].update(laid_since=[""]),
     lambda d: d["table"].update(id="../x"),
     lambda d: d["table"].update(id=7),
+    # Seen crash or load as nonsense before every field was checked:
+    lambda d: d["game"].update(last_drawn=d["game"]["last_drawn"][:1]),
+    lambda d: d["table"].update(seats=d["table"]["seats"][:2]),
+    lambda d: d["table"]["seats"][0].update(level="godlike"),
+    lambda d: d["game"].update(first_seat=99),
+    lambda d: d["table"].update(state_version=-5),
+    lambda d: d["table"].update(state_version=True),
+    lambda d: d["table"].update(state_version=3.5),
+    lambda d: d["game"].update(passes=99),
+    lambda d: d["game"].update(turn=-3),
+    lambda d: d["table"].update(games_planned=0),
+    lambda d: d["book"].update(games_planned=0),
+    lambda d: d["game"].update(result={"winners": [0], "racks": d["game"]["racks"], "changes": [5, -5, 0],
+                                       "went_out": False}),
+    lambda d: d["game"].update(opened=[True]),
+    lambda d: d["book"].update(seats=2),
+    lambda d: d["table"]["seats"][1].update(kind="empty"),
+    lambda d: d["table"]["seats"][1].update(kind="human", token=""),
+    lambda d: d["book"]["results"].append({"winners": [0], "racks": ["", "r1", "r2"], "changes": [9, -1, -2],
+                                           "went_out": True}),
+    lambda d: d.update(game=None),
 ])
 def test_damaged_saves_are_refused_with_a_reason(damage) -> None:  # type: ignore[no-untyped-def]
-    table = bots_table("Saved", 3)
+    table = bots_table("Saved", 3, seats=3)
     data = table_to_save(table)
     damage(data)
     with pytest.raises(SaveError):

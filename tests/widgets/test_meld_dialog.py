@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QDialog, QListWidget, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from rummi_qt.controller.jokers import board_marks
 from rummi_qt.engine.board import Board, layout
 from rummi_qt.engine.tiles import parse_board, parse_tiles
 from rummi_qt.widgets.meld_dialog import MeldDialog, TileButton, TileStrip
@@ -266,3 +267,24 @@ def test_screenshot(qtbot: QtBot, tmp_path: Path) -> None:
     image = dialog.grab().toImage()
     assert image.width() >= 500
     assert image.save(str(folder / "meld-dialog.png"))
+
+
+def test_a_joker_shows_what_it_stands_for_in_the_target_list_and_the_preview(qtbot: QtBot) -> None:
+    board = layout(parse_board("r6 J r8 | k8 o8 b8"))
+    dialog = MeldDialog(parse_tiles("r9 b3"), board, jokers=board_marks(board))
+    qtbot.addWidget(dialog)
+    targets = dialog.findChild(QListWidget)
+    assert targets is not None and targets.item(1).text() == "Run: Red 6, Joker as Red 7, Red 8"
+    plain = MeldDialog(parse_tiles("r9 b3"), board)  # the same list without the controller's marks
+    qtbot.addWidget(plain)
+    other = plain.findChild(QListWidget)
+    assert other is not None
+    icon = targets.item(1).icon().pixmap(targets.iconSize()).toImage()
+    assert icon != other.item(1).icon().pixmap(other.iconSize()).toImage(), "the joker's icon carries its mark"
+    # Red 9 added to that run: the preview marks the joker as Red 7, and says so.
+    targets.setCurrentRow(1)
+    dialog.tile_buttons()[0].click()
+    preview = dialog.findChildren(TileStrip)[0]
+    assert preview.tiles() == parse_tiles("r6 J r8 r9")
+    assert preview.marks() == (None, parse_tiles("r7")[0], None, None)
+    assert preview.accessibleName() == "Red 6, Joker as Red 7, Red 8, Red 9"

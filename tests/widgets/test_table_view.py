@@ -282,7 +282,7 @@ def test_invalid_set_outline_has_its_reason_as_tooltip(qtbot: QtBot, view: Table
     assert not [item for item in view.items(position) if item.toolTip()]
 
 
-def test_recent_new_and_hint_marks_change_only_their_tiles(view: TableView) -> None:
+def test_recent_and_new_marks_change_only_their_tiles(view: TableView) -> None:
     before = view.tile_item(Cell(0, 0))
     assert before is not None
     plain = before.pixmap().cacheKey()
@@ -295,10 +295,6 @@ def test_recent_new_and_hint_marks_change_only_their_tiles(view: TableView) -> N
     old = rack_item.pixmap().cacheKey()
     view.set_new_tile(6)
     assert rack_item.pixmap().cacheKey() != old
-    view.set_hint({Cell(8, 0): parse_tile("b3"), Cell(8, 1): parse_tile("b4")})
-    assert len(view._overlays.hint_items) == 2
-    view.set_hint(None)
-    assert view._overlays.hint_items == []
 
 
 # --- the text mirror -----------------------------------------------------------------------------------

@@ -1,0 +1,83 @@
+"""The message line: one sentence about the game as it is now, worked out from the view alone.
+
+The line is never patched by the actions that change the game; whenever the view changes it is
+derived afresh, so it cannot go stale: whose turn it is, the problem with the first unfinished set
+on the board, why Finish meld would be refused, or what it would lay.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from rummi_qt.engine import Tile, check_turn
+from rummi_qt.engine.changes import points_played
+from rummi_qt.engine.melds import set_problem
+from rummi_qt.engine.views import PlayerView
+
+from .texts import invalid_set_text, points_text, reason_text
+
+
+def start_rack(view: PlayerView) -> tuple[Tile, ...]:
+    """My rack as the turn began: the rack now plus the tiles laid this turn."""
+    assert view.rack is not None
+    laid = view.board.tiles() - view.turn_board.tiles()
+    return tuple((Counter(view.rack) + laid).elements())
+
+
+def finish_verdict(view: PlayerView | None) -> tuple[bool, str]:
+    """Whether Finish meld would be accepted now, checked by the engine, and why not in words."""
+    if view is None or view.rack is None:
+        return False, ""
+    verdict = check_turn(view.turn_board.sets(), view.board.sets(), start_rack(view),
+                         view.opened[view.seat], view.options.threshold)
+    if verdict.ok or verdict.reason is None:
+        return True, ""
+    return False, reason_text(verdict.reason, verdict.detail)
+
+
+def draft_problem(view: PlayerView) -> str:
+    """The problem with the first set on the board (top to bottom, left to right) that is not valid."""
+    for placed in view.board.placed_sets():
+        if set_problem(placed.tiles) is not None:
+            return invalid_set_text(placed.tiles)
+    return ""
+
+
+def ready_text(view: PlayerView) -> str:
+    """What Finish meld would do: "Ready: Finish meld (Ctrl+Enter) lays 4 tiles, 45 points"."""
+    count = sum((view.board.tiles() - view.turn_board.tiles()).values())
+    points = points_text(points_played(view.turn_board.sets(), view.board.sets()))
+    if count == 1:
+        #: {points} is a number of points in words: "7 points".
+        text = QCoreApplication.translate("GameController", "Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}")
+    else:
+        #: {count} is the number of tiles laid (2 or more), {points} their value in words: "45 points".
+        text = QCoreApplication.translate("GameController",
+                                          "Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}")
+    return text.format(count=count, points=points)
+
+
+def draft_line(view: PlayerView | None, name_of: Callable[[int], str]) -> str:
+    """The sentence for the message line when nothing more pressing (a hint, a refusal) is shown."""
+    if view is None:
+        return ""
+    if view.result is not None:
+        winners = ", ".join(name_of(s) for s in view.result.winners)
+        return QCoreApplication.translate("GameController", "The game is over: %1 won").replace("%1", winners)
+    if not view.my_turn:
+        return QCoreApplication.translate("GameController", "%1's turn").replace("%1", name_of(view.current))
+    if not view.changed:
+        if not view.opened[view.seat] and view.options.threshold > 0:
+            #: {points} is the opening threshold in words: "30 points".
+            return QCoreApplication.translate(
+                "GameController", "Your turn: open with sets worth {points} from your rack, or draw"
+            ).format(points=points_text(view.options.threshold))
+        return QCoreApplication.translate("GameController", "Your turn")
+    problem = draft_problem(view)
+    if problem:
+        return problem
+    ok, why = finish_verdict(view)
+    return ready_text(view) if ok else why

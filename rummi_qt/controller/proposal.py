@@ -1,0 +1,96 @@
+"""A hint as a proposal the player can read and follow: the board it leads to, the sets it changes,
+the rack tiles it lays, and a sentence saying what it does (in words when it only adds to the ends
+of sets). Nothing is played until the player applies it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from rummi_qt.engine import Board, Cell, Tile, layout
+from rummi_qt.engine.changes import EndAdditions, changed_sets, end_additions, joker_meanings
+from rummi_qt.engine.melds import set_key
+
+from .texts import set_words, tiles_words
+
+Laid = tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """A hint shown on the board but not played.
+
+    ``board`` is the whole board after the hint, laid out around the board the turn began with
+    (so unchanged sets stay where they are); ``sets`` are its sets, sent as they are on Apply;
+    ``changed`` the cells of each set the hint makes or extends; ``from_rack`` the cells of the rack
+    tiles it lays; ``jokers`` what each joker on ``board`` stands for; ``text`` the sentence.
+    """
+
+    board: Board
+    sets: tuple[Laid, ...]
+    played: tuple[Tile, ...]
+    changed: tuple[tuple[Cell, ...], ...]
+    from_rack: frozenset[Cell]
+    jokers: dict[Cell, Tile]
+    text: str
+    add_only: bool
+
+
+def make_proposal(turn_board: Board, sets: list[Laid], played: tuple[Tile, ...], opening: bool) -> Proposal:
+    """The proposal for a hint that turns ``turn_board`` into ``sets`` by laying ``played``."""
+    before = turn_board.sets()
+    board = layout(sets, previous=turn_board)
+    _, added = changed_sets(before, sets)
+    fresh = Counter(set_key(s) for s in added)
+    changed: list[tuple[Cell, ...]] = []
+    from_rack: set[Cell] = set()
+    left = Counter(played)
+    for placed in board.placed_sets():
+        key = set_key(placed.tiles)
+        if fresh[key] <= 0:
+            continue
+        fresh[key] -= 1
+        changed.append(tuple(placed.cells))
+        for cell, t in zip(placed.cells, placed.tiles, strict=True):
+            if left[t] > 0 and turn_board[cell] != t:  # a tile that stayed on its cell was the board's
+                left[t] -= 1
+                from_rack.add(cell)
+    plan = end_additions(before, sets)
+    return Proposal(board, tuple(tuple(s) for s in board.sets()), played, tuple(changed), frozenset(from_rack),
+                    joker_meanings(board), hint_text(plan, played, len(added), opening), plan is not None)
+
+
+def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int, opening: bool) -> str:
+    """The hint in words; ``plan`` is ``None`` when the hint rearranges sets on the board."""
+    if plan is None:
+        #: {tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).
+        return QCoreApplication.translate(
+            "Proposal", "Hint: play {tiles}, rearranging the board into the {count} sets shown"
+        ).format(tiles=tiles_words(played), count=changed)
+    new_sets = "; ".join(set_words(s) for s in plan.new_sets)
+    if not plan.extensions:
+        if opening:
+            #: {sets} lists the new sets in words, separated by semicolons.
+            return QCoreApplication.translate("Proposal", "Hint: open with {sets}").format(sets=new_sets)
+        if len(plan.new_sets) > 1:
+            return QCoreApplication.translate("Proposal", "Hint: lay {sets} as new sets").format(sets=new_sets)
+        return QCoreApplication.translate("Proposal", "Hint: lay {sets} as a new set").format(sets=new_sets)
+    parts = []
+    for extension in plan.extensions:
+        if extension.front and extension.back:
+            #: A hint's part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.
+            part = QCoreApplication.translate("Proposal", "{front} before and {back} after {set}")
+        elif extension.front:
+            part = QCoreApplication.translate("Proposal", "{front} before {set}")
+        else:
+            part = QCoreApplication.translate("Proposal", "{back} after {set}")
+        parts.append(part.format(front=tiles_words(extension.front), back=tiles_words(extension.back),
+                                 set=set_words(extension.before)))
+    if plan.new_sets:
+        #: A hint's part: {sets} are new sets laid beside the additions.
+        parts.append(QCoreApplication.translate("Proposal", "and lay {sets}").format(sets=new_sets))
+    #: {parts} lists what goes where, separated by semicolons: "Blue 4 after Run: Blue 1, Blue 2, Blue 3".
+    return QCoreApplication.translate("Proposal", "Hint: only add tiles to the ends of sets: {parts}").format(
+        parts="; ".join(parts))

@@ -1,0 +1,129 @@
+"""What a turn does to the board: the sets it takes apart or extends, the sets it makes, whether it
+only adds rack tiles to the ends of sets, what the played tiles are worth, and what each joker on a
+board stands for. Pure values for the screens to put into words."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .board import Board, Cell
+from .melds import SetKind, read_set, set_key
+from .tiles import Tile
+
+Laid = tuple[Tile, ...]
+Sets = Sequence[Sequence[Tile]]
+
+
+@dataclass(frozen=True, slots=True)
+class Extension:
+    """A board set that gains rack tiles at its ends and is otherwise left as it was."""
+
+    before: Laid
+    front: Laid  # added on the left (a run's lower end)
+    back: Laid  # added on the right (a run's upper end, or a group's new colours)
+    after: Laid
+
+
+@dataclass(frozen=True, slots=True)
+class EndAdditions:
+    """A move that moves no board tile: tiles added to the ends of sets, and new sets from the rack."""
+
+    extensions: tuple[Extension, ...]
+    new_sets: tuple[Laid, ...]
+
+
+def changed_sets(before: Sets, after: Sets) -> tuple[tuple[Laid, ...], tuple[Laid, ...]]:
+    """The sets of ``before`` that are gone from ``after`` (taken apart or extended), and the sets of
+    ``after`` that were not on ``before``; sets compared as the rules do (a group's order does not count)."""
+    old = Counter(set_key(s) for s in before)
+    new = Counter(set_key(s) for s in after)
+    return _pick(before, old - new), _pick(after, new - old)
+
+
+def end_additions(before: Sets, after: Sets) -> EndAdditions | None:
+    """How ``after`` follows from ``before`` by adding tiles only to the ends of sets (and laying new
+    sets of tiles that were not on the board); ``None`` when a board tile changes set or place in it."""
+    removed, added = changed_sets(before, after)
+    board_tiles = Counter(t for s in before for t in s)
+    free = list(added)
+    extensions = []
+    for old in removed:
+        match = next((e for s in free if (e := _extension(old, s)) is not None), None)
+        if match is None:
+            return None
+        free.remove(match.after)
+        extensions.append(match)
+    new_tiles = Counter(t for s in free for t in s) + Counter(t for e in extensions for t in e.front + e.back)
+    played = Counter(t for s in after for t in s) - board_tiles
+    if new_tiles != played:
+        return None  # a board tile went into a new set
+    return EndAdditions(tuple(extensions), tuple(free))
+
+
+def points_played(before: Sets, after: Sets) -> int:
+    """What the tiles played from the rack are worth where they lie: numbers, and jokers as the tile
+    they stand for (0 for a tile in a set that is not valid). For an opening, the opening's value."""
+    played = Counter(t for s in after for t in s) - Counter(t for s in before for t in s)
+    _, added = changed_sets(before, after)
+    total = 0
+    for laid in added:
+        reading = read_set(laid)
+        if reading is None:
+            continue
+        for t, meant in zip(laid, reading.stands_for, strict=True):
+            if played[t] > 0:
+                played[t] -= 1
+                total += meant.number or 0
+    return total
+
+
+def joker_meanings(board: Board) -> dict[Cell, Tile]:
+    """The tile each joker on the board stands for, for jokers in valid sets."""
+    meanings: dict[Cell, Tile] = {}
+    for placed in board.placed_sets():
+        for cell, meant in zip(placed.cells, stands_for(placed.tiles), strict=True):
+            if meant is not None:
+                meanings[cell] = meant
+    return meanings
+
+
+def stands_for(tiles: Sequence[Tile]) -> tuple[Tile | None, ...]:
+    """Position by position, the tile a joker stands for in this set (``None`` for a numbered tile,
+    and for every tile of a set that is not valid: there a joker stands for nothing yet)."""
+    reading = read_set(tiles)
+    if reading is None:
+        return (None,) * len(tiles)
+    return tuple(meant if t.is_joker else None for t, meant in zip(tiles, reading.stands_for, strict=True))
+
+
+def _extension(old: Laid, new: Laid) -> Extension | None:
+    reading, old_reading = read_set(new), read_set(old)
+    if len(new) <= len(old) or reading is None or old_reading is None:
+        return None
+    if reading.kind is SetKind.GROUP and old_reading.kind is SetKind.GROUP:
+        if Counter(old) - Counter(new):
+            return None
+        rest = Counter(new) - Counter(old)
+        back = []
+        for t in new:
+            if rest[t] > 0:
+                rest[t] -= 1
+                back.append(t)
+        return Extension(old, (), tuple(back), new)
+    for start in range(len(new) - len(old) + 1):
+        if new[start:start + len(old)] == old:
+            return Extension(old, new[:start], new[start + len(old):], new)
+    return None
+
+
+def _pick(sets: Sets, keys: Counter[tuple[Tile, ...]]) -> tuple[Laid, ...]:
+    wanted = Counter(keys)
+    picked = []
+    for s in sets:
+        k = set_key(s)
+        if wanted[k] > 0:
+            wanted[k] -= 1
+            picked.append(tuple(s))
+    return tuple(picked)

@@ -1,0 +1,86 @@
+"""A hint's board shown on the table as a proposal: the tiles it lays and moves, drawn where they
+would lie, with the real tiles they displace hidden meanwhile (so nothing prints over anything),
+and the sets it makes or extends outlined. Nothing here changes the board."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsScene
+
+from rummi_qt.engine.board import Board, Cell
+from rummi_qt.engine.tiles import Tile
+
+from .table_layout import TableLayout
+from .table_overlays import Z_HIGHLIGHT, Z_HINT
+from .theme import Theme
+from .tiles import TileLook
+
+
+class ProposalLayer:
+    """Owns the proposal's items in one scene. ``hidden`` are the cells whose real tile gives way."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self._scene = scene
+        self.board: Board | None = None
+        self.changed: tuple[tuple[Cell, ...], ...] = ()
+        self.from_rack: frozenset[Cell] = frozenset()
+        self.jokers: dict[Cell, Tile] = {}
+        self.items: dict[Cell, QGraphicsPixmapItem] = {}
+        self.hidden: set[Cell] = set()
+        self._outline = QGraphicsPathItem()
+        self._outline.setZValue(Z_HIGHLIGHT + 0.5)  # a glow beneath the tiles, not a tint over them
+        self._outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        scene.addItem(self._outline)
+
+    @property
+    def active(self) -> bool:
+        return self.board is not None
+
+    def set(self, board: Board | None, changed: Iterable[Sequence[Cell]] = (), from_rack: Collection[Cell] = (),
+            jokers: Mapping[Cell, Tile] | None = None) -> None:
+        self.board = board
+        self.changed = tuple(tuple(cells) for cells in changed) if board is not None else ()
+        self.from_rack = frozenset(from_rack) if board is not None else frozenset()
+        self.jokers = dict(jokers or {}) if board is not None else {}
+
+    def covered(self, real: Board) -> set[Cell]:
+        """The real board's cells whose tile the proposal moves or replaces."""
+        if self.board is None:
+            return set()
+        return {cell for cell, t in real if self.board[cell] != t}
+
+    def draw(self, layout: TableLayout, theme: Theme, real: Board,
+             pixmap: Callable[[Tile, TileLook], QPixmap]) -> None:
+        """Lay the proposal's items for ``real`` (what the board holds now) at ``layout``."""
+        for item in self.items.values():
+            self._scene.removeItem(item)
+        self.items = {}
+        self.hidden = self.covered(real)
+        board = self.board
+        self._outline.setVisible(board is not None)
+        if board is None:
+            return
+        for cell, t in board:
+            if real[cell] == t:
+                continue  # the real tile already lies there and stays: it shows itself
+            look = TileLook(ghost=True, new=cell in self.from_rack, joker_as=self.jokers.get(cell))
+            item = QGraphicsPixmapItem(pixmap(t, look))
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setZValue(Z_HINT)
+            item.setPos(layout.item_pos(cell))
+            self._scene.addItem(item)
+            self.items[cell] = item
+        grow = max(2.0, layout.gap * 0.5 + 1.0)
+        outline = QPainterPath()
+        for cells in self.changed:  # one rounded frame around each set the hint makes or extends
+            rect = QRectF()
+            for cell in cells:
+                rect = rect.united(QRectF(layout.tile_rect(cell)))
+            radius = layout.tile_w * 0.14 + grow
+            outline.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+        self._outline.setPath(outline)
+        self._outline.setPen(QPen(QColor(theme.highlight_line), max(1.5, layout.tile_w * 0.05), Qt.PenStyle.DashLine))
+        self._outline.setBrush(QColor(theme.highlight_fill))

@@ -1,0 +1,203 @@
+"""The turn clock beside the controls: a painted clock face and the time left; in the last ten
+seconds the face turns into a ring that empties, in a warning colour, ticking on the player's own
+turn. It repaints its own small rectangle only, and only when the shown second changes."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+# The last seconds that get the warning: colour, the emptying ring and (on your own turn) a tick.
+WARNING_SECONDS = 10
+# Warning colours that read on a light and on a dark background (the tiles' red, a lighter one on dark).
+WARNING_LIGHT = "#cf222e"
+WARNING_DARK = "#ff6b85"
+
+
+class TurnClock(QWidget):
+    """Shows what the host's clock message said, counting down locally between messages."""
+
+    warning_ticked = Signal(int)  # seconds left: each second of the last ten of my own running turn
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("clock")
+        self.setAccessibleName(self.tr("Turn timer"))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self._remaining_ms: int | None = None
+        self._since = QElapsedTimer()
+        self._paused = False
+        self._mine = False
+        self._waiting_for = ""
+        self._bot_playing = False
+        self._shown: tuple[object, ...] = ()
+        # One single-shot timer set to the moment the shown second changes: no polling between.
+        self._tick = QTimer(self)
+        self._tick.setSingleShot(True)
+        self._tick.setTimerType(Qt.TimerType.PreciseTimer)
+        self._tick.timeout.connect(self._on_tick)
+        self.hide()
+
+    # --- what the host said --------------------------------------------------------------------
+
+    def show_clock(self, remaining_ms: int | None, paused: bool, mine: bool, waiting_for: str = "",
+                   bot_playing: bool = False) -> None:
+        """A clock message: ``remaining_ms`` None means no limit (``waiting_for`` names an away player
+        whose turn waits with no limit, or whose turn the away bot plays: ``bot_playing``)."""
+        self._remaining_ms, self._paused, self._mine = remaining_ms, paused, mine
+        self._bot_playing = bot_playing
+        self._waiting_for = waiting_for if remaining_ms is None else ""
+        self._since.start()
+        self.setVisible(remaining_ms is not None or bool(self._waiting_for))
+        self._refresh(tick=False)
+
+    def stop(self) -> None:
+        """No clock any more (the game ended, or the screen is going)."""
+        self._tick.stop()
+        self._remaining_ms, self._waiting_for = None, ""
+        self.hide()
+
+    # --- what it shows -------------------------------------------------------------------------
+
+    def left_ms(self) -> int | None:
+        if self._remaining_ms is None:
+            return None
+        elapsed = 0 if self._paused else self._since.elapsed()
+        return max(0, self._remaining_ms - elapsed)
+
+    def seconds_left(self) -> int | None:
+        left = self.left_ms()
+        return None if left is None else math.ceil(left / 1000)
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def warning(self) -> bool:
+        """Whether the last ten seconds are shown (colour and the emptying ring)."""
+        seconds = self.seconds_left()
+        return seconds is not None and seconds <= WARNING_SECONDS
+
+    def text(self) -> str:
+        seconds = self.seconds_left()
+        if seconds is None:
+            if not self._waiting_for:
+                return ""
+            text = self.tr("a bot plays for %1") if self._bot_playing else self.tr("waiting for %1")
+            return text.replace("%1", self._waiting_for)
+        shown = f"{seconds // 60}:{seconds % 60:02d}"
+        return shown + (self.tr(" (paused)") if self._paused else "")
+
+    def warning_colour(self) -> QColor:
+        # Light text means a dark background (the felt, a dark theme): the lighter red reads there.
+        dark = self.palette().color(QPalette.ColorRole.WindowText).lightnessF() > 0.5
+        return QColor(WARNING_DARK if dark else WARNING_LIGHT)
+
+    def _refresh(self, tick: bool) -> None:
+        seconds = self.seconds_left()
+        shown = (seconds, self._paused, self._waiting_for)
+        if shown != self._shown:
+            if shown[1:] != self._shown[1:]:
+                self.updateGeometry()  # the width changes only with "(paused)" or "waiting for …"
+            self._shown = shown
+            self.setAccessibleDescription(self.text())
+            self.update()
+            if tick and self._mine and not self._paused and seconds is not None and 0 < seconds <= WARNING_SECONDS:
+                self.warning_ticked.emit(seconds)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        left = self.left_ms()
+        if left is None or self._paused or left <= 0:
+            self._tick.stop()
+            return
+        seconds = math.ceil(left / 1000)
+        self._tick.start(max(1, left - (seconds - 1) * 1000))  # when the shown second goes down by one
+
+    def _on_tick(self) -> None:
+        self._refresh(tick=True)
+
+    # --- painting ------------------------------------------------------------------------------
+
+    def _text_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(self.warning())
+        return font
+
+    def _face_size(self) -> int:
+        return round(self.fontMetrics().height() * 1.5)
+
+    def sizeHint(self) -> QSize:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        if self._waiting_for and self._remaining_ms is None:
+            width = metrics.horizontalAdvance(self.text())
+        else:  # as wide as the widest time, so the row does not shift as the seconds go
+            width = metrics.horizontalAdvance("00:00" + (self.tr(" (paused)") if self._paused else ""))
+        face = self._face_size()
+        return QSize(face + 6 + width + 4, max(face, metrics.height()) + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ink = self.palette().color(QPalette.ColorRole.WindowText)
+        warn = self.warning()
+        colour = self.warning_colour() if warn else ink
+        face = self._face_size()
+        top = (self.height() - face) / 2
+        if self._remaining_ms is not None:
+            rect = QRectF(2, top, face, face)
+            if warn:
+                seconds = self.seconds_left() or 0
+                draw_ring(painter, rect, colour, seconds / WARNING_SECONDS)
+            else:
+                draw_face(painter, rect, colour)
+        painter.setPen(colour)
+        painter.setFont(self._text_font())
+        text_rect = QRectF(face + 8, 0, self.width() - face - 8, self.height())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text())
+        painter.end()
+
+
+def _pen(colour: QColor, size: float) -> QPen:
+    pen = QPen(colour)
+    pen.setWidthF(max(1.5, size / 8))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def draw_face(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A small clock face: a ring and two hands (no ⏱ character: many Linux desktops lack a font with it)."""
+    pen = _pen(colour, rect.height())
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = pen.widthF()
+    face = rect.adjusted(inset, inset, -inset, -inset)
+    painter.drawEllipse(face)
+    centre = face.center()
+    painter.drawLine(centre, QPointF(centre.x(), face.top() + face.height() * 0.22))
+    painter.drawLine(centre, QPointF(face.right() - face.width() * 0.28, centre.y()))
+
+
+def draw_ring(painter: QPainter, rect: QRectF, colour: QColor, fraction: float) -> None:
+    """A faint track and, over it, the part of the last seconds still left, emptying clockwise from twelve."""
+    pen = _pen(colour, rect.height())
+    pen.setWidthF(pen.widthF() * 1.6)
+    inset = pen.widthF() / 2 + 0.5
+    ring = rect.adjusted(inset, inset, -inset, -inset)
+    track = QColor(colour)
+    track.setAlphaF(0.25)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(track, pen.widthF()))
+    painter.drawEllipse(ring)
+    if fraction > 0:
+        painter.setPen(pen)
+        # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: start at twelve, go clockwise.
+        painter.drawArc(ring, 90 * 16, -round(360 * 16 * min(1.0, fraction)))

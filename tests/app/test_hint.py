@@ -1,0 +1,135 @@
+"""A hint the player can follow: shown as the board it leads to (nothing printed over a real tile),
+applied as this turn's changes the host accepts and Undo takes back, or dismissed with Esc or H; a
+hint that only adds to the ends of sets says so; with hints off the button says why. The real app
+and host on loopback."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QGraphicsPixmapItem
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.engine import Board, Cell, layout, parse_board
+from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.tiles import tile_margin
+from tests.app.rig import deal, settled, start_game
+
+
+def ask_for_hint(qtbot: QtBot, game: GameScreen) -> None:
+    game.table.setFocus()
+    qtbot.keyClick(game.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: game.controller.proposal is not None, timeout=10_000)
+
+
+def overprinted(game: GameScreen) -> list[Cell]:
+    """The proposal's tiles that lie over a real tile still on show."""
+    table = game.table
+    margin = tile_margin(table.table_layout.tile_w)  # the pixmaps hold a shadow around the face
+
+    def face(item: QGraphicsPixmapItem) -> QRectF:
+        return item.sceneBoundingRect().adjusted(margin, margin, -margin, -margin)
+
+    real = [item for cell, _ in table.board if (item := table.tile_item(cell)) is not None and item.isVisible()]
+    return [cell for cell, item in table.proposal_items.items() if any(face(item).intersects(face(o)) for o in real)]
+
+
+def test_a_rearranging_hint_shows_its_board_then_applies_and_undo_takes_it_back(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
+    controller = session.controller
+    assert controller is not None and controller.view is not None
+    start = controller.view.board
+
+    ask_for_hint(qtbot, game)
+    proposal = controller.proposal
+    assert proposal is not None and not proposal.add_only
+    assert game.message.text() == "Hint: play Black 7, Orange 7, rearranging the board into the 2 sets shown"
+    assert game.apply_hint_button.isVisible() and game.dismiss_hint_button.isVisible()
+    # The board shows the proposal: Red 7 has left its run (its real tile hidden), the group shows
+    # faded where it would lie, and no proposed tile lies over a real one.
+    assert proposal.board.sets() != start.sets() and table_board_unchanged(game, start)
+    assert game.table.proposal_items and not overprinted(game)
+    red_7 = next(cell for cell, t in start if str(t) == "r7")
+    item = game.table.tile_item(red_7)
+    assert item is not None and not item.isVisible()
+    assert game.table.describe_board() == "Row 1: Red 4, Red 5, Red 6, Red 7; Blue 10, Blue 11, Blue 12"
+
+    # Apply: the hint's board is this turn's changes, accepted by the host.
+    game.apply_hint_button.click()
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None and controller.view.changed,
+                    timeout=5000)
+    assert controller.view.board == proposal.board
+    assert session.host is not None and session.host.table.match is not None
+    assert session.host.table.match.game.draft.board == proposal.board
+    assert controller.proposal is None and not game.table.proposal_items and not game.apply_hint_button.isVisible()
+    assert all(i.isVisible() for cell, _ in game.table.board if (i := game.table.tile_item(cell)) is not None)
+    assert game.message.text() == "Ready: Finish meld (Ctrl+Enter) lays 2 tiles, 14 points"
+    assert game.finish_button.isEnabled() and game.undo_button.isEnabled()
+    # Undo goes back to the start of the turn.
+    game.undo_button.click()
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None and not controller.view.changed,
+                    timeout=5000)
+    assert controller.view.board == start and game.table.board == start
+
+
+def table_board_unchanged(game: GameScreen, start: Board) -> bool:
+    return game.table.board == start  # the proposal is shown, not played
+
+
+def test_esc_and_h_dismiss_a_hint(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b4 r8 k11 o2", board="b1 b2 b3 | r5 r6 r7")
+    controller = session.controller
+    assert controller is not None
+    ready = game.message.text()
+    assert ready == "Your turn"
+
+    ask_for_hint(qtbot, game)
+    # Only additions at the ends of sets: said in words.
+    assert controller.proposal is not None and controller.proposal.add_only
+    assert game.message.text() == ("Hint: only add tiles to the ends of sets: "
+                                   "Blue 4 after Run: Blue 1, Blue 2, Blue 3; Red 8 after Run: Red 5, Red 6, Red 7")
+    assert not overprinted(game) and game.table.proposal_items
+    assert sorted(str(controller.proposal.board[c]) for c in controller.proposal.from_rack) == ["b4", "r8"]
+    qtbot.keyClick(game.table, Qt.Key.Key_Escape)
+    assert controller.proposal is None and not game.table.proposal_items
+    assert not game.apply_hint_button.isVisible() and game.message.text() == ready
+
+    ask_for_hint(qtbot, game)
+    qtbot.keyClick(game.table, Qt.Key.Key_H)  # H again puts it away
+    assert controller.proposal is None and not game.table.proposal_items and game.message.text() == ready
+    assert controller.view is not None and not controller.view.changed  # nothing was played
+    # Esc with nothing on show is the table's again: it clears the selection.
+    game.table.select(slots=[0])
+    qtbot.keyClick(game.table, Qt.Key.Key_Escape)
+    assert game.table.selected_slots() == []
+
+
+def test_with_hints_off_the_hint_button_says_why(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot, hints=False)
+    deal(session, qtbot, "b4 r8 k11 o2", board="b1 b2 b3")
+    why = "This table plays without hints"
+    assert not game.hint_button.isEnabled()
+    assert game.hint_button.toolTip() == why and game.hint_button.accessibleDescription() == why
+    qtbot.keyClick(game.table, Qt.Key.Key_H)
+    assert session.controller is not None and session.controller.proposal is None
+
+
+def test_a_joker_on_the_board_shows_what_it_stands_for(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b4 r9 k11 o2", board="r6 J r8 | k9 o9 J")
+    table = game.table
+    board = layout(parse_board("r6 J r8 | k9 o9 J"))
+    run_joker, group_joker = (cell for cell, t in board if t.is_joker)
+    for cell, meant in ((run_joker, "Red 7"), (group_joker, "Blue 9")):
+        item = table.tile_item(cell)
+        assert item is not None and item.toolTip() == f"Joker as {meant}"
+        assert meant in table.describe_spot(cell)
+    assert table.describe_board() == "Row 1: Red 6, Joker as Red 7, Red 8; Black 9, Orange 9, Joker as Blue 9"
+    # The face carries the mark: it is not the plain joker's picture.
+    plain = table._tile_pixmap(board[run_joker], type(table._look(run_joker))(), False)  # noqa: SLF001
+    assert item is not None and table.tile_item(run_joker).pixmap().toImage() != plain.toImage()  # type: ignore[union-attr]

@@ -1,0 +1,103 @@
+"""The message line always describes the board as it is now: after every kind of action a player
+takes (drop, move, take back, Ctrl+Z, Undo, the Meld dialog, a hint put away, the host's answer) it
+says the problem with the first unfinished set, why Finish meld would be refused, or what it would
+lay. The real app, the real host on loopback, real mouse and keyboard input."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.engine import Cell, parse_tiles
+from rummi_qt.widgets.meld_dialog import MeldDialog
+from rummi_qt.widgets.table_view import RackSlot
+from tests.app.rig import deal, drag, lay, settled, slot_of, start_game
+
+RACK = "k5 k6 k7 k8 k9 k10 k13 o13 r13 b2 b3 b4 r1 o1"
+OPENING = "Your turn: open with sets worth 30 points from your rack, or draw"
+
+
+def test_the_message_line_follows_the_draft_after_every_action(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, RACK, opened=False)
+    controller = session.controller
+    assert controller is not None
+    line = game.message.text
+    assert line() == OPENING
+
+    # Drops: a set too short, an opening worth too little, then enough (the issue's k5…k10).
+    lay(qtbot, session, game, "k5", 2, 1)
+    assert line() == "That set needs 2 more tiles: Black 5"
+    lay(qtbot, session, game, "k6 k7", 2, 2)
+    assert line() == "Opening needs 30 points; these sets are worth 18"
+    lay(qtbot, session, game, "k8 k9 k10", 2, 4)
+    assert line() == "Ready: Finish meld (Ctrl+Enter) lays 6 tiles, 45 points"
+    # A group of two is one tile short; the third makes it whole.
+    lay(qtbot, session, game, "k13 o13", 4, 1)
+    assert line() == "That set needs one more tile: Black 13, Orange 13"
+    lay(qtbot, session, game, "r13", 4, 3)
+    assert line() == "Ready: Finish meld (Ctrl+Enter) lays 9 tiles, 84 points"
+
+    # A move on the board: Black 10 on its own.
+    drag(qtbot, game.table, Cell(2, 6), Cell(6, 1))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(6, 1)] is not None, timeout=5000)
+    assert line() == "That set needs 2 more tiles: Black 10"
+    # Taken back to the rack.
+    free = next(RackSlot(i) for i, t in enumerate(game.table.rack) if t is None)
+    drag(qtbot, game.table, Cell(6, 1), free)
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(6, 1)] is None, timeout=5000)
+    assert line() == "Ready: Finish meld (Ctrl+Enter) lays 8 tiles, 74 points"
+    # Ctrl+Z steps back one edit: Black 10 is alone on the board again.
+    game.table.setFocus()
+    qtbot.keyClick(game.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(6, 1)] is not None, timeout=5000)
+    assert line() == "That set needs 2 more tiles: Black 10"
+    # Undo: back to the start of the turn.
+    game.undo_button.click()
+    qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
+    assert line() == OPENING
+
+    # The Meld dialog lays a run.
+    def pick() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, MeldDialog)
+        for button in dialog.tile_buttons():
+            if button.tile in parse_tiles("k5 k6 k7 k8 k9 k10") and not button.isChecked():
+                button.click()
+        dialog.accept()
+
+    QTimer.singleShot(0, pick)
+    session.open_meld()
+    qtbot.waitUntil(lambda: settled(session) and controller.view.changed, timeout=5000)
+    assert line() == "Ready: Finish meld (Ctrl+Enter) lays 6 tiles, 45 points"
+    qtbot.waitUntil(lambda: not window.findChildren(MeldDialog), timeout=5000)
+    window.windowHandle().requestActivate()  # offscreen, with no window manager, focus does not come back
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    game.table.setFocus()
+
+    # A hint, then put away with Esc: the line is about the board again.
+    qtbot.keyClick(game.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: controller.proposal is not None, timeout=10_000)
+    assert line().startswith("Hint:")
+    qtbot.keyClick(game.table, Qt.Key.Key_Escape)
+    assert controller.proposal is None
+    assert line() == "Ready: Finish meld (Ctrl+Enter) lays 6 tiles, 45 points"
+
+    # The host's answer: a refusal shows until the board changes, then the line follows the board.
+    taken = next(cell for cell, _ in controller.view.board)
+    controller.place_from_rack(slot_of(game.table, "k13").index, taken)  # the view would not let a drop there
+    qtbot.waitUntil(lambda: line() == "That cell already holds a tile", timeout=5000)
+    lay(qtbot, session, game, "k13", 8, 1)
+    assert line() == "That set needs 2 more tiles: Black 13"
+    free = next(RackSlot(i) for i, t in enumerate(game.table.rack) if t is None)
+    drag(qtbot, game.table, Cell(8, 1), free)
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(8, 1)] is None, timeout=5000)
+    assert line() == "Ready: Finish meld (Ctrl+Enter) lays 6 tiles, 45 points"
+
+    # Finish meld: the host moves the turn on, and the line says whose it is.
+    # (The bot may answer within milliseconds: catch the line as it was said, not as it is later.)
+    turn = f"{controller.name_of(1)}'s turn"
+    with qtbot.waitSignal(controller.message_changed, timeout=5000, check_params_cb=lambda text: text == turn):
+        qtbot.keyClick(game.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

@@ -1,0 +1,65 @@
+"""What a turn changes: sets taken apart or extended, end-only additions, points played, jokers' meanings."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummi_qt.engine.board import Cell, layout
+from rummi_qt.engine.changes import changed_sets, end_additions, joker_meanings, points_played, stands_for
+from rummi_qt.engine.tiles import parse_board, parse_tile, parse_tiles
+
+
+def sets(text: str) -> list[tuple]:
+    return [tuple(s) for s in parse_board(text)] if text else []
+
+
+def test_changed_sets_ignore_a_groups_order() -> None:
+    removed, added = changed_sets(sets("k5 o5 r5 | b1 b2 b3"), sets("r5 k5 o5 | b1 b2 b3 b4"))
+    assert removed == (parse_tiles("b1 b2 b3"),)
+    assert added == (parse_tiles("b1 b2 b3 b4"),)
+
+
+@pytest.mark.parametrize(("before", "after", "front", "back", "new"), [
+    ("b1 b2 b3", "b1 b2 b3 b4 b5", "", "b4 b5", ""),
+    ("r5 r6 r7", "r4 r5 r6 r7", "r4", "", ""),
+    ("k5 o5 r5", "k5 b5 o5 r5", "", "b5", ""),
+    ("r5 r6 r7", "r5 r6 r7 | k9 o9 b9", None, None, "k9 o9 b9"),
+    ("b2 b3 b4 | r5 r6 r7", "J b2 b3 b4 | r5 r6 r7 r8", "J", "", ""),
+    ("r3 r4 r5", "r3 r4 r5 r6 | J k6 o6", "", "r6", "J k6 o6"),
+])
+def test_a_move_that_only_adds_to_the_ends(before: str, after: str, front: str | None, back: str | None,
+                                           new: str) -> None:
+    found = end_additions(sets(before), sets(after))
+    assert found is not None
+    if front is not None:
+        assert found.extensions[0].front == parse_tiles(front)
+        assert found.extensions[0].back == parse_tiles(back or "")
+    else:
+        assert found.extensions == ()
+    assert found.new_sets == ((tuple(sets(new)[0]),) if new else ())
+
+
+@pytest.mark.parametrize(("before", "after"), [
+    ("r4 r5 r6 r7", "r4 r5 r6 | r7 k7 o7"),  # r7 leaves its run
+    ("r4 r5 r6 r7 r8", "r4 r5 r6 | r6 r7 r8"),  # split by a repeated tile
+    ("k5 o5 r5 b5", "k5 o5 r5 | b4 b5 b6"),  # a group gives away a tile
+])
+def test_a_move_that_moves_board_tiles_is_not_end_additions(before: str, after: str) -> None:
+    assert end_additions(sets(before), sets(after)) is None
+
+
+def test_points_played_count_jokers_as_what_they_stand_for() -> None:
+    assert points_played([], sets("k5 k6 k7 k8 k9 k10")) == 45
+    assert points_played(sets("r5 r6 r7"), sets("r5 r6 r7 J")) == 8
+    assert points_played(sets("r5 r6 r7"), sets("r5 r6 r7 | k1 k2")) == 0  # not a set yet
+
+
+def test_what_jokers_stand_for() -> None:
+    assert stands_for(parse_tiles("r6 J r8")) == (None, parse_tile("r7"), None)
+    assert stands_for(parse_tiles("r6 J")) == (None, None)
+    board = layout(parse_board("J r5 r6 | k9 o9 J"))
+    meanings = joker_meanings(board)
+    assert sorted(str(t) for t in meanings.values()) == ["b9", "r4"]
+    assert all(board[cell] == parse_tile("J") for cell in meanings)
+    assert joker_meanings(layout(parse_board("J r5"))) == {}  # not a set: the joker means nothing yet
+    assert Cell(0, 0) in meanings

@@ -1,0 +1,121 @@
+"""Pausing the turn timer: the host's clock is moved by hand (no sleeping), so a 20 s pause takes no
+time, and what is left of a turn and of an away player's grace period must survive it unchanged."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from rummi_qt.network import messages as m
+from rummi_qt.network.client import Client
+from rummi_qt.network.host import Host
+from rummi_qt.network.table import Table
+from tests.network.conftest import FAST, flush_deletes
+
+# The heartbeat reads the same clock: keep it from taking a moved clock for silence.
+PATIENT = replace(FAST, silence_ms=10**9, handshake_ms=10**9, grace_ms=60_000)
+
+
+class HandClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def table_with_clock(qtbot) -> Iterator[Callable[..., tuple[Host, HandClock, Client, Client]]]:  # type: ignore[no-untyped-def]
+    made: list[Any] = []
+
+    def make(timer: int | None) -> tuple[Host, HandClock, Client, Client]:
+        clock = HandClock()
+        table = Table("Paused table", seed=3)
+        table.set_seat_count(2)
+        table.options = table.options.updated({"timer": timer})
+        host = Host(table, PATIENT, clock=clock)
+        host.listen("127.0.0.1", 0)
+        made.append(host)
+        clients = []
+        for name, token in (("Ann", host.owner_token), ("Bob", None)):
+            client = Client(name, token=token, heartbeat_ms=100, silence_ms=3000, retry_ms=50)
+            made.append(client)
+            with qtbot.waitSignal(client.welcomed, timeout=5000):
+                client.connect_to("127.0.0.1", host.port)
+            clients.append(client)
+        ann, bob = clients
+        with qtbot.waitSignal(bob.clock_changed, timeout=5000):
+            host.start()
+        qtbot.waitUntil(lambda: ann.view is not None and bob.view is not None, timeout=5000)
+        return host, clock, ann, bob
+
+    yield make
+    for thing in made:
+        if isinstance(thing, Host):
+            thing.close()
+        else:
+            thing.leave()
+        thing.deleteLater()
+    flush_deletes()
+
+
+def clock_after(qtbot, client: Client, send: Callable[[], None], paused: bool) -> tuple[Any, ...]:  # type: ignore[no-untyped-def]
+    """Do ``send`` and return the first clock the client is told with that paused state."""
+    with qtbot.waitSignal(client.clock_changed, timeout=5000, check_params_cb=lambda *a: a[2] is paused) as told:
+        send()
+    return tuple(told.args)
+
+
+def test_a_20_second_pause_leaves_the_remaining_time_unchanged(table_with_clock, qtbot) -> None:
+    host, clock, ann, bob = table_with_clock(timer=15)
+    assert host.table.match is not None
+    seat = host.table.match.game.current
+    clock.now += 7  # 0:08 left
+    seat_told, left, paused, away = clock_after(qtbot, bob, lambda: ann.send(m.PauseTimer(paused=True)), True)
+    assert (seat_told, left, paused, away) == (seat, 8000, True, False)
+    assert not host._turn_timer.isActive()  # noqa: SLF001 - nothing can time out during the pause
+    clock.now += 20
+    seat_told, left, paused, _ = clock_after(qtbot, bob, lambda: ann.send(m.PauseTimer(paused=False)), False)
+    assert (seat_told, left, paused) == (seat, 8000, False)
+    # The turn goes on with its 8 s, not timed out the moment the pause ended.
+    assert host._turn_timer.isActive() and host._turn_timer.remainingTime() > 7000  # noqa: SLF001
+    assert host.table.match.game.current == seat
+    assert host.table.lobby_message(clock.now).paused is False
+
+
+def test_a_turn_started_while_paused_keeps_its_full_time(table_with_clock, qtbot) -> None:
+    host, clock, ann, bob = table_with_clock(timer=15)
+    assert host.table.match is not None
+    first = host.table.match.game.current
+    mover = ann if ann.seat == first else bob
+    clock.now += 3
+    clock_after(qtbot, bob, lambda: ann.send(m.PauseTimer(paused=True)), True)
+    clock.now += 2
+    seat_told, left, paused, _ = clock_after(qtbot, bob, mover.draw, True)
+    assert seat_told != first and (left, paused) == (15000, True)
+    clock.now += 25
+    seat_told, left, paused, _ = clock_after(qtbot, bob, lambda: ann.send(m.PauseTimer(paused=False)), False)
+    assert seat_told != first and (left, paused) == (15000, False)
+    assert host._turn_timer.remainingTime() > 14_000  # noqa: SLF001
+
+
+def test_a_pause_freezes_an_away_players_grace_period(table_with_clock, qtbot) -> None:
+    host, clock, ann, bob = table_with_clock(timer=None)
+    assert host.table.match is not None
+    if host.table.match.game.current == ann.seat:  # make it Bob's turn, so that Bob is the one away
+        with qtbot.waitSignal(bob.turn_started, timeout=5000):
+            ann.draw()
+    clock.now += 2
+    seat = bob.seat
+    with qtbot.waitSignal(ann.clock_changed, timeout=5000, check_params_cb=lambda *a: a[3] is True) as told:
+        bob.drop()  # Bob's app dies: his turn waits the grace period (60 s)
+        bob.leave()
+    assert told.args == [seat, 60_000, False, True]
+    clock.now += 8
+    assert clock_after(qtbot, ann, lambda: ann.send(m.PauseTimer(paused=True)), True)[1] == 52_000
+    clock.now += 30
+    assert clock_after(qtbot, ann, lambda: ann.send(m.PauseTimer(paused=False)), False)[1] == 52_000
+    assert host._turn_timer.remainingTime() > 51_000  # noqa: SLF001

@@ -1,0 +1,92 @@
+"""The start screen's table list at 1366×768 in English, Finnish and Danish: no cell and no column
+heading a player needs is cut short (measured with the font's metrics), and there is no empty
+column taking room; a PIN table shows a lock, and says so to a screen reader."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QStyle, QTreeWidget
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.i18n import load_translators
+from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+
+ENTRIES = [  # longer names than most, every state a table can be in
+    TableEntry("a", "Aleksandra-Maria's table", "Aleksandra-Maria", "10.0.0.1", 47123, 2, 4, "lobby", True),
+    TableEntry("b", "Mikkel Johansen's table", "Mikkel Johansen", "10.0.0.2", 47123, 6, 6, "playing", False),
+    TableEntry("c", "Old table", "Timo", "10.0.0.3", 47123, 1, 2, "finished", False),
+    TableEntry("d", "Another table", "Ville", "10.0.0.4", 47123, 1, 4, "lobby", False, False, "protocol 2"),
+]
+
+
+@pytest.fixture(params=["en", "fi", "da"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    translators = load_translators(QLocale(request.param))  # as rummi_qt/i18n.py loads them
+    if request.param != "en":
+        assert translators, f"no translation for {request.param}"
+    for translator in translators:
+        qapp.installTranslator(translator)
+    yield request.param
+    for translator in translators:
+        qapp.removeTranslator(translator)
+
+
+def elided_cells(tables: QTreeWidget) -> list[str]:
+    """Every cell whose text (with its icon and the style's margins) is wider than its column."""
+    style = tables.style()
+    margin = (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tables) + 1) * 2
+    metrics = tables.fontMetrics()
+    cut = []
+    for row in range(tables.topLevelItemCount()):
+        item = tables.topLevelItem(row)
+        assert item is not None
+        for column in range(tables.columnCount()):
+            index = tables.indexFromItem(item, column)
+            need = metrics.horizontalAdvance(item.text(column)) + margin
+            if not item.icon(column).isNull():
+                need += tables.iconSize().width() if tables.iconSize().isValid() else metrics.height()
+                need += margin // 2
+            have = tables.visualRect(index).width()
+            if need > have or tables.sizeHintForIndex(index).width() > have:
+                cut.append(f"{item.text(column)!r}: needs {need} px, has {have}")
+    header = tables.header()
+    for column in range(tables.columnCount()):
+        label = tables.headerItem().text(column)
+        if metrics.horizontalAdvance(label) + margin > header.sectionSize(column):
+            cut.append(f"heading {label!r}")
+    return cut
+
+
+def test_no_table_list_text_is_elided_at_1366_by_768(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    window = MainWindow(QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    start = StartScreen("Anna")
+    window.show_screen(start)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    for entry in ENTRIES:
+        start.put_table(entry)
+    QApplication.processEvents()
+    tables = start.tables
+    assert elided_cells(tables) == []
+    assert tables.columnCount() == 4  # table, host, players, state: no empty column for the PIN
+    states = {tables.topLevelItem(row).text(3) for row in range(4)}  # type: ignore[union-attr]
+    assert len(states) == 4 and all(states)
+
+
+def test_a_pin_table_shows_a_lock_and_says_so(qtbot: QtBot) -> None:
+    start = StartScreen("Anna")
+    qtbot.addWidget(start)
+    for entry in ENTRIES[:2]:
+        start.put_table(entry)
+    locked, open_ = start.tables.topLevelItem(0), start.tables.topLevelItem(1)
+    assert locked is not None and open_ is not None
+    assert "This table needs a PIN" in locked.toolTip(0)
+    assert locked.data(0, Qt.ItemDataRole.AccessibleTextRole) == "Aleksandra-Maria's table, This table needs a PIN"
+    assert "PIN" not in open_.toolTip(0) and open_.data(0, Qt.ItemDataRole.AccessibleTextRole) == open_.text(0)
