@@ -114,15 +114,15 @@
     <message>
         <source>Fast ({seconds} s a turn)</source>
         <extracomment>The bots&apos; pace; {seconds} is how long a bot&apos;s turn takes, like &quot;0.5&quot;.</extracomment>
-        <translation>Nopea ({seconds} s vuorossa)</translation>
+        <translation>Nopea ({seconds} s / vuoro)</translation>
     </message>
     <message>
         <source>Normal ({seconds} s a turn)</source>
-        <translation>Tavallinen ({seconds} s vuorossa)</translation>
+        <translation>Tavallinen ({seconds} s / vuoro)</translation>
     </message>
     <message>
         <source>Slow ({seconds} s a turn)</source>
-        <translation>Hidas ({seconds} s vuorossa)</translation>
+        <translation>Hidas ({seconds} s / vuoro)</translation>
     </message>
     <message>
         <source>Play against bots</source>
