@@ -188,7 +188,10 @@ class ScoreBookPanel(QWidget):
         for button in (self._next, self._leave):
             button.setMinimumSize(QSize(120, 36))
 
-        buttons = QHBoxLayout()
+        # The buttons in a bar of their own: the dialog keeps it in sight below the part that scrolls.
+        self.buttons_bar = QWidget()
+        buttons = QHBoxLayout(self.buttons_bar)
+        buttons.setContentsMargins(0, 0, 0, 0)
         buttons.addWidget(self._waiting)
         buttons.addStretch(1)
         buttons.addWidget(self._leave)
@@ -209,7 +212,7 @@ class ScoreBookPanel(QWidget):
         layout.addWidget(self._standing)
         layout.addStretch(1)
         layout.addSpacing(6)
-        layout.addLayout(buttons)
+        layout.addWidget(self.buttons_bar)
 
         self.set_book(book, result)
 
@@ -435,7 +438,7 @@ class ScoreBookPanel(QWidget):
         more = not self._book.finished
         self._next.setVisible(more and self._can_start)
         self._waiting.setVisible(more and not self._can_start)
-        self.setFocusProxy(self._next if self._next.isVisibleTo(self) else self._leave)
+        self.setFocusProxy(self._next if self._next.isVisibleTo(self.buttons_bar) else self._leave)
 
 
 def _escape(text: str) -> str:
@@ -462,7 +465,12 @@ class ScoreBookDialog(QDialog):
         self._scroll.setWidget(self.panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self._scroll)
+        layout.setSpacing(0)
+        layout.addWidget(self._scroll, 1)
+        # Next game and Leave table stay in sight however far the book scrolls.
+        self.panel.layout().removeWidget(self.panel.buttons_bar)
+        self.panel.buttons_bar.setContentsMargins(20, 8, 20, 14)
+        layout.addWidget(self.panel.buttons_bar)
         self.panel.setFocus()
         self.panel.next_game_requested.connect(self._on_next_game_requested)
         self.panel.leave_requested.connect(self._on_leave_requested)
@@ -480,13 +488,13 @@ class ScoreBookDialog(QDialog):
         room = screen.availableGeometry().size() if screen is not None else QSize(1366, 768)
         width = min(max(self.panel.sizeHint().width(), preferred_width), room.width() - 40)
         width = max(width, min(self.panel.minimumSizeHint().width(), room.width() - 40))
-        height = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else -1
-        if height < 0:
-            height = self.panel.sizeHint().height()
-        scrollbar = self._scroll.verticalScrollBar().sizeHint().width()
-        height = min(height, room.height() - 80)  # room for the title bar; the rest scrolls
-        if height < self.panel.heightForWidth(width):
-            width = min(width + scrollbar, room.width() - 40)
+        content = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else -1
+        if content < 0:
+            content = self.panel.sizeHint().height()
+        bar = self.panel.buttons_bar.sizeHint().height()
+        height = min(content + bar, room.height() - 80)  # room for the title bar; the rest scrolls
+        if height < content + bar:
+            width = min(width + self._scroll.verticalScrollBar().sizeHint().width(), room.width() - 40)
         self.resize(width, height)
 
     def _on_next_game_requested(self) -> None:

@@ -36,7 +36,7 @@ def cell(panel: ScoreBookPanel, row: int, column: int) -> str:
     return item.text()
 
 
-def button(panel: ScoreBookPanel, text: str) -> QPushButton:
+def button(panel: QWidget, text: str) -> QPushButton:
     return next(b for b in panel.findChildren(QPushButton) if b.text() == text)
 
 
@@ -163,12 +163,12 @@ def test_dialog_closes_on_either_choice(qtbot: QtBot, tmp_path: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     assert dialog.grab().save(str(folder / "score-book.png"))
     with qtbot.waitSignal(dialog.next_game_requested, timeout=1000), qtbot.waitSignal(dialog.accepted, timeout=1000):
-        button(dialog.panel, "&Next game").click()
+        button(dialog, "&Next game").click()
     dialog.set_can_start_next(False)
-    assert not button(dialog.panel, "&Next game").isVisibleTo(dialog)
+    assert not button(dialog, "&Next game").isVisibleTo(dialog)
     dialog.show()
     with qtbot.waitSignal(dialog.leave_requested, timeout=1000), qtbot.waitSignal(dialog.rejected, timeout=1000):
-        button(dialog.panel, "&Leave table").click()
+        button(dialog, "&Leave table").click()
 
 
 def test_a_rack_of_53_tiles_wraps_and_the_score_book_fits_a_1366_screen(qtbot: QtBot) -> None:
@@ -196,3 +196,8 @@ def test_a_rack_of_53_tiles_wraps_and_the_score_book_fits_a_1366_screen(qtbot: Q
     assert strip.mapTo(dialog, strip.rect().topRight()).x() <= dialog.width()
     # Left alone, without fit_to_screen, the panel still asks for no more than the screen's width.
     assert dialog.panel.sizeHint().width() <= 1366
+    # However far the book scrolls, Next game and Leave table stay in sight inside the dialog.
+    for text in ("&Next game", "&Leave table"):
+        found = button(dialog, text)
+        assert found.isVisible()
+        assert dialog.rect().contains(found.mapTo(dialog, found.rect().bottomRight()))
