@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .board import COLUMNS, ROWS, Board, Cell
+from .board import COLUMNS, ROWS, Board, Cell, PlacedSet
 from .melds import is_valid_set, order_set
 from .tiles import Tile
 
@@ -56,6 +56,15 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
             elif _first_free_start(board, row, col):
                 found[Cell(row, col)] = candidates[0]
     return found
+
+
+def joinable_sets(board: Board, tiles: Sequence[Tile]) -> list[PlacedSet]:
+    """The board's sets that ``tiles`` (from the rack) can join: those that, with the tiles added,
+    make one valid set (laid as :func:`~rummi_qt.engine.melds.order_set` lays it), in board order.
+    A set still being built this turn counts too, when the tiles complete it."""
+    if not tiles:
+        return []
+    return [placed for placed in board.placed_sets() if order_set((*placed.tiles, *tiles)) is not None]
 
 
 def placement_cells(board: Board, tiles: Sequence[Tile]) -> set[Cell]:

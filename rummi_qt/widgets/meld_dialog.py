@@ -9,7 +9,6 @@ worth come from the engine (``order_set``, ``read_set``, ``set_problem``); the d
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
@@ -46,15 +45,16 @@ from PySide6.QtWidgets import (
 from rummi_qt.controller import jokers, texts
 from rummi_qt.engine.board import Board, Cell, PlacedSet
 from rummi_qt.engine.melds import order_set, set_problem
+from rummi_qt.engine.placement import joinable_sets
 from rummi_qt.engine.tiles import Tile
 
+from .meld_fit import BUTTON, TILE, button_size, rack_fit, room_for
 from .theme import Theme, system_theme
 from .tiles import NORMAL, TileLook, TilePixmaps, tile_margin
 
 _GOOD = {"light": QColor("#1a7f37"), "dark": QColor("#3fb950")}
 _NOTE = {"light": QColor("#9a6700"), "dark": QColor("#d29922")}
-_MAX_COLUMNS = 12
-_MIN_COLUMNS = 7
+_TARGET_ROWS = 3  # the "Lay them as" list's height in rows: only the sets the tiles can join
 # Rendered tile faces, shared by every dialog and strip (a rack's worth in a few sizes and looks).
 _PIXMAPS = TilePixmaps(capacity=400)
 _PICKED = TileLook(selected=True)
@@ -170,9 +170,7 @@ class TileButton(QAbstractButton):
     navigated = Signal(int)  # the Qt.Key pressed (arrows, Home, End)
 
     _NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
-    _SIZE = QSize(72, 104)
-    _TILE = QSize(60, 80)
-    _LIFT = 10
+    _SIZE = BUTTON
 
     def __init__(self, tile: Tile, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,12 +181,20 @@ class TileButton(QAbstractButton):
         self.setText(texts.tile_name(tile))  # what a screen reader or a test reads; the face is painted
         self.setToolTip(texts.tile_name(tile))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the button at ``scale`` of its full size (a big rack in a small window)."""
+        self._scale = scale
+        self._size = button_size(scale)
+        self._tile = QSize(round(TILE.width() * scale), round(TILE.height() * scale))
+        self.setFixedSize(self._size)
 
     def sizeHint(self) -> QSize:
-        return self._SIZE
+        return self._size
 
     def minimumSizeHint(self) -> QSize:
-        return self._SIZE
+        return self._size
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
@@ -203,9 +209,9 @@ class TileButton(QAbstractButton):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         theme = system_theme()
         checked = self.isChecked()
-        left = (self.width() - self._TILE.width()) / 2
-        top = self.height() - self._TILE.height() - 8 - (self._LIFT if checked else 0)
-        face = QRectF(left, top, self._TILE.width(), self._TILE.height())
+        left = (self.width() - self._tile.width()) / 2
+        top = self.height() - self._tile.height() - 8 * self._scale - (10 * self._scale if checked else 0)
+        face = QRectF(left, top, self._tile.width(), self._tile.height())
         draw_tile(painter, face, self.tile, theme, _PICKED if checked else NORMAL)
         if self.hasFocus():
             # A white dashed ring over a dark halo: visible on the wooden rack in both themes.
@@ -298,11 +304,12 @@ class MeldDialog(QDialog):
         self._jokers = dict(jokers or {})
         self.setWindowTitle(self.tr("Meld"))
         self._rack = tuple(rack)
-        self._targets: list[PlacedSet | None] = [None, *board.placed_sets()]
+        self._board = board
+        self._targets: list[PlacedSet | None] = [None]  # a new set, and the sets the chosen tiles can join
         self._result: tuple[Tile, ...] | None = None
         self._status_kind = ""
         self._current = 0
-        self._columns = min(_MAX_COLUMNS, max(_MIN_COLUMNS, math.ceil(len(self._rack) / 2)))
+        self._columns = 1
 
         heading = QLabel(self.tr("Choose tiles from your rack"))
         heading_font = heading.font()
@@ -326,18 +333,19 @@ class MeldDialog(QDialog):
             button.toggled.connect(self._on_tiles_changed)
             button.navigated.connect(self._on_navigated)
             button.pressed.connect(lambda index=index: self._set_current(index, focus=False))
-            grid.addWidget(button, index // self._columns, index % self._columns)
             self._buttons.append(button)
         if not self._rack:
             empty = QLabel(self.tr("Your rack is empty."))
             empty.setStyleSheet("color: #f6f1e3")
             grid.addWidget(empty, 0, 0)
-        for column in range(self._columns):
-            grid.setColumnMinimumWidth(column, TileButton._SIZE.width())
 
         target_label = QLabel(self.tr("&Lay them as"))
         self._target_list = QListWidget()
         self._target_list.setAccessibleName(self.tr("Lay them as"))
+        # Long sets are cut short with "…" (the tooltip has them whole), never scrolled sideways.
+        self._target_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._target_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._target_list.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         target_label.setBuddy(self._target_list)
         self._fill_targets()
         self._target_list.currentRowChanged.connect(self._on_target_changed)
@@ -390,6 +398,8 @@ class MeldDialog(QDialog):
         layout.addSpacing(4)
         layout.addLayout(buttons)
 
+        self._fit_rack(grid, grid_frame, layout, parent)
+
         # Tab: the rack (one stop; arrows move inside it) → the target list → Meld → Cancel.
         chain: list[QWidget] = [*self._buttons, self._target_list, self._meld, self._cancel]
         for first, second in zip(chain, chain[1:], strict=False):
@@ -431,7 +441,34 @@ class MeldDialog(QDialog):
 
     # --- reacting ------------------------------------------------------------------------------
 
+    def _fit_rack(self, grid: QGridLayout, frame: QWidget, layout: QVBoxLayout, parent: QWidget | None) -> None:
+        """Size the tile buttons and their columns so that the whole dialog fits the window it
+        opens over and the screen, then lay them out."""
+        room = room_for(self, parent)
+        margins = layout.contentsMargins()
+        grid_margins = grid.contentsMargins()
+        rest = layout.sizeHint().height() - frame.sizeHint().height()  # everything but the buttons
+        width = room.width() - margins.left() - margins.right() - grid_margins.left() - grid_margins.right()
+        height = room.height() - rest - grid_margins.top() - grid_margins.bottom()
+        scale, self._columns = rack_fit(len(self._buttons), width, height)
+        for index, button in enumerate(self._buttons):
+            button.set_scale(scale)
+            grid.addWidget(button, index // self._columns, index % self._columns)
+        self.setMaximumSize(room)
+        # The layout measured itself without the buttons: measure again before the dialog is sized.
+        grid.activate()
+        frame.updateGeometry()
+        layout.invalidate()
+        layout.activate()
+        self.resize(layout.sizeHint().boundedTo(room))
+
     def _fill_targets(self) -> None:
+        """Fill "Lay them as": a new set, and the board's sets the chosen tiles can join (the
+        engine says which), keeping the one chosen while it is still among them."""
+        chosen = self.target()
+        self._targets = [None, *joinable_sets(self._board, self.chosen_tiles())]
+        self._target_list.blockSignals(True)
+        self._target_list.clear()
         slots = max((len(p.tiles) for p in self._targets if p is not None), default=1)
         dpr = self.devicePixelRatioF()
         tile = QSize(20, 27)
@@ -454,10 +491,10 @@ class MeldDialog(QDialog):
                 item = QListWidgetItem(QIcon(tiles_pixmap(placed.tiles, tile, slots, dpr, theme, marks)), words)
                 item.setToolTip(words)
             self._target_list.addItem(item)
-        self._target_list.setCurrentRow(0)
-        rows = min(len(self._targets), 4)
+        self._target_list.setCurrentRow(self._targets.index(chosen) if chosen in self._targets else 0)
+        self._target_list.blockSignals(False)
         frame = 2 * self._target_list.frameWidth()
-        self._target_list.setFixedHeight(rows * self._target_list.sizeHintForRow(0) + frame + 2)
+        self._target_list.setFixedHeight(_TARGET_ROWS * self._target_list.sizeHintForRow(0) + frame + 2)
 
     def _set_current(self, index: int, focus: bool = True) -> None:
         """Move the rack's one Tab stop (and the focus) to tile ``index``."""
@@ -491,6 +528,8 @@ class MeldDialog(QDialog):
 
     def _on_tiles_changed(self) -> None:
         chosen = self.chosen_tiles()
+        if [p for p in self._targets if p is not None] != joinable_sets(self._board, chosen):
+            self._fill_targets()
         target = self.target()
         existing = target.tiles if target is not None else ()
         combined = existing + chosen

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QContextMenuEvent, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QWidget
 
 from rummi_qt.controller.session import SeatInfo
@@ -17,25 +17,46 @@ from .lobby import BOT_LEVEL_NAMES
 from .scoreboard import signed
 
 _MENU_KEYS = (Qt.Key.Key_Menu, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+FOCUS_WIDTH = 3.0  # the focus frame's line, in pixels: clearly visible, as WCAG 2.2 asks (2 px or more)
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def focus_colour(palette: QPalette) -> QColor:
+    """The focus frame's colour on the window: the accent where it stands out (3:1), else the text's."""
+    window = palette.color(QPalette.ColorRole.Window)
+    accent = palette.color(QPalette.ColorRole.Highlight)
+    return accent if contrast(accent, window) >= 3.0 else palette.color(QPalette.ColorRole.WindowText)
 
 
 class PlayerEntry(QLabel):
-    """One player in the bar. Where the owner has something to offer, it takes the focus (Tab) and
-    opens its menu on a right-click, the Menu key, Shift+F10, Enter or Space."""
+    """One player in the bar. The bar is one Tab stop, arrow keys move between its players (a
+    screen reader reads each one's name, tiles and turn); where the owner has something to offer,
+    the entry opens its menu on a right-click, the Menu key, Shift+F10, Enter or Space."""
 
     menu_requested = Signal(int, QPoint)  # seat, where to open (global)
+    navigated = Signal(int, int)  # seat, the Qt.Key pressed (Left, Right, Home, End)
+    focused = Signal(int)  # seat
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.has_menu = False
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setContentsMargins(3, 3, 3, 3)  # room for the focus frame
+        self.setContentsMargins(5, 5, 5, 5)  # room for the focus frame
         self.set_has_menu(False)
 
     def set_has_menu(self, has_menu: bool) -> None:
         self.has_menu = has_menu
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if has_menu else Qt.FocusPolicy.NoFocus)
         self.setToolTip(self.tr("Right-click (or press the Menu key) to give this seat to a bot") if has_menu else "")
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -43,9 +64,14 @@ class PlayerEntry(QLabel):
         if self.hasFocus():  # a frame for the keyboard focus (a style sheet would lose the felt's text colour)
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 7, 7)
+            painter.setPen(QPen(focus_colour(self.palette()), FOCUS_WIDTH))
+            inset = FOCUS_WIDTH / 2
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
             painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focused.emit(self.seat)
 
     def _open_menu_below(self) -> None:
         self.menu_requested.emit(self.seat, self.mapToGlobal(self.rect().bottomLeft()))
@@ -64,6 +90,10 @@ class PlayerEntry(QLabel):
         shift_f10 = event.key() == Qt.Key.Key_F10 and event.modifiers() == Qt.KeyboardModifier.ShiftModifier
         if self.has_menu and (shift_f10 or (event.key() in _MENU_KEYS and not event.modifiers())):
             self._open_menu_below()
+            event.accept()
+            return
+        if event.key() in _NAVIGATION and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.navigated.emit(self.seat, event.key())
             event.accept()
             return
         super().keyPressEvent(event)
@@ -87,6 +117,7 @@ class PlayersBar(QFrame):
         self._layout.addWidget(self._game)
         self._seats: list[SeatInfo] = []
         self._menu_seats: set[int] = set()
+        self._focus_seat = 0  # the entry Tab lands on
         self.menu: QMenu | None = None  # the menu open now, if any
 
     def set_seats(self, seats: list[SeatInfo], menu_seats: Iterable[int] = ()) -> None:
@@ -97,13 +128,46 @@ class PlayersBar(QFrame):
     def entry(self, seat: int) -> PlayerEntry:
         return self._labels[seat]
 
+    def entries(self) -> list[PlayerEntry]:
+        """The visible players' entries, left to right."""
+        return [label for label in self._labels if not label.isHidden()]
+
+    def focus_entry(self) -> PlayerEntry | None:
+        """The entry Tab lands on (the one last visited)."""
+        entries = self.entries()
+        return entries[min(self._focus_seat, len(entries) - 1)] if entries else None
+
+    def _on_entry_focused(self, seat: int) -> None:
+        self._focus_seat = seat
+        self._update_tab_stop()
+
+    def _on_navigated(self, seat: int, key: int) -> None:
+        count = len(self.entries())
+        target = {Qt.Key.Key_Left.value: seat - 1, Qt.Key.Key_Right.value: seat + 1,
+                  Qt.Key.Key_Home.value: 0, Qt.Key.Key_End.value: count - 1}.get(key, seat)
+        self._focus_seat = max(0, min(target, count - 1))
+        self._update_tab_stop()
+        entry = self.focus_entry()
+        if entry is not None:
+            entry.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _update_tab_stop(self) -> None:
+        """One Tab stop for the bar: the entry last visited takes Tab, the others only a click."""
+        stop = self.focus_entry()
+        for label in self._labels:
+            label.setFocusPolicy(Qt.FocusPolicy.StrongFocus if label is stop else Qt.FocusPolicy.ClickFocus)
+
     def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int,
                   totals: list[int] | None = None) -> None:
         """``totals``: each seat's running total of the round so far, or ``None`` to show none."""
         while len(self._labels) < view.seats:
             label = PlayerEntry(len(self._labels))
             label.menu_requested.connect(self._open_menu)
+            label.navigated.connect(self._on_navigated)
+            label.focused.connect(self._on_entry_focused)
             self._layout.insertWidget(len(self._labels), label)
+            if self._labels:
+                QWidget.setTabOrder(self._labels[-1], label)
             self._labels.append(label)
         for seat, label in enumerate(self._labels):
             label.setVisible(seat < view.seats)
@@ -142,6 +206,7 @@ class PlayersBar(QFrame):
                 spoken += self.tr(", total %1").replace("%1", signed(total))
             label.setAccessibleName(spoken)
             label.setAccessibleDescription(label.toolTip())
+        self._update_tab_stop()
         self._pool.setText(self.tr("Pool %1").replace("%1", str(view.pool_size)))
         self._game.setText(self.tr("Game %1 / %2").replace("%1", str(game_number)).replace("%2", str(games)))
 

@@ -16,6 +16,7 @@ from .table_layout import RackSlot, Spot
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsView
 
+    from rummi_qt.engine.board import Board
     from rummi_qt.engine.tiles import Tile
 
     from .table_layout import TableLayout
@@ -33,6 +34,9 @@ class TableKeys(_Base):
         _focus: Spot | None
         _keyboard_mode: bool
         _rack: list[Tile | None]
+        _rack_spot: RackSlot | None
+        _board_spot: Cell | None
+        _board: Board
         _selection: TableSelection
         _layout: TableLayout
 
@@ -81,20 +85,53 @@ class TableKeys(_Base):
 
     def _move_focus(self, d_row: int, d_col: int) -> None:
         spot = self._home() if self._focus is None else self._layout.step(self._focus, d_row, d_col)
+        self._focus_on(spot)
+
+    def _focus_on(self, spot: Spot) -> None:
         self._focus = spot
         self._draw_focus()
         self.announce(self.describe_spot(spot))
 
     def _home(self) -> Spot:
-        """Where the keyboard focus starts: the rack, or the board's corner where there is no rack."""
-        return RackSlot(0) if self._rack else Cell(0, 0)
+        """Where the keyboard focus starts: the rack, or the board where there is no rack (an onlooker)."""
+        return self._rack_start() if self._rack else self._board_start()
+
+    def _rack_start(self) -> RackSlot:
+        """Where the focus enters the rack: where it last was, else on the first tile."""
+        spot = self._rack_spot
+        if spot is not None and spot.index < len(self._rack) and self._rack[spot.index] is not None:
+            return spot
+        first = next((i for i, t in enumerate(self._rack) if t is not None), 0)
+        return RackSlot(first)
+
+    def _board_start(self) -> Cell:
+        """Where the focus enters the board: where it last was, else on the first tile (or cell)."""
+        if self._board_spot is not None:
+            return self._board_spot
+        return min((cell for cell, _ in self._board), default=Cell(0, 0))
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        """Tab goes from the board to the rack (two stops in one view), then on to the buttons;
+        Shift+Tab comes back the same way."""
+        if self.hasFocus() and self._keyboard_mode and self._rack:
+            if next and isinstance(self._focus, Cell):
+                self._focus_on(self._rack_start())
+                return True
+            if not next and isinstance(self._focus, RackSlot):
+                self._focus_on(self._board_start())
+                return True
+        return super().focusNextPrevChild(next)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+        if event.reason() == Qt.FocusReason.TabFocusReason:
             self._keyboard_mode = True
-            if self._focus is None:
-                self._focus = self._home()
+            self._focus_on(self._board_start())
+            return
+        if event.reason() == Qt.FocusReason.BacktabFocusReason:
+            self._keyboard_mode = True
+            self._focus_on(self._home())
+            return
         self._draw_focus()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:

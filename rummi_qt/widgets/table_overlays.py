@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
-from rummi_qt.engine.board import Cell
+from rummi_qt.engine.board import COLUMNS, ROWS, Cell
 
 from .table_layout import Spot, TableLayout
 from .theme import Theme
@@ -47,6 +47,10 @@ class Overlays:
         self._drop = self._path_item(Z_DROP)
         self._focus_halo = self._path_item(Z_FOCUS - 0.5)
         self._focus = self._path_item(Z_FOCUS)
+        # Around the board or the rack, whichever has the focus: the table's two Tab stops.
+        self._region_halo = self._path_item(Z_FOCUS - 0.6)
+        self._region = self._path_item(Z_FOCUS - 0.4)
+        self.focus_width = 0.0
         self.invalid_items: list[QGraphicsItem] = []
 
     def _path_item(self, z: float) -> QGraphicsPathItem:
@@ -107,17 +111,31 @@ class Overlays:
             self.invalid_items.append(halo)
 
     def draw_focus(self, layout: TableLayout, theme: Theme, spot: Spot | None) -> None:
-        """A two-tone frame (light inside a dark halo: visible on felt, wood and tiles alike)."""
-        for item in (self._focus, self._focus_halo):
+        """A two-tone frame (light inside a dark halo: visible on felt, wood and tiles alike) on the
+        spot, and a thinner one around the board or the rack that holds it."""
+        for item in (self._focus, self._focus_halo, self._region, self._region_halo):
             item.setVisible(spot is not None)
         if spot is None:
             return
-        width = max(2.0, layout.tile_w * 0.07)
+        width = max(3.5, layout.tile_w * 0.09)  # 3.5: three whole pixels at any offset
+        self.focus_width = width
         path = face_path(layout, [spot], grow=width * 1.2)
         self._focus_halo.setPath(path)
-        self._focus_halo.setPen(QPen(QColor(theme.focus_halo), width * 2.2))
+        self._focus_halo.setPen(QPen(QColor(theme.focus_halo), width * 2.4))
         self._focus.setPath(path)
         self._focus.setPen(QPen(QColor(theme.focus), width))
+        if isinstance(spot, Cell):
+            first, last = layout.cell_box(Cell(0, 0)), layout.cell_box(Cell(ROWS - 1, COLUMNS - 1))
+            area = QRectF(first.united(last)).adjusted(-3, -3, 3, 3)
+            area.setLeft(area.left() - layout.label_w - 2 * layout.gap - 2)  # the row numbers too
+        else:
+            area = QRectF(layout.rack_rect()).adjusted(-3, -3, 3, 3)
+        region = QPainterPath()
+        region.addRoundedRect(area, 10, 10)
+        self._region_halo.setPath(region)
+        self._region_halo.setPen(QPen(QColor(theme.focus_halo), 4.0))
+        self._region.setPath(region)
+        self._region.setPen(QPen(QColor(theme.focus), 2.0, Qt.PenStyle.DashLine))
 
     def show_drop_target(self, layout: TableLayout, theme: Theme, spot: Spot | None) -> None:
         if spot is None:

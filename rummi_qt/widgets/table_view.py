@@ -61,11 +61,14 @@ class TableView(TableKeys, QGraphicsView):
         self._highlights: set[Cell] = set()
         self._problems: list[tuple[list[Cell], str]] = []
         self._recent: set[Cell] = set()
-        self._new_slot: int | None = None
+        self._new_slots: frozenset[int] = frozenset()
         self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
         self._focus: Spot | None = None
+        # Where the focus frame was last on the board and on the rack: Tab comes back there.
+        self._board_spot: Cell | None = None
+        self._rack_spot: RackSlot | None = None
         self._keyboard_mode = False
         self._last_announcement = ""
         # Mouse: the spot pressed, where, and the tile being dragged.
@@ -189,12 +192,21 @@ class TableView(TableKeys, QGraphicsView):
 
     def set_new_tile(self, slot: int | None) -> None:
         """Mark the newly drawn tile's slot with a dot (``None``: no mark)."""
-        if slot == self._new_slot:
+        self.set_new_tiles(() if slot is None else (slot,))
+
+    def set_new_tiles(self, slots: Iterable[int]) -> None:
+        """Mark the slots of the tiles just drawn with a dot (empty: no mark)."""
+        slots = frozenset(slots)
+        if slots == self._new_slots:
             return
-        old, self._new_slot = self._new_slot, slot
-        for spot in (old, slot):
-            if spot is not None:
-                self._sync_tile(RackSlot(spot))
+        changed = slots ^ self._new_slots
+        self._new_slots = slots
+        for slot in changed:
+            self._sync_tile(RackSlot(slot))
+
+    def new_tile_slots(self) -> list[int]:
+        """The rack slots marked as newly drawn."""
+        return sorted(self._new_slots)
 
     def set_proposal(self, board: Board | None, changed: Iterable[Sequence[Cell]] = (),
                      from_rack: Iterable[Cell] = (), jokers: Mapping[Cell, Tile] | None = None) -> None:
@@ -272,6 +284,16 @@ class TableView(TableKeys, QGraphicsView):
 
     def focus_frame_visible(self) -> bool:
         return self._overlays.focus_visible
+
+    def focus_region(self) -> str | None:
+        """Which of the table's two Tab stops has the keyboard focus: "board", "rack" or ``None``."""
+        if not self.hasFocus() or self._focus is None:
+            return None
+        return "board" if isinstance(self._focus, Cell) else "rack"
+
+    def focus_frame_width(self) -> float:
+        """The width in pixels of the focus frame's light line (its dark halo is wider)."""
+        return self._overlays.focus_width
 
     def spot_center(self, spot: Spot) -> QPoint:
         """The centre of a cell or slot in viewport coordinates (for tests and tooltips)."""
@@ -361,7 +383,7 @@ class TableView(TableKeys, QGraphicsView):
     def _look(self, spot: Spot) -> TileLook:
         selected = spot in self._selection
         if isinstance(spot, RackSlot):
-            return TileLook(selected=selected, new=spot.index == self._new_slot)
+            return TileLook(selected=selected, new=spot.index in self._new_slots)
         return TileLook(selected=selected, recent=spot in self._recent, joker_as=self._jokers.get(spot))
 
     def _sync_tile(self, spot: Spot) -> QGraphicsPixmapItem | None:
@@ -425,6 +447,12 @@ class TableView(TableKeys, QGraphicsView):
     def _draw_focus(self) -> None:
         visible = self._keyboard_mode and self.hasFocus()
         self._overlays.draw_focus(self._layout, self._theme, self._focus if visible else None)
+        if not visible:
+            return  # Tab comes back to where the keyboard was, not to the last click
+        if isinstance(self._focus, Cell):
+            self._board_spot = self._focus
+        elif self._focus is not None:
+            self._rack_spot = self._focus
 
     def _show_drop_target(self, spot: Spot | None) -> None:
         self._overlays.show_drop_target(self._layout, self._theme, spot)

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from rummi_qt.engine.board import COLUMNS, ROWS, Board, Cell, layout
 from rummi_qt.engine.melds import is_valid_set
-from rummi_qt.engine.placement import orderings, placement_cells, placement_options
+from rummi_qt.engine.placement import joinable_sets, orderings, placement_cells, placement_options
 from rummi_qt.engine.tiles import LARGE_SET, Tile, all_tiles, parse_board, parse_tiles
 
 
@@ -117,3 +117,31 @@ def test_every_offered_cell_starts_a_free_row_that_is_valid_or_touches_nothing(
             assert is_valid_set(placed.tiles)
         else:
             assert board.free_span(cell.row, cell.col, count)
+
+
+BIG_BOARD = layout(parse_board("r4 r5 r6 | k8 o8 b8 | J b12 b13 | k2 k3 k4 k5 | o1 o2 o3 | r10 r11 r12 r13 | k9 b9 o9"))
+
+
+def joined(tiles: str, board: Board = BIG_BOARD) -> list[str]:
+    return [" ".join(str(t) for t in placed.tiles) for placed in joinable_sets(board, parse_tiles(tiles))]
+
+
+def test_the_sets_a_selection_can_join() -> None:
+    assert joined("") == []
+    assert joined("r7") == ["r4 r5 r6"]
+    assert joined("r3") == ["r4 r5 r6"]
+    assert joined("r9") == ["r10 r11 r12 r13", "k9 b9 o9"]  # a run's end or a group's fourth colour
+    assert joined("r8") == ["k8 o8 b8"]  # the group's fourth colour; it touches no end of a run
+    assert joined("r8", layout(parse_board("r4 r5 r6 r7"))) == ["r4 r5 r6 r7"]
+    assert joined("r8 b8") == []  # two colours: no run, and the group already has b8
+    assert joined("r9 o9") == []  # the group has its o9 already
+    assert set(joined("J")) == {"r4 r5 r6", "k8 o8 b8", "J b12 b13", "k2 k3 k4 k5", "o1 o2 o3", "r10 r11 r12 r13",
+                                "k9 b9 o9"}
+    assert joined("o4 o5") == ["o1 o2 o3"]
+    assert joined("k1 k6") == ["k2 k3 k4 k5"]  # both ends at once: the set is laid anew
+
+
+def test_an_unfinished_set_counts_when_the_tiles_complete_it() -> None:
+    board = board_at((0, 0, "r4 r5"), (2, 0, "k7 k8 k9"))
+    assert joined("r6", board) == ["r4 r5"]
+    assert joined("o7 b7", board) == []

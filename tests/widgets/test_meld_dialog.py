@@ -135,10 +135,10 @@ def test_extending_a_set_chosen_in_the_target_list(qtbot: QtBot) -> None:
     press(qtbot, Qt.Key.Key_Tab)
     targets = focused()
     assert isinstance(targets, QListWidget)
+    # Only the sets Red 7 can join are offered (the group of 8s is not).
     assert [targets.item(row).text() for row in range(targets.count())] == [
         "New set",
         "Run: Red 4, Red 5, Red 6",
-        "Group: Black 8, Orange 8, Blue 8",
     ]
     press(qtbot, Qt.Key.Key_Down)
     assert dialog.status_text() == "Adds to the set: Run: Red 4, Red 5, Red 6, Red 7 — 22 points"
@@ -149,15 +149,72 @@ def test_extending_a_set_chosen_in_the_target_list(qtbot: QtBot) -> None:
     assert dialog.target() == BOARD.placed_sets()[0]
 
 
-def test_a_tile_that_does_not_fit_the_chosen_set(qtbot: QtBot) -> None:
+def test_the_list_offers_only_the_sets_the_chosen_tiles_can_join(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot)
-    press(qtbot, Qt.Key.Key_Space)  # Blue 3
-    press(qtbot, Qt.Key.Key_Tab, Qt.Key.Key_Down, Qt.Key.Key_Down)  # the group of 8s
+    targets = dialog.findChild(QListWidget)
+    assert targets is not None
+
+    def offered() -> list[str]:
+        return [targets.item(row).text() for row in range(targets.count())]
+
+    assert offered() == ["New set"], "nothing picked: nothing to join"
+    press(qtbot, *[Qt.Key.Key_Right] * 5, Qt.Key.Key_Space)  # Red 8: the run's next tile or the group's fourth
+    assert offered() == ["New set", "Run: Red 4, Red 5, Red 6", "Group: Black 8, Orange 8, Blue 8"] or \
+        offered() == ["New set", "Group: Black 8, Orange 8, Blue 8"]
+    press(qtbot, Qt.Key.Key_Tab, Qt.Key.Key_End)  # the group
     assert dialog.target() == BOARD.placed_sets()[1]
-    assert dialog.status_text() == "A set is one colour in a row (a run) or one number in different colours (a group)"
+    assert dialog.status_text() == "Adds to the set: Group: Black 8, Blue 8, Orange 8, Red 8 — 32 points"
+    press(qtbot, Qt.Key.Key_Backtab)
+    press(qtbot, Qt.Key.Key_Left, Qt.Key.Key_Space)  # Red 7 as well: red 7-8 joins the run 4-5-6 only
+    assert offered() == ["New set", "Run: Red 4, Red 5, Red 6"]
+    assert dialog.target() is None, "the group it no longer fits is gone, and the choice with it"
+    press(qtbot, Qt.Key.Key_Home, Qt.Key.Key_Space)  # Blue 3 too: it fits nowhere
+    assert offered() == ["New set"]
     assert not meld_button(dialog).isEnabled()
-    press(qtbot, Qt.Key.Key_Up)  # the red run 4-5-6
-    assert not dialog.is_valid()
+
+
+def test_a_big_rack_and_board_fit_a_960_by_640_window(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(960, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    rack = parse_tiles("k1 k2 k3 k4 k5 k6 k7 k8 b1 b2 b3 b4 b5 b6 b7 b8 o1 o2 o3 o4 o5 o6 o7 r1 r2 r3 r4 r5 J J")
+    board = layout(parse_board(" | ".join(f"{c}9 {c}10 {c}11 {c}12 {c}13" for c in "kbor")
+                               + " | k9 b9 o9 r9 | k10 b10 o10 | k11 b11 o11 r11 | r6 r7 r8 | k12 b12 o12"
+                               + " | o8 o9 o10 | b13 k13 o13"))
+    assert len(rack) == 30 and len(board.placed_sets()) == 11
+    dialog = MeldDialog(rack, board, parent=window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    # The dialog and a window manager's title bar (about 30 px) fit in the window; every part shows.
+    assert dialog.frameGeometry().width() <= 960 and dialog.frameGeometry().height() + 30 <= 640
+    for button in dialog.tile_buttons():
+        corner = button.mapTo(dialog, button.rect().bottomRight())
+        assert dialog.rect().contains(corner), f"{button.tile} is cut off"
+        assert button.width() >= 40, "tiles stay big enough to read and click"
+    assert dialog.rect().contains(meld_button(dialog).mapTo(dialog, meld_button(dialog).rect().bottomRight()))
+    targets = dialog.findChild(QListWidget)
+    assert targets is not None and not targets.horizontalScrollBar().isVisible()
+    # A joker joins every set but the two full groups: the list scrolls down, never sideways.
+    dialog.tile_buttons()[-1].setChecked(True)
+    assert targets.count() == 1 + 11 - 2 and not targets.horizontalScrollBar().isVisible()
+    assert dialog.frameGeometry().height() + 30 <= 640
+
+
+def test_a_big_rack_fits_a_1366_by_768_screen_with_full_size_tiles(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1366, 738)  # a maximised window under a taskbar
+    window.show()
+    qtbot.waitExposed(window)
+    rack = parse_tiles("k1 k2 k3 k4 k5 k6 k7 k8 b1 b2 b3 b4 b5 b6 b7 b8 o1 o2 o3 o4 o5 o6 o7 r1 r2 r3")
+    dialog = MeldDialog(rack, BOARD, parent=window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.frameGeometry().height() + 30 <= 738 and dialog.width() <= 1366
+    assert all(dialog.rect().contains(b.mapTo(dialog, b.rect().bottomRight())) for b in dialog.tile_buttons())
+    assert dialog.tile_buttons()[0].width() >= 60
 
 
 def test_tab_order_rack_then_targets_then_meld_then_cancel(qtbot: QtBot) -> None:
@@ -273,17 +330,18 @@ def test_a_joker_shows_what_it_stands_for_in_the_target_list_and_the_preview(qtb
     board = layout(parse_board("r6 J r8 | k8 o8 b8"))
     dialog = MeldDialog(parse_tiles("r9 b3"), board, jokers=board_marks(board))
     qtbot.addWidget(dialog)
+    dialog.tile_buttons()[0].click()  # Red 9: the list offers the run it can join
     targets = dialog.findChild(QListWidget)
     assert targets is not None and targets.item(1).text() == "Run: Red 6, Joker as Red 7, Red 8"
     plain = MeldDialog(parse_tiles("r9 b3"), board)  # the same list without the controller's marks
     qtbot.addWidget(plain)
+    plain.tile_buttons()[0].click()
     other = plain.findChild(QListWidget)
     assert other is not None
     icon = targets.item(1).icon().pixmap(targets.iconSize()).toImage()
     assert icon != other.item(1).icon().pixmap(other.iconSize()).toImage(), "the joker's icon carries its mark"
     # Red 9 added to that run: the preview marks the joker as Red 7, and says so.
     targets.setCurrentRow(1)
-    dialog.tile_buttons()[0].click()
     preview = dialog.findChildren(TileStrip)[0]
     assert preview.tiles() == parse_tiles("r6 J r8 r9")
     assert preview.marks() == (None, parse_tiles("r7")[0], None, None)

@@ -1,0 +1,160 @@
+"""The game screen by keyboard: the players bar, the board and the rack are Tab stops in reading
+order, the rack's cursor starts on its first tile, and the focus frame is wide and stands out in
+both themes. A real host and two players on loopback; the window is active, as a player's is."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.controller.session import GameController
+from rummi_qt.engine import Cell, Tile, parse_tiles
+from rummi_qt.network.client import Client
+from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.players_bar import FOCUS_WIDTH, PlayerEntry, contrast, focus_colour
+from rummi_qt.widgets.table_view import RackSlot, TableView
+from rummi_qt.widgets.theme import DARK_THEME, LIGHT_THEME, Theme
+from tests.network.conftest import make_client, make_host  # noqa: F401 - fixtures
+
+
+def open_screen(qtbot: QtBot, new_host: Callable[..., object], new_client: Callable[..., Client],
+                size: tuple[int, int] = (1200, 800)) -> tuple[GameScreen, GameController]:
+    host = new_host(seats=2)
+    ann, bob = new_client(host, "Ann"), new_client(host, "Bob")
+    controller = GameController(ann, ["Ann", "Bob"])
+    screen = GameScreen(controller)
+    qtbot.addWidget(screen)
+    screen.resize(*size)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow, timeout=2000)
+    host.start()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: controller.view is not None and bob.view is not None
+                    and len(screen.players.entries()) == 2, timeout=5000)
+    return screen, controller
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    return widget
+
+
+def tab(qtbot: QtBot, back: bool = False) -> QWidget:
+    if back:
+        qtbot.keyClick(focused(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    else:
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    return focused()
+
+
+def test_tab_goes_players_bar_board_rack_buttons_and_back(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    screen, controller = open_screen(qtbot, make_host, make_client)
+    table = screen.table
+    # A gap at the rack's first slot: the cursor still starts on a tile.
+    first = next(i for i, t in enumerate(table.rack) if t is not None)
+    controller.rearrange_rack(first, 39)
+    first_tile = next(i for i, t in enumerate(table.rack) if t is not None)
+    assert table.rack[0] is None and first_tile > 0
+
+    entry = screen.players.focus_entry()
+    assert entry is not None and entry.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    entry.setFocus(Qt.FocusReason.TabFocusReason)
+    assert isinstance(focused(), PlayerEntry) and focused().accessibleName().startswith("Ann (you)")
+    # Arrow keys move within the bar; Tab leaves it for the board, wherever in the bar it is.
+    qtbot.keyClick(focused(), Qt.Key.Key_Right)
+    assert isinstance(focused(), PlayerEntry) and focused().accessibleName().startswith("Bob")
+    assert screen.players.entry(0).focusPolicy() == Qt.FocusPolicy.ClickFocus, "the bar is one Tab stop"
+
+    assert tab(qtbot) is table and table.focus_region() == "board"
+    assert table.focused_spot() == Cell(0, 0) and table.focus_frame_visible()
+    assert tab(qtbot) is table and table.focus_region() == "rack"
+    assert table.focused_spot() == RackSlot(first_tile), "the rack's cursor starts on its first tile"
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    rack_spot = table.focused_spot()
+    following = tab(qtbot)
+    assert isinstance(following, QPushButton) and following is screen.sort_runs
+    assert not table.focus_frame_visible()
+
+    # Shift+Tab comes back to the rack where the cursor was, then the board, then the bar.
+    assert tab(qtbot, back=True) is table and table.focused_spot() == rack_spot
+    assert tab(qtbot, back=True) is table and table.focus_region() == "board"
+    assert tab(qtbot, back=True) is screen.players.entry(1)
+
+
+def test_the_first_arrow_key_puts_the_cursor_on_the_first_tile(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    screen, controller = open_screen(qtbot, make_host, make_client)
+    controller.sort_groups()
+    table = screen.table
+    controller.rearrange_rack(next(i for i, t in enumerate(table.rack) if t is not None), 39)
+    table.setFocus(Qt.FocusReason.MouseFocusReason)  # a click on the felt, then a key
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    spot = table.focused_spot()
+    assert isinstance(spot, RackSlot) and table.rack[spot.index] is not None
+    assert all(t is None for t in table.rack[:spot.index])
+
+
+@pytest.mark.parametrize("theme", [LIGHT_THEME, DARK_THEME], ids=lambda t: t.name)
+def test_the_tables_focus_frame_is_wide_and_stands_out_on_felt_wood_and_tiles(theme: Theme) -> None:
+    for name in ("felt_centre", "felt_edge", "rack_top", "rack_bottom", "tile_face_top", "tile_face_bottom"):
+        ground = theme.color(name)
+        best = max(contrast(theme.color("focus"), ground), contrast(theme.color("focus_halo"), ground))
+        assert best >= 3.0, f"the focus frame is faint on {name} in the {theme.name} theme"
+    assert contrast(theme.color("focus"), theme.color("focus_halo")) >= 3.0, "its two tones tell apart"
+
+
+@pytest.mark.parametrize("theme", [LIGHT_THEME, DARK_THEME], ids=lambda t: t.name)
+def test_the_focus_frame_is_drawn_three_pixels_wide_in_a_small_window(qtbot: QtBot, theme: Theme) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    table = TableView(window, theme=theme)
+    below = QPushButton("Sort 789", window)
+    layout = QVBoxLayout(window)
+    layout.addWidget(table)
+    layout.addWidget(below)
+    window.resize(720, 470)  # the table's part of a 960 × 640 window
+    table.set_rack([None, *parse_rack("k5 b7 o1")])
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    below.setFocus()
+    assert tab(qtbot, back=True) is table  # Shift+Tab from the buttons below
+    assert table.focused_spot() == RackSlot(1)
+    assert table.focus_frame_width() >= 3.0
+    # In the picture: a run of at least three pixels of the frame's light colour left of the tile.
+    image = table.viewport().grab().toImage()
+    face = table.table_layout.tile_rect(RackSlot(1))
+    y = face.center().y()
+    light = QColor(theme.focus)
+    run = longest = 0
+    for x in range(face.left() - 20, face.left() + 2):
+        pixel = image.pixelColor(x, y)
+        near = abs(pixel.red() - light.red()) + abs(pixel.green() - light.green()) + abs(pixel.blue() - light.blue())
+        run = run + 1 if near < 60 else 0
+        longest = max(longest, run)
+    assert longest >= 3, f"the frame's light line is {longest} px wide"
+
+
+@pytest.mark.parametrize(("window", "text", "accent"), [
+    ("#efefef", "#000000", "#308cc6"),  # Fusion's light palette
+    ("#353535", "#ffffff", "#2a82da"),  # a common dark palette
+    ("#ffffff", "#1f2328", "#dbe9f9"),  # a pale accent that would be faint: the text colour instead
+])
+def test_the_players_bar_focus_frame_stands_out(window: str, text: str, accent: str) -> None:
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(window))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(text))
+    palette.setColor(QPalette.ColorRole.Highlight, QColor(accent))
+    assert contrast(focus_colour(palette), QColor(window)) >= 3.0
+    assert FOCUS_WIDTH >= 3.0
+
+
+def parse_rack(text: str) -> list[Tile]:
+    return list(parse_tiles(text))
