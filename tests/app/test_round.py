@@ -241,3 +241,22 @@ def test_a_guest_at_a_lan_table_keeps_the_whole_book_when_the_host_resumes_from_
     finally:
         resumed.close()
         resumed.deleteLater()
+
+
+def test_a_bot_round_resumed_from_the_start_screen_keeps_every_game_in_its_book(apps, qtbot: QtBot) -> None:
+    window, session = apps.start("Anna", "anna")
+    choose_bot_game(session, qtbot, round_=True)
+    first = play_to_the_end(session, qtbot)
+    check_book(open_score_book(session, qtbot), [first], 4)
+    assert session.host is not None
+    table_id = session.host.table.id
+    session.leave(confirm=False)  # the table is saved; the start screen offers it again
+
+    label, resume, _delete = session.start.continue_panel.rows[f"save:{table_id}"]
+    resume.click()
+    # Resumed between games: the book opens at once, with the game played before.
+    dialog = open_score_book(session, qtbot)
+    check_book(dialog, [first], 4)
+    next_game(dialog, qtbot, session)
+    second = play_to_the_end(session, qtbot)
+    check_book(open_score_book(session, qtbot), [first, second], 4)
