@@ -5,7 +5,6 @@ The real host on loopback, easy bots, no bot pace."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -114,7 +113,6 @@ def totals_in_the_players_bar(window: MainWindow) -> list[str]:
 
 def test_a_whole_round_against_bots_keeps_every_game_in_the_score_book(app_window, qtbot: QtBot) -> None:
     window, session = app_window
-    began = time.monotonic()
     choose_bot_game(session, qtbot, round_=True)
     assert session.settings.value(GAMES_KEY) == "round" and session.settings.value(LEVEL_KEY) == "easy"
     assert int(session.settings.value(PACE_KEY)) == 0
@@ -143,7 +141,6 @@ def test_a_whole_round_against_bots_keeps_every_game_in_the_score_book(app_windo
             assert not dialog.panel._next.isVisible()  # noqa: SLF001 - the round is over
             assert "wins the round" in dialog.panel.standing_text() or "share the round" in \
                 dialog.panel.standing_text()
-    assert time.monotonic() - began < 60
 
 
 def test_the_score_book_stays_complete_when_the_connection_drops_mid_round(app_window, qtbot: QtBot) -> None:
