@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
@@ -47,6 +47,7 @@ from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.pin_dialog import PinDialog
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 if TYPE_CHECKING:
@@ -91,7 +92,10 @@ class AppSession(QObject):
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
         self._interface_list = interface_list
         self.address_check_ms = 2000  # how often the lobby looks at the interfaces again
-        self._browsing_text = ""
+        # A guest's join (or watch) under way, until welcomed: address, port, table id, as an onlooker.
+        self._joining: tuple[str, int, str, bool] | None = None
+        self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
+        self._browsing_text = ""  # the start screen's status while nothing is being joined: discovery's
         app = QCoreApplication.instance()
         assert app is not None
         self.translations = translations or Translations(app)
@@ -120,6 +124,7 @@ class AppSession(QObject):
         start.join_requested.connect(self.join)
         start.watch_requested.connect(self.watch)
         start.help_requested.connect(self.show_help)
+        start.about_requested.connect(self.show_about)
         offers = start.continue_panel
         offers.resume_requested.connect(self.resume_table)
         offers.delete_requested.connect(self.delete_save)
@@ -208,8 +213,7 @@ class AppSession(QObject):
         browser.table_found.connect(self._on_table_seen)
         browser.table_updated.connect(self._on_table_seen)
         browser.table_removed.connect(lambda info: self.start.remove_table(info.service))
-        browser.failed.connect(lambda why: self.start.set_status(self.tr("Cannot look for tables: %1")
-                                                                 .replace("%1", why)))
+        browser.failed.connect(self._on_browsing_failed)
         browser.start()
         self.browser = browser
         self._show_browsing()
@@ -217,6 +221,10 @@ class AppSession(QObject):
     def _show_browsing(self) -> None:
         where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
         self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+        self.start.set_status(self._browsing_text)
+
+    def _on_browsing_failed(self, why: str) -> None:
+        self._browsing_text = self.tr("Cannot look for tables: %1").replace("%1", why)
         self.start.set_status(self._browsing_text)
 
     def _on_table_seen(self, info: TableInfo) -> None:
@@ -228,7 +236,7 @@ class AppSession(QObject):
                       else self.tr("protocol %1").replace("%1", str(info.protocol)))
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
                                         info.taken, info.total, info.state, info.pin, info.compatible, reason,
-                                        default_name=info.default_name))
+                                        default_name=info.default_name, table_id=info.table_id))
 
     def close_discovery(self) -> None:
         if self.browser is not None:
@@ -294,24 +302,51 @@ class AppSession(QObject):
         self._auto_start = True
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
 
-    def join(self, address: str, port: int, pin_needed: bool) -> None:
-        pin = self._ask_pin(self.tr("Join")) if pin_needed else None
-        if pin_needed and pin is None:
-            return
-        self._connect(self._name(), address, port, pin=pin, tokens=self.tokens)
-        self._joined = (address, port)
+    def join(self, address: str, port: int, pin_needed: bool = False, table_id: str = "") -> None:
+        """Join a table as a guest. A table that needs a PIN is asked for it first when discovery says
+        so, else when the host answers that it needs one (joined by address)."""
+        self._begin(address, port, pin_needed, table_id, spectator=False)
 
-    def watch(self, address: str, port: int, pin_needed: bool) -> None:
+    def watch(self, address: str, port: int, pin_needed: bool = False, table_id: str = "") -> None:
         """Watch a table: the board and the players as they play, never a rack."""
-        pin = self._ask_pin(self.tr("Watch")) if pin_needed else None
-        if pin_needed and pin is None:
-            return
-        self._connect(self._name(), address, port, pin=pin, tokens=self.tokens, spectator=True)
+        self._begin(address, port, pin_needed, table_id, spectator=True)
 
-    def _ask_pin(self, title: str) -> str | None:
-        text, ok = QInputDialog.getText(self.window, title, self.tr("This table needs a PIN:"),
-                                        QLineEdit.EchoMode.Password)
-        return text.strip() if ok else None
+    def _begin(self, address: str, port: int, pin_needed: bool, table_id: str, *, spectator: bool) -> None:
+        self._joining = (address, port, table_id, spectator)
+        self._joined = None if spectator else (address, port)  # where the held seat is, once welcomed
+        if pin_needed:
+            self._ask_pin(wrong=False)
+        else:
+            self._connect(self._name(), address, port, tokens=self.tokens, table_id=table_id, spectator=spectator)
+
+    def _ask_pin(self, wrong: bool, wait_ms: int = 0) -> None:
+        assert self._joining is not None
+        address, port, table_id, spectator = self._joining
+        known = [t.name for t in (self.browser.tables if self.browser is not None else [])
+                 if t.port == port and address in t.addresses and (not table_id or t.table_id == table_id)]
+        table = known[0] if known else self.tr("The table at %1").replace("%1", f"{address}:{port}")
+        self.start.set_status(self._browsing_text)  # not "Connecting to…" while the player types
+        dialog = PinDialog(table, wrong=wrong, wait_ms=wait_ms, watching=spectator, parent=self.window)
+        dialog.accepted.connect(lambda: self._on_pin_given(dialog))
+        dialog.rejected.connect(lambda: self._on_pin_cancelled(dialog))
+        self.pin_dialog = dialog
+        dialog.open()
+
+    def _on_pin_given(self, dialog: PinDialog) -> None:
+        self._forget_pin_dialog(dialog)
+        if self._joining is not None:
+            address, port, table_id, spectator = self._joining
+            self._connect(self._name(), address, port, pin=dialog.pin(), tokens=self.tokens, table_id=table_id,
+                          spectator=spectator)
+
+    def _on_pin_cancelled(self, dialog: PinDialog) -> None:
+        self._forget_pin_dialog(dialog)
+        self.leave(confirm=False)  # back to the start screen, nothing left connecting
+
+    def _forget_pin_dialog(self, dialog: PinDialog) -> None:
+        if self.pin_dialog is dialog:
+            self.pin_dialog = None
+        dialog.deleteLater()
 
     def _open_host(self, table: Table, address: QHostAddress, port: int, *, lan: bool = False,
                    owner_token: str | None = None) -> Host | None:
@@ -400,11 +435,11 @@ class AppSession(QObject):
         if seat is None:
             self.refresh_offers()
             return
-        self._connect(self._name(), seat.address, seat.port, tokens=self.tokens)
+        self._connect(self._name(), seat.address, seat.port, tokens=self.tokens, table_id=table_id)
         self._joined = (seat.address, seat.port)
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
-                 tokens: TokenStore | None = None, spectator: bool = False) -> None:
+                 tokens: TokenStore | None = None, table_id: str = "", spectator: bool = False) -> None:
         self._close_client()
         self._target = (address, port, pin)
         client = Client(name, pin=pin, token=token, tokens=tokens, spectator=spectator, parent=self)
@@ -418,11 +453,12 @@ class AppSession(QObject):
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
         self.client = client
         self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
-        client.connect_to(address, port)
+        client.connect_to(address, port, table_id)
 
     # --- the client's news ---------------------------------------------------------------------
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
+        self._joining = None
         self._refresh_lobby()
         if self.game is None and seat != SPECTATOR:  # an onlooker sees the lobby only before a game
             self.window.show_screen(self.lobby)
@@ -547,6 +583,13 @@ class AppSession(QObject):
             self._score_result = None
 
     def _on_closed(self, reason: str, detail: str) -> None:
+        if reason in ("bad_pin", "pin_wait") and self._joining is not None and self.client is not None:
+            wrong = bool(self.client.pin)  # else no PIN was given yet: joined by address
+            refusal = self.client.last_refusal
+            wait_ms = ((refusal.retry_ms if refusal is not None else None) or 1000) if reason == "pin_wait" else 0
+            self._close_client()
+            self._ask_pin(wrong=wrong, wait_ms=wait_ms)
+            return
         client = self.client
         if reason == "host_closed":
             if self.game is None:  # a lobby closed: no game was saved, nothing to come back to
@@ -561,6 +604,8 @@ class AppSession(QObject):
         if client is not None and client.table_id and reason in ("bad_token", "seat_given_to_bot", "removed",
                                                                  "replaced"):
             self.held.drop(client.table_id)
+            if reason != "replaced":  # replaced: by a newer connection, maybe this app's own, with that token
+                self.tokens.drop(client.table_id)  # the token will never get that seat again
         said = [client.last_refusal, client.last_bye] if client is not None else []
         args = next((said_by.args for said_by in said
                      if said_by is not None and (said_by.reason, said_by.detail) == (reason, detail)), {})
@@ -644,6 +689,11 @@ class AppSession(QObject):
 
         HelpDialog(parent=self.window).exec()
 
+    def show_about(self) -> None:
+        from rummi_qt.widgets.about import AboutBox
+
+        AboutBox(self.settings, self.window).open()
+
     def _send(self, message: m.Message) -> None:
         if self.client is not None:
             self.client.send(message)
@@ -688,6 +738,12 @@ class AppSession(QObject):
     def leave(self, confirm: bool = True) -> None:
         if confirm and self._in_game() and not self._confirm_leave():
             return
+        self._joining = None
+        if self.pin_dialog is not None:
+            dialog, self.pin_dialog = self.pin_dialog, None
+            dialog.blockSignals(True)  # closing it is no answer to act on
+            dialog.close()
+            dialog.deleteLater()
         self._joined = None
         self._close_client()
         self._close_host()
@@ -699,7 +755,7 @@ class AppSession(QObject):
             self.game = None
         self.controller = None
         self.window.show_screen(self.start)
-        self.start.set_status("")
+        self.start.set_status(self._browsing_text)  # what the start screen does, not what was left
         self.refresh_offers()
 
     def _close_client(self) -> None:

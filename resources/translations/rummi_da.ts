@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Rummi</source>
+        <translation>Om Rummi</translation>
+    </message>
+    <message>
+        <source>A tile-rummy game for LAN parties.</source>
+        <translation>Et brikrommyspil til LAN-fester.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Indstillinger: %1</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Gemte spil: %1</translation>
+    </message>
+    <message>
+        <source>Python %1, Qt %2 (PySide6 %3)</source>
+        <translation>Python %1, Qt %2 (PySide6 %3)</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Language</source>
@@ -36,16 +59,8 @@
         <translation>%1 mod bots</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Deltag</translation>
-    </message>
-    <message>
-        <source>Watch</source>
-        <translation>Se med</translation>
-    </message>
-    <message>
-        <source>This table needs a PIN:</source>
-        <translation>Dette bord kræver en PIN-kode:</translation>
+        <source>The table at %1</source>
+        <translation>Bordet på %1</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -557,6 +572,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Hvis Windows spørger, så lad Rummi komme igennem firewallen, så de andre kan deltage.</translation>
     </message>
     <message>
+        <source>On a Mac, allow Rummi to use the local network when asked, so that others can find and join your table (System Settings, Privacy &amp; Security, Local Network).</source>
+        <translation>Hvis din Mac spørger, så lad Rummi bruge det lokale netværk, så de andre kan finde og deltage ved dit bord (Systemindstillinger, Anonymitet og sikkerhed, Lokalt netværk).</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
@@ -749,6 +768,49 @@ Filen bevares, som den er: %2</translation>
         <source>Pick tiles to add to {set}.</source>
         <extracomment>{set} is a set on the board in words.</extracomment>
         <translation>Vælg brikker, der skal tilføjes til {set}.</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Watch %1</source>
+        <translation>Se med: %1</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>Deltag: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a PIN. Ask the host for it.</source>
+        <translation>%1 kræver en PIN-kode. Spørg værten om den.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Forkert PIN-kode. Prøv igen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table. You can try again in %1 s.</source>
+        <translation>Der er prøvet for mange forkerte PIN-koder ved dette bord. Du kan prøve igen om %1 s.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-kode</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN-kode:</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Se med</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
+        <source>You can try the PIN again now.</source>
+        <translation>Du kan prøve PIN-koden igen nu.</translation>
     </message>
 </context>
 <context>
@@ -1110,6 +1172,14 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Rules and &amp;help</source>
         <translation>Regler og &amp;hjælp</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out</source>
+        <translation>&amp;Om</translation>
+    </message>
+    <message>
+        <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
+        <translation>Rummis version, og hvor dine indstillinger og gemte spil ligger</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi" sourcelanguage="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Rummi</source>
+        <translation>Tietoja Rummista</translation>
+    </message>
+    <message>
+        <source>A tile-rummy game for LAN parties.</source>
+        <translation>Laattarommipeli lähiverkon peli-iltoihin.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Asetukset: %1</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Tallennetut pelit: %1</translation>
+    </message>
+    <message>
+        <source>Python %1, Qt %2 (PySide6 %3)</source>
+        <translation>Python %1, Qt %2 (PySide6 %3)</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Language</source>
@@ -36,16 +59,8 @@
         <translation>%1 botteja vastaan</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Liity</translation>
-    </message>
-    <message>
-        <source>Watch</source>
-        <translation>Katso</translation>
-    </message>
-    <message>
-        <source>This table needs a PIN:</source>
-        <translation>Tähän pöytään tarvitaan PIN-koodi:</translation>
+        <source>The table at %1</source>
+        <translation>Pöytä osoitteessa %1</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -557,6 +572,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Jos Windows kysyy, päästä Rummi palomuurin läpi, jotta muut voivat liittyä.</translation>
     </message>
     <message>
+        <source>On a Mac, allow Rummi to use the local network when asked, so that others can find and join your table (System Settings, Privacy &amp; Security, Local Network).</source>
+        <translation>Jos Mac kysyy, salli Rummin käyttää paikallisverkkoa, jotta muut löytävät pöytäsi ja voivat liittyä (Järjestelmäasetukset, Tietosuoja ja turvallisuus, Paikallisverkko).</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Paikat</translation>
     </message>
@@ -749,6 +768,49 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Pick tiles to add to {set}.</source>
         <extracomment>{set} is a set on the board in words.</extracomment>
         <translation>Valitse laatat, jotka lisätään tähän: {set}.</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Watch %1</source>
+        <translation>Katso: %1</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>Liity: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a PIN. Ask the host for it.</source>
+        <translation>%1 vaatii PIN-koodin. Kysy sitä pöydän avaajalta.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Väärä PIN-koodi. Yritä uudelleen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table. You can try again in %1 s.</source>
+        <translation>Tähän pöytään on kokeiltu liian monta väärää PIN-koodia. Voit yrittää uudelleen %1 sekunnin kuluttua.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-koodi</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN-koodi:</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Katso</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Liity</translation>
+    </message>
+    <message>
+        <source>You can try the PIN again now.</source>
+        <translation>Voit nyt kokeilla PIN-koodia uudelleen.</translation>
     </message>
 </context>
 <context>
@@ -1110,6 +1172,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Rules and &amp;help</source>
         <translation>&amp;Säännöt ja ohje</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out</source>
+        <translation>&amp;Tietoja</translation>
+    </message>
+    <message>
+        <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
+        <translation>Rummin versio, ja mihin se tallentaa asetuksesi ja pelisi</translation>
     </message>
     <message>
         <source>&amp;Language</source>

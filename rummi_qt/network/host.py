@@ -364,6 +364,9 @@ class Host(QObject):
 
     def _pin_refused(self, conn: Connection, msg: m.Hello, pin: str) -> bool:
         """Check a hello's PIN under the guard; True when it was refused (and the connection closed)."""
+        if not msg.pin:  # no PIN at all is no guess (joined by address, the app asks for one now)
+            self._refuse_hello(conn, Refusal.BAD_PIN.value, "This table needs a PIN")
+            return True
         now = self._clock()
         address = conn.address
         wait = self._pins.wait(address, now)

@@ -25,6 +25,7 @@ from rummi_qt.controller.session import Control, Controls, GameController
 from rummi_qt.controller.turn_log import LogEntry, is_heading
 from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
+from rummi_qt.sound import Chime
 
 from .language_box import LanguageBox
 from .players_bar import PlayersBar
@@ -67,8 +68,8 @@ class GameScreen(QWidget):
         self.message.setFont(font)
         self.clock = TurnClock()
         self.clock.warning_ticked.connect(lambda _seconds: self._sound())
-        # What plays a sound (when Sound is on): the system's beep, the one sound Qt has without QtMultimedia.
-        self.play_sound: Callable[[], None] = QApplication.beep
+        # What plays a sound (when Sound is on): the turn chime, by the platform's own player.
+        self.play_sound: Callable[[], None] = Chime(self).play
         self.message.setText(controller.message())
         # A hint on show is followed or put away from here, beside the sentence that describes it.
         self.apply_hint_button = QPushButton(self.tr("&Apply hint"))

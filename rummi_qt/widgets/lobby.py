@@ -96,7 +96,9 @@ class LobbyScreen(QWidget):
     def __init__(self, parent: QWidget | None = None, platform: str = sys.platform) -> None:
         super().__init__(parent)
         self.setObjectName("LobbyScreen")
-        self._windows = platform.startswith("win")  # only Windows asks about its firewall
+        # Windows asks about its firewall and macOS about the local network the first time a
+        # program hosts; Linux asks nothing.
+        self._platform = "windows" if platform.startswith("win") else "mac" if platform == "darwin" else ""
         self._hosting = False  # whether this lobby's own app hosts the table on the network
         self._address_text = ""
         self._owner = False
@@ -117,8 +119,12 @@ class LobbyScreen(QWidget):
         self.join_at.setWordWrap(True)
         self.copy_button = QPushButton(self.tr("Copy"))
         self.copy_button.clicked.connect(self._copy_address)
-        self.firewall_note = QLabel(self.tr("On Windows, allow Rummi through the firewall when asked, "
-                                            "so that others can join."))
+        notes = {
+            "windows": self.tr("On Windows, allow Rummi through the firewall when asked, so that others can join."),
+            "mac": self.tr("On a Mac, allow Rummi to use the local network when asked, so that others can find "
+                           "and join your table (System Settings, Privacy & Security, Local Network)."),
+        }
+        self.firewall_note = QLabel(notes.get(self._platform, ""))
         self.firewall_note.setWordWrap(True)
         # Shown to the host when wrong PINs keep coming: the table is slowing the guesses down.
         self.guessing_note = QLabel()
@@ -281,7 +287,7 @@ class LobbyScreen(QWidget):
 
     def _show_notes(self) -> None:
         self.copy_button.setVisible(bool(self._address_text))
-        self.firewall_note.setVisible(self._owner and self._hosting and self._windows)
+        self.firewall_note.setVisible(self._owner and self._hosting and bool(self._platform))
 
     def _copy_address(self) -> None:
         QGuiApplication.clipboard().setText(self._address_text)

@@ -49,6 +49,7 @@ class TableEntry:
     compatible: bool = True
     reason: str = ""
     default_name: bool = False  # ``name`` is the host's default: shown as "<host_player>'s table" in our words
+    table_id: str = ""  # the host's id of the table: the seat token kept for it is offered
 
 
 class _RoomyDelegate(QStyledItemDelegate):
@@ -62,10 +63,11 @@ class _RoomyDelegate(QStyledItemDelegate):
 class StartScreen(QWidget):
     host_requested = Signal()
     bots_requested = Signal()
-    join_requested = Signal(str, int, bool)  # address, port, whether a PIN is needed
-    watch_requested = Signal(str, int, bool)  # the same, to watch the table instead of playing
+    join_requested = Signal(str, int, bool, str)  # address, port, whether a PIN is needed, table id ("": unknown)
+    watch_requested = Signal(str, int, bool)  # address, port, PIN: to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
+    about_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
 
     def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE) -> None:
@@ -138,6 +140,9 @@ class StartScreen(QWidget):
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
         help_button = QPushButton(self.tr("Rules and &help"))
         help_button.clicked.connect(self.help_requested.emit)
+        self.about_button = QPushButton(self.tr("Ab&out"))
+        self.about_button.setToolTip(self.tr("Rummi's version, and where it keeps your settings and saved games"))
+        self.about_button.clicked.connect(self.about_requested.emit)
         self.language_box = LanguageBox(language)
         self.language_box.language_chosen.connect(self.language_chosen.emit)
         language_label = QLabel(self.tr("&Language"))
@@ -155,7 +160,10 @@ class StartScreen(QWidget):
         for button in (self.host_button, self.bots_button, self.address_button):
             right.addWidget(button)
         right.addStretch(1)
-        right.addWidget(help_button)
+        corner = QHBoxLayout()
+        corner.addWidget(help_button, 1)
+        corner.addWidget(self.about_button)
+        right.addLayout(corner)
         right.addLayout(language_row)
 
         panel = QFrame()
@@ -256,7 +264,7 @@ class StartScreen(QWidget):
     def _join_selected(self) -> None:
         entry = self._selected()
         if entry is not None:
-            self.join_requested.emit(entry.address, entry.port, entry.pin)
+            self.join_requested.emit(entry.address, entry.port, entry.pin, entry.table_id)
 
     def _watch_selected(self) -> None:
         entry = self._selected()
@@ -274,7 +282,7 @@ class StartScreen(QWidget):
             QMessageBox.warning(self, self.tr("Join by address"),
                                 self.tr("That address does not look right: %1").replace("%1", str(error)))
             return
-        self.join_requested.emit(host, port, False)
+        self.join_requested.emit(host, port, False, "")  # the host says when it needs a PIN
 
 
 def lock_icon(size: int, colour: QColor, locked: bool = True) -> QIcon:
