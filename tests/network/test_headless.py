@@ -107,7 +107,7 @@ def test_resuming_a_damaged_save_fails_at_run_time_with_exit_1(tmp_path: Path) -
 
 def test_a_save_with_a_nonsense_value_is_refused_in_one_line_and_kept(tmp_path: Path) -> None:
     save = tmp_path / "autosave.json"
-    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--seed", "4",
+    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--seed", "4", "--bot-pace", "0",
                "--autosave", str(save), "--no-discovery")
     assert done.returncode == 0, done.stderr
     data = json.loads(save.read_text())
