@@ -95,6 +95,7 @@ class AppSession(QObject):
         # A guest's join (or watch) under way, until welcomed: address, port, table id, as an onlooker.
         self._joining: tuple[str, int, str, bool] | None = None
         self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
+        self._browsing_failure: str | None = None  # why discovery does not work, if it does not
         self._browsing_text = ""  # the start screen's status while nothing is being joined: discovery's
         app = QCoreApplication.instance()
         assert app is not None
@@ -171,15 +172,16 @@ class AppSession(QObject):
         for entry in old_start.entries():
             self.start.put_table(entry)
         self.refresh_offers()
-        if self.browser is not None and status == self._browsing_text:
-            self._show_browsing()  # said again in the new language
-        else:
-            self.start.set_status(status)
+        was_browsing = status == self._browsing_text
+        self._word_browsing()  # in the new language, also for when the start screen shows it later
+        self.start.set_status(self._browsing_text if was_browsing else status)
         self.lobby = self._build_lobby()
         self._refresh_lobby()
         target: object = self.start if shown is old_start else self.lobby if shown is old_lobby else None
         if self.game is not None:
             old_game = self.game
+            assert self.controller is not None
+            self.controller.refresh_names()  # the rebuilt log names seats in the new language
             self.game = self._build_game_screen()
             assert self.controller is not None
             self.controller.republish()
@@ -219,13 +221,24 @@ class AppSession(QObject):
         self._show_browsing()
 
     def _show_browsing(self) -> None:
-        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
-        self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+        self._browsing_failure = None
+        self._word_browsing()
         self.start.set_status(self._browsing_text)
 
     def _on_browsing_failed(self, why: str) -> None:
-        self._browsing_text = self.tr("Cannot look for tables: %1").replace("%1", why)
+        self._browsing_failure = why
+        self._word_browsing()
         self.start.set_status(self._browsing_text)
+
+    def _word_browsing(self) -> None:
+        """What discovery is doing, in the language of the moment ("" when it is off)."""
+        if self.browser is None:
+            self._browsing_text = ""
+        elif self._browsing_failure is not None:
+            self._browsing_text = self.tr("Cannot look for tables: %1").replace("%1", self._browsing_failure)
+        else:
+            where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
+            self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
 
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:
