@@ -78,6 +78,7 @@ class Client(QObject):
         self.version = 0
         self.lobby: m.LobbyState | None = None
         self.table = ""
+        self.table_id = ""  # the host's id of the table (kept games are filed under it)
         self._address: tuple[str, int] | None = None
         self._clock = clock
         self._decoder = m.FrameDecoder()
@@ -197,6 +198,7 @@ class Client(QObject):
         elif isinstance(msg, m.Welcome):
             # A second welcome on one connection: the owner gave this onlooker a seat.
             self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
+            self.table_id = msg.table_id
             if msg.seat >= 0:
                 self.spectator = False  # a reconnection rejoins the seat by token, not as an onlooker
             if msg.token:
