@@ -20,6 +20,7 @@ from rummi_qt.controller.texts import refusal_text
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.views import SPECTATOR
+from rummi_qt.history_flow import HistoryFlow
 from rummi_qt.network import messages as m
 from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
@@ -74,6 +75,10 @@ class AppSession(QObject):
         self.start.join_requested.connect(self.join)
         self.start.watch_requested.connect(self.watch)
         self.start.help_requested.connect(self.show_help)
+        # Every game hosted or joined is kept, with no set-up: History on the start screen shows them.
+        self.history = HistoryFlow(window, folder / "history", back=lambda: window.show_screen(self.start))
+        self.start.history_requested.connect(self.history.open)
+        self._host_record: Path | None = None
         self.lobby = LobbyScreen()
         self.lobby.leave_requested.connect(self.leave)
         self.lobby.start_requested.connect(lambda: self._send(m.StartGame()))
@@ -186,7 +191,8 @@ class AppSession(QObject):
                 host.deleteLater()
                 return None
         self.host = host
-        Keeper(host, default_autosave(), None)  # saved after every turn, for `rummi host --resume`
+        self._host_record = self.history.host_record(table.id)  # the full record, kept in the history
+        Keeper(host, default_autosave(), self._host_record)  # saved after every turn, for `rummi host --resume`
         return host
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
@@ -201,6 +207,8 @@ class AppSession(QObject):
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
         self.client = client
+        own_table = self.host is not None and address == "127.0.0.1" and port == self.host.port
+        self.history.keep(client, self._host_record if own_table else None)
         self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
         client.connect_to(address, port)
 
@@ -297,6 +305,7 @@ class AppSession(QObject):
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
         dialog.leave_requested.connect(self.leave)
+        dialog.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(dialog))
         self._score_book = dialog
         dialog.resize(max(dialog.sizeHint().width(), 760), dialog.sizeHint().height())
         dialog.open()
@@ -404,6 +413,7 @@ class AppSession(QObject):
             return False
         self.leave(confirm=False)
         self.close_discovery()
+        self.history.close()
         return True
 
     def _confirm_leave(self) -> bool:

@@ -60,6 +60,7 @@ class StartScreen(QWidget):
     watch_requested = Signal(str, int, bool)  # the same, to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
+    history_requested = Signal()
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,6 +129,9 @@ class StartScreen(QWidget):
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
         help_button = QPushButton(self.tr("Rules and &help"))
         help_button.clicked.connect(self.help_requested.emit)
+        self.history_button = QPushButton(self.tr("&Past games"))
+        self.history_button.setToolTip(self.tr("Your kept games: replays, your review and statistics"))
+        self.history_button.clicked.connect(self.history_requested.emit)
 
         right = QVBoxLayout()
         right.addWidget(title)
@@ -138,6 +142,7 @@ class StartScreen(QWidget):
         for button in (self.host_button, self.bots_button, self.address_button):
             right.addWidget(button)
         right.addStretch(1)
+        right.addWidget(self.history_button)
         right.addWidget(help_button)
 
         panel = QFrame()
