@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import socket
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import QSettings, QSocketNotifier
+from PySide6.QtCore import QSettings, QSocketNotifier, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
-from rummi_qt.i18n import chosen_locale, install_translators
+from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE, Translations, chosen_locale
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
 ORGANISATION = "Rummi"
 APPLICATION = "Rummi"
+# The installed .desktop file's name: Wayland matches windows to menu entries (and icons) by it;
+# on X11 the window's WM_CLASS is the application name, the .desktop file's StartupWMClass.
+DESKTOP_FILE = "rummi"
+# Set to a number of seconds, the app prints "window shown" when its window is up and closes itself
+# that many seconds later: how tools/package.py times the start and smoke-tests a built package.
+SMOKE_ENV = "RUMMI_SMOKE_SECONDS"
 
 
 def run_app(argv: Sequence[str] | None = None) -> int:
@@ -25,20 +33,37 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     QApplication.setOrganizationName(ORGANISATION)
     QApplication.setApplicationName(APPLICATION)
     QApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(DESKTOP_FILE)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
-    translators = install_translators(app, chosen_locale())
-
     settings = QSettings(ORGANISATION, APPLICATION)
+    translations = Translations(app)
+    translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))
+
     window = MainWindow(settings)
-    AppSession(window, settings)
+    AppSession(window, settings, translations=translations)
     window.show()
+    _smoke_run(app)
     try:
         with _on_ctrl_c(app.closeAllWindows):
             return app.exec()
     finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+        translations.remove()
+
+
+def _smoke_run(app: QApplication) -> None:
+    """With ``RUMMI_SMOKE_SECONDS`` set: say when the window is up (the first turn of the event loop,
+    after it was shown), then close the window as a player would, that many seconds later."""
+    seconds = os.environ.get(SMOKE_ENV)
+    if seconds is None:
+        return
+    try:
+        delay_ms = max(0, round(float(seconds) * 1000))
+    except ValueError:
+        print(f"rummi: {SMOKE_ENV}={seconds!r} is not a number of seconds", file=sys.stderr)
+        delay_ms = 0
+    QTimer.singleShot(0, lambda: print("window shown", flush=True))
+    QTimer.singleShot(delay_ms, app.closeAllWindows)
 
 
 @contextmanager

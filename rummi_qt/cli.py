@@ -125,10 +125,13 @@ def _add_host(subparsers: Subparsers) -> None:
 
 
 def _run_bot(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from rummi_qt.network.headless import run_bot
 
     host, port = args.address
-    return run_bot(host, port, args.level, args.name, args.pin, args.seed)
+    return run_bot(host, port, args.level, args.name, args.pin, args.seed, retry_for=args.retry_for,
+                   data_dir=Path(args.data_dir) if args.data_dir else None)
 
 
 def _add_bot(subparsers: Subparsers) -> None:
@@ -136,13 +139,21 @@ def _add_bot(subparsers: Subparsers) -> None:
 
     parser = subparsers.add_parser(
         "bot", help="join a table as a bot player",
-        description="Join the table at HOST:PORT as a bot, play to the end and exit.",
+        description="Join the table at HOST:PORT as a bot, play to the end and exit (0). A dropped "
+                    "connection or a restarted host is rejoined by the seat's token, which is kept on disk, "
+                    "so a restarted bot with the same --name rejoins its seat too. Exits 2 when no table "
+                    "answers for --retry-for seconds, 1 when the table refuses or removes the bot.",
     )
     parser.add_argument("address", type=_address, metavar="HOST:PORT", help="the table's address")
     parser.add_argument("--level", choices=sorted(LEVELS), default="easy", help="how well the bot plays")
     parser.add_argument("--name", default="Bot", help="the bot's name at the table")
     parser.add_argument("--pin", default=None, help="the table's PIN, if it has one")
     parser.add_argument("--seed", type=_int_range(0, 2**63), default=None, help="the bot's random seed")
+    parser.add_argument("--retry-for", type=_seconds, default=30.0, metavar="SECONDS",
+                        help="how long to keep trying to reach the table, at the start or after losing it "
+                             "(default 30)")
+    parser.add_argument("--data-dir", metavar="FOLDER", default=None,
+                        help="where to keep the seat's token (default: RUMMI_DATA_DIR, else the app-data folder)")
     parser.set_defaults(handler=_run_bot)
 
 
@@ -309,6 +320,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``rummi`` command; returns the process exit code (argparse exits 2 on bad arguments)."""
+    # In a frozen bundle (tools/package.py) the bot worker's process re-runs this executable with
+    # multiprocessing's own arguments: they must be taken here, before argparse refuses them.
+    # Without a bundle this does nothing.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     handler: Handler = args.handler
     return handler(args)

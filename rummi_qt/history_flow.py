@@ -99,15 +99,23 @@ class HistoryFlow(QObject):
         if self.store is None:
             QMessageBox.warning(self.window, self.tr("Past games"), self.tr("Past games cannot be opened here."))
             return
-        if self.screen is None:
-            self.screen = HistoryScreen()
-            self.screen.back_requested.connect(self._back)
-            self.screen.replay_requested.connect(self.open_replay)
-            self.screen.review_requested.connect(self.review_game)
-            self.screen.delete_table_requested.connect(self._delete_table)
-            self.screen.delete_all_requested.connect(self._delete_all)
+        if self.screen is not None:  # built afresh from the start screen: in the language of the moment
+            self.window.drop_screen(self.screen)
+        self.screen = HistoryScreen()
+        self.screen.back_requested.connect(self._back)
+        self.screen.replay_requested.connect(self.open_replay)
+        self.screen.review_requested.connect(self.review_game)
+        self.screen.delete_table_requested.connect(self._delete_table)
+        self.screen.delete_all_requested.connect(self._delete_all)
         self.refresh()
         self.window.show_screen(self.screen)
+
+    def _show_history(self) -> None:
+        """Back from a replay: the History screen as it was left."""
+        if self.screen is None:
+            self.open()
+        else:
+            self.window.show_screen(self.screen)
 
     def refresh(self) -> None:
         store = self.store
@@ -136,7 +144,7 @@ class HistoryFlow(QObject):
             QMessageBox.warning(self.window, self.tr("Replay"), str(error))
             return
         title = self.tr("%1, game %2").replace("%1", kept.table_name).replace("%2", str(kept.number + 1))
-        self.show_replay(game, kept.my_seat, title, kept.record, kept.number, back=self.open)
+        self.show_replay(game, kept.my_seat, title, kept.record, kept.number, back=self._show_history)
 
     def show_replay(self, game: RecordedGame, me: int | None, title: str, record: Path, number: int,
                     back: Callable[[], None]) -> ReplayScreen:

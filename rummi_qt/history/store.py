@@ -143,9 +143,13 @@ class HistoryStore:
         self.db.close()
 
     def record_path(self, table_key: str, role: str) -> Path:
-        """A new record file for a table kept in this role (unique even for the same table twice)."""
+        """The record file of a table kept in this role. A host's is one per table id, so that a
+        table resumed later goes on in the same record; a guest's copy is new each time it joins."""
+        safe = "".join(c for c in table_key if c.isalnum())[:32]
+        if role == "host" and safe:
+            return self.folder / RECORDS / f"{safe}-host.jsonl"
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        safe = "".join(c for c in table_key if c.isalnum())[:16] or "table"
+        safe = safe[:16] or "table"
         path = self.folder / RECORDS / f"{stamp}-{safe}-{role}.jsonl"
         n = 1
         while path.exists():

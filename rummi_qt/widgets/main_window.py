@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Signal
+from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -12,14 +13,11 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QPixmap,
     QRadialGradient,
 )
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
-
-from rummi_qt.engine import Colour, Tile
-
-from .theme import system_theme
-from .tiles import NORMAL, render_tile
 
 # QSettings key of the saved window geometry.
 GEOMETRY_KEY = "main_window/geometry"
@@ -30,9 +28,23 @@ _FELT_EDGE = QColor("#173f2a")
 _TEXT_ON_FELT = QColor("#f6f1e3")
 
 
-def _tile_icon() -> QIcon:
-    """The window's icon: a red 7, drawn as the board draws its tiles."""
-    return QIcon(render_tile(Tile(Colour.RED, 7), 48, 64, 1.0, NORMAL, system_theme()))
+# The game's one icon (a red 7 tile on felt); the packages' .png, .ico and .icns are rendered from it.
+ICON_SVG = Path(__file__).resolve().parent.parent / "resources" / "icons" / "rummi.svg"
+
+
+def app_icon() -> QIcon:
+    """The window's icon, drawn from the SVG at the sizes title bars, task bars and docks use."""
+    renderer = QSvgRenderer(str(ICON_SVG))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
 
 
 class _Felt(QWidget):
@@ -58,7 +70,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self._settings = settings
         self.setWindowTitle("Rummi")  # the game's name, the same in every language
-        self.setWindowIcon(_tile_icon())
+        self.setWindowIcon(app_icon())
         felt = _Felt()
         palette = felt.palette()
         palette.setColor(QPalette.ColorRole.WindowText, _TEXT_ON_FELT)

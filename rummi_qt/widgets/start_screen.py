@@ -23,7 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.texts import table_name
+from rummi_qt.i18n import SYSTEM_LANGUAGE
 from rummi_qt.network.addresses import parse_address
+
+from .continue_panel import ContinuePanel
+from .language_box import LanguageBox
 
 ROLE_KEY = Qt.ItemDataRole.UserRole
 
@@ -43,6 +48,8 @@ class TableEntry:
     pin: bool
     compatible: bool = True
     reason: str = ""
+    default_name: bool = False  # ``name`` is the host's default: shown as "<host_player>'s table" in our words
+    table_id: str = ""  # the host's id of the table: the seat token kept for it is offered
 
 
 class _RoomyDelegate(QStyledItemDelegate):
@@ -56,13 +63,15 @@ class _RoomyDelegate(QStyledItemDelegate):
 class StartScreen(QWidget):
     host_requested = Signal()
     bots_requested = Signal()
-    join_requested = Signal(str, int, bool)  # address, port, whether a PIN is needed
-    watch_requested = Signal(str, int, bool)  # the same, to watch the table instead of playing
+    join_requested = Signal(str, int, bool, str)  # address, port, whether a PIN is needed, table id ("": unknown)
+    watch_requested = Signal(str, int, bool)  # address, port, PIN: to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
     history_requested = Signal()
+    about_requested = Signal()
+    language_chosen = Signal(str)  # a language code, or "system"
 
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE) -> None:
         super().__init__(parent)
         self.setObjectName("StartScreen")
         title = QLabel(self.tr("Rummi"))
@@ -96,7 +105,10 @@ class StartScreen(QWidget):
         self.status = QLabel(self.tr("Looking for tables on this network…"))
         self.status.setObjectName("status")
 
+        # Tables this app can take up again: its own saved ones, and seats it holds at others'.
+        self.continue_panel = ContinuePanel()
         left = QVBoxLayout()
+        left.addWidget(self.continue_panel)
         heading = QLabel(self.tr("Tables on this network"))
         heading.setObjectName("heading")
         left.addWidget(heading)
@@ -132,6 +144,16 @@ class StartScreen(QWidget):
         self.history_button = QPushButton(self.tr("&Past games"))
         self.history_button.setToolTip(self.tr("Your kept games: replays, your review and statistics"))
         self.history_button.clicked.connect(self.history_requested.emit)
+        self.about_button = QPushButton(self.tr("Ab&out"))
+        self.about_button.setToolTip(self.tr("Rummi's version, and where it keeps your settings and saved games"))
+        self.about_button.clicked.connect(self.about_requested.emit)
+        self.language_box = LanguageBox(language)
+        self.language_box.language_chosen.connect(self.language_chosen.emit)
+        language_label = QLabel(self.tr("&Language"))
+        language_label.setBuddy(self.language_box)
+        language_row = QHBoxLayout()
+        language_row.addWidget(language_label)
+        language_row.addWidget(self.language_box, 1)
 
         right = QVBoxLayout()
         right.addWidget(title)
@@ -142,8 +164,12 @@ class StartScreen(QWidget):
         for button in (self.host_button, self.bots_button, self.address_button):
             right.addWidget(button)
         right.addStretch(1)
+        corner = QHBoxLayout()
+        corner.addWidget(help_button, 1)
+        corner.addWidget(self.about_button)
         right.addWidget(self.history_button)
-        right.addWidget(help_button)
+        right.addLayout(corner)
+        right.addLayout(language_row)
 
         panel = QFrame()
         panel.setObjectName("panel")
@@ -185,7 +211,10 @@ class StartScreen(QWidget):
                  "finished": self.tr("Finished")}.get(entry.state, entry.state)
         if not entry.compatible:
             state = self.tr("Incompatible: %1").replace("%1", entry.reason)
-        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state]
+        name = entry.name
+        if entry.default_name and entry.host_player:
+            name = table_name(entry.host_player)
+        values = [name, entry.host_player, f"{entry.taken}/{entry.total}", state]
         for column, value in enumerate(values):
             item.setText(column, value)
         where = f"{entry.address}:{entry.port}"
@@ -198,6 +227,10 @@ class StartScreen(QWidget):
         item.setDisabled(not entry.compatible)
         self.empty_note.setVisible(False)
         self._update_join()
+
+    def entries(self) -> list[TableEntry]:
+        """The tables listed now, in the order they were found."""
+        return list(self._entries.values())
 
     def remove_table(self, key: str) -> None:
         self._entries.pop(key, None)
@@ -236,7 +269,7 @@ class StartScreen(QWidget):
     def _join_selected(self) -> None:
         entry = self._selected()
         if entry is not None:
-            self.join_requested.emit(entry.address, entry.port, entry.pin)
+            self.join_requested.emit(entry.address, entry.port, entry.pin, entry.table_id)
 
     def _watch_selected(self) -> None:
         entry = self._selected()
@@ -254,7 +287,7 @@ class StartScreen(QWidget):
             QMessageBox.warning(self, self.tr("Join by address"),
                                 self.tr("That address does not look right: %1").replace("%1", str(error)))
             return
-        self.join_requested.emit(host, port, False)
+        self.join_requested.emit(host, port, False, "")  # the host says when it needs a PIN
 
 
 def lock_icon(size: int, colour: QColor, locked: bool = True) -> QIcon:

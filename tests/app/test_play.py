@@ -168,6 +168,9 @@ def test_a_second_app_finds_the_hosted_table_on_its_start_screen_and_joins_in_on
         qtbot.waitUntil(lambda: isinstance(windows[1].stack.currentWidget(), LobbyScreen), timeout=10_000)
         qtbot.waitUntil(lambda: host.client is not None and host.client.lobby is not None
                         and [s["name"] for s in host.client.lobby.seats] == ["Host", "Guest"], timeout=5000)
+        # The guest's seat token is kept by the table's id (which the row carried), not by its address.
+        assert host.host is not None and guest.client is not None
+        assert guest.tokens.get(host.host.table.id) == guest.client.token == host.host.table.seats[1].token
     finally:
         for window, session in zip(windows, sessions, strict=True):
             window.set_close_guard(None)
@@ -182,7 +185,9 @@ def host_and_start(window: MainWindow, session: AppSession, qtbot: QtBot, timer:
     """Host a table with one bot and the given turn timer (0: off), start it, return the game screen."""
     session.host_table()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
-    session.lobby.timer.setValue(timer)
+    if timer:  # switched on, then the length: each sends the options, never "off" in between
+        session.lobby.timer_on.setChecked(True)
+        session.lobby.timer.setValue(timer)
     session.lobby.penalty.setChecked(penalty)
     session.lobby.add_bot_button.click()
     qtbot.waitUntil(lambda: session.lobby.start_button.isEnabled(), timeout=5000)
