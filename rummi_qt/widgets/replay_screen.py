@@ -4,7 +4,7 @@ the turn log as they were, with buttons, a slider and the arrow keys; "Your revi
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummi_qt.engine import Options, TurnEnd
+from rummi_qt.controller.turn_log import LogEntry, log_text
+from rummi_qt.engine import Drew, GameEnded, GameResult, Melded, Options, Passed, TurnEnd
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.history.replay import Frame, RecordedGame
 from rummi_qt.history.review import Missed
@@ -31,39 +32,39 @@ from .tiles import NORMAL, TilePixmaps
 TILE_W, TILE_H = 22, 30
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReplayScreen", text)
 
-
-def frame_text(frame: Frame, before: Frame | None, names: tuple[str, ...]) -> str:
-    """One line of the turn log, as the game screen would have said it."""
-    def name(seat: int | None) -> str:
-        return names[seat] if seat is not None and 0 <= seat < len(names) and names[seat] else \
-            _tr("Seat %1").replace("%1", str((seat or 0) + 1))
-
-    tiles = " ".join(str(t) for t in frame.played)
-    if frame.action == "deal":
-        return _tr("The tiles are dealt; %1 begins").replace("%1", name(frame.current))
+def frame_entry(frame: Frame, before: Frame | None) -> LogEntry | None:
+    """The turn log's entry for a frame, as the game screen logged that turn (``None``: the deal)."""
+    seat = frame.seat if frame.seat is not None else 0
     if frame.action == "meld":
-        opening = before is not None and frame.seat is not None and not before.opened[frame.seat]
-        return (_tr("%1 opened with %2") if opening else _tr("%1 laid %2")).replace("%1", name(frame.seat)) \
-            .replace("%2", tiles)
-    if frame.action in ("draw", "timeout"):
-        timed = frame.action == "timeout"
-        if frame.drawn:
-            text = _tr("%1 ran out of time and drew %2") if timed else _tr("%1 drew %2")
-            return text.replace("%1", name(frame.seat)).replace("%2", " ".join(str(t) for t in frame.drawn))
-        if frame.count > 1:
-            return _tr("%1 drew %2 tiles").replace("%1", name(frame.seat)).replace("%2", str(frame.count))
-        return (_tr("%1 ran out of time and drew") if timed else _tr("%1 drew")).replace("%1", name(frame.seat))
-    if frame.action == "pass":
-        return _tr("%1 passed").replace("%1", name(frame.seat))
+        opening = before is not None and not before.opened[seat]
+        return Melded(seat, frame.played, opening)
+    if frame.action in ("draw", "timeout") and frame.count:
+        tiles = frame.drawn or ()
+        return Drew(seat, tiles, timed_out=frame.action == "timeout", penalty=frame.count > 1,
+                    count=frame.count)
+    if frame.action in ("pass", "timeout"):
+        return Passed(seat, timed_out=frame.action == "timeout")
+    if frame.action == "end" and frame.scores is not None:
+        racks = tuple(r or () for r in frame.racks)
+        return GameEnded(GameResult(frame.winners, racks, frame.scores, any(not r for r in racks)))
+    return None
+
+
+def frame_text(frame: Frame, before: Frame | None, names: tuple[str, ...], me: int | None) -> str:
+    """One line of the turn log, in the game screen's words."""
+    def name_of(seat: int) -> str:
+        if 0 <= seat < len(names) and names[seat]:
+            return names[seat]
+        return QCoreApplication.translate("ReplayScreen", "Seat %1").replace("%1", str(seat + 1))
+
+    if frame.action == "deal":
+        return QCoreApplication.translate("ReplayScreen", "The tiles are dealt; %1 begins") \
+            .replace("%1", name_of(frame.current))
     if frame.action == "sync":
-        return _tr("Some turns went by while the connection was down")
-    if frame.action == "end":
-        winners = ", ".join(name(s) for s in frame.winners)
-        return _tr("%1 won the game").replace("%1", winners)
-    return frame.action
+        return QCoreApplication.translate("ReplayScreen", "Some turns went by while the connection was down")
+    entry = frame_entry(frame, before)
+    return log_text(entry, name_of, SPECTATOR if me is None else me) if entry is not None else frame.action
 
 
 def frame_view(game: RecordedGame, frame: Frame, me: int | None) -> PlayerView:
@@ -89,8 +90,8 @@ class RacksPanel(QWidget):
         self._rows = [(names[s], frame.racks[s], frame.counts[s]) for s in range(len(names))]
         words = []
         for name, rack, count in self._rows:
-            shown = " ".join(str(t) for t in rack) if rack is not None else _tr("%1 hidden tiles").replace("%1",
-                                                                                                       str(count))
+            hidden = QCoreApplication.translate("ReplayScreen", "%1 hidden tiles").replace("%1", str(count))
+            shown = " ".join(str(t) for t in rack) if rack is not None else hidden
             words.append(f"{name}: {shown}")
         self.setAccessibleDescription("; ".join(words))
         self.updateGeometry()
@@ -109,8 +110,9 @@ class RacksPanel(QWidget):
             painter.setPen(QColor("#f6f1e3"))
             painter.drawText(QRectF(4, y, label_width - 8, TILE_H), Qt.AlignmentFlag.AlignVCenter, name)
             if rack is None:
+                hidden = QCoreApplication.translate("ReplayScreen", "%1 hidden tiles").replace("%1", str(count))
                 painter.drawText(QRectF(label_width, y, self.width() - label_width, TILE_H),
-                                 Qt.AlignmentFlag.AlignVCenter, _tr("%1 hidden tiles").replace("%1", str(count)))
+                                 Qt.AlignmentFlag.AlignVCenter, hidden)
                 continue
             # A long rack shrinks its tiles to fit rather than losing its end.
             room = (self.width() - label_width - 4) / max(1, len(rack))
@@ -206,6 +208,7 @@ class ReplayScreen(QWidget):
         layout.addWidget(self.players)
         layout.addWidget(middle, 1)
         layout.addLayout(controls)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.show_frame(0, force=True)
 
     def show_frame(self, index: int, force: bool = False) -> None:
@@ -225,7 +228,7 @@ class ReplayScreen(QWidget):
         self.racks.set_racks(game.names, frame)
         self.log.clear()
         for i in range(index + 1):
-            self.log.addItem(frame_text(game.frames[i], game.frames[i - 1] if i else None, game.names))
+            self.log.addItem(frame_text(game.frames[i], game.frames[i - 1] if i else None, game.names, self.me))
         self.log.setCurrentRow(index)
         self.log.scrollToBottom()
         turns = str(game.last.turn)
@@ -235,6 +238,16 @@ class ReplayScreen(QWidget):
         self.back_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(game.frames) - 1)
         self.last_button.setEnabled(index < len(game.frames) - 1)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The arrow keys, Home and End step through the game (also where no shortcut reaches)."""
+        steps = {Qt.Key.Key_Left: self.index - 1, Qt.Key.Key_Right: self.index + 1, Qt.Key.Key_Home: 0,
+                 Qt.Key.Key_End: len(self.game.frames) - 1}
+        target = steps.get(Qt.Key(event.key()))
+        if target is None:
+            super().keyPressEvent(event)
+            return
+        self.show_frame(target)
 
     def show_turn(self, turn: int) -> None:
         """Step to the board a game turn began with (a review entry was chosen)."""

@@ -29,13 +29,15 @@ from .tiles import NORMAL, TilePixmaps
 TILE_W, TILE_H = 28, 38
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
-
 
 def colour_name(colour: Colour) -> str:
-    return {Colour.BLACK: _tr("black"), Colour.BLUE: _tr("blue"), Colour.ORANGE: _tr("orange"),
-            Colour.RED: _tr("red")}[colour]
+    names = {
+        Colour.BLACK: QCoreApplication.translate("Review", "black"),
+        Colour.BLUE: QCoreApplication.translate("Review", "blue"),
+        Colour.ORANGE: QCoreApplication.translate("Review", "orange"),
+        Colour.RED: QCoreApplication.translate("Review", "red"),
+    }
+    return names[colour]
 
 
 def _part(added: Sequence[Tile], laid: Counter[Tile]) -> str | None:
@@ -51,26 +53,38 @@ def _part(added: Sequence[Tile], laid: Counter[Tile]) -> str | None:
     rest = list(Counter(added) - Counter(mine))
     words = format_tiles(mine)
     if not rest:
-        return _tr("%1 as a new set").replace("%1", words)
+        return QCoreApplication.translate("Review", "%1 as a new set").replace("%1", words)
     if len(rest) == 1:
-        return _tr("%1 with %2").replace("%1", words).replace("%2", str(rest[0]))
+        text = QCoreApplication.translate("Review", "%1 with %2")
+        return text.replace("%1", words).replace("%2", str(rest[0]))
     reading = read_set(tuple(added))
     first = next((t for t in rest if not t.is_joker), None)
     if reading is not None and reading.kind is SetKind.RUN and first is not None and first.colour is not None:
-        return _tr("%1 onto the %2 run").replace("%1", words).replace("%2", colour_name(first.colour))
-    return _tr("%1 onto %2").replace("%1", words).replace("%2", format_tiles(rest))
+        text = QCoreApplication.translate("Review", "%1 onto the %2 run")
+        return text.replace("%1", words).replace("%2", colour_name(first.colour))
+    return QCoreApplication.translate("Review", "%1 onto %2").replace("%1", words).replace("%2", format_tiles(rest))
 
 
 def review_sentence(missed: Missed) -> str:
     """ "Turn 12: you drew; you could have laid 5 tiles: b4 b5 b6 onto the blue run and k9 o9 with r9"."""
-    did = {"draw": _tr("you drew"), "pass": _tr("you passed"), "timeout": _tr("your time ran out")}.get(
-        missed.action, _tr("you laid %1").replace("%1", format_tiles(missed.played)))
+    if missed.action == "draw":
+        did = QCoreApplication.translate("Review", "you drew")
+    elif missed.action == "pass":
+        did = QCoreApplication.translate("Review", "you passed")
+    elif missed.action == "timeout":
+        did = QCoreApplication.translate("Review", "your time ran out")
+    else:
+        did = QCoreApplication.translate("Review", "you laid %1").replace("%1", format_tiles(missed.played))
     laid = Counter(missed.best)
     parts = [p for s in missed.added if (p := _part(s, laid)) is not None]
-    could = _tr("you could have opened with %n tiles: %1") if missed.opening else \
-        _tr("you could have laid %n tiles: %1")
-    could = could.replace("%n", str(len(missed.best))).replace("%1", _tr(" and ").join(parts))
-    return _tr("Turn %1: %2; %3").replace("%1", str(missed.turn)).replace("%2", did).replace("%3", could)
+    if missed.opening:
+        could = QCoreApplication.translate("Review", "you could have opened with %2 tiles: %1")
+    else:
+        could = QCoreApplication.translate("Review", "you could have laid %2 tiles: %1")
+    joined = QCoreApplication.translate("Review", " and ").join(parts)
+    could = could.replace("%2", str(len(missed.best))).replace("%1", joined)
+    sentence = QCoreApplication.translate("Review", "Turn %1: %2; %3")
+    return sentence.replace("%1", str(missed.turn)).replace("%2", did).replace("%3", could)
 
 
 class MoveBoard(QWidget):
