@@ -34,9 +34,13 @@ def run_replay(path: Path, number: int, seat: int | None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     translators = install_translators(app, chosen_locale())
     window = MainWindow(QSettings(ORGANISATION, APPLICATION))
-    flow = HistoryFlow(window, Path(), back=window.close)  # no database: the file alone
+
+    def close() -> None:
+        window.close()
+
+    flow = HistoryFlow(window, Path(), back=close)  # no database: the file alone
     title = f"{path.name} — {number + 1}"
-    flow.show_replay(game, me, title, path, number, back=window.close)
+    flow.show_replay(game, me, title, path, number, back=close)
     window.show()
     try:
         return app.exec()

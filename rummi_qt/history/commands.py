@@ -70,6 +70,7 @@ def print_history(folder: Path | None, as_json: bool) -> int:
     for p in players:
         print(f"{p['name'][:20]:<20} {p['games']:>5} {p['wins']:>5} {p['average']:>+8.1f} {p['best']:>+5}")
     scores = report["your_last_scores"]
+    assert isinstance(scores, list)
     print()
-    print(f"your last scores (oldest first): {' '.join(f'{s:+d}' for s in scores)}")  # type: ignore[union-attr]
+    print(f"your last scores (oldest first): {' '.join(f'{s:+d}' for s in scores)}")
     return 0

@@ -152,8 +152,9 @@ class HistoryScreen(QWidget):
                 self.stats.setItem(row, column, cell)
         self.chart.set_scores(scores)
         first = self.games.topLevelItem(0)
-        if first is not None and first.childCount():
-            self.games.setCurrentItem(first.child(0))
+        newest = first.child(0) if first is not None and first.childCount() else None
+        if newest is not None:
+            self.games.setCurrentItem(newest)
         self._update_buttons()
 
     def selected_game(self) -> KeptGame | None:

@@ -198,8 +198,8 @@ class ReplayScreen(QWidget):
         middle.setStretchFactor(1, 1)
         self._middle = middle
         controls = QHBoxLayout()
-        for widget in (self.first_button, self.back_button):
-            controls.addWidget(widget)
+        for button in (self.first_button, self.back_button):
+            controls.addWidget(button)
         controls.addWidget(self.slider, 1)
         for widget in (self.next_button, self.last_button, self.position, self.review_button):
             controls.addWidget(widget)
