@@ -80,7 +80,7 @@ def _run_host(args: argparse.Namespace) -> int:
         pin=args.pin, record=Path(args.record) if args.record else None,
         resume=Path(args.resume) if args.resume else None,
         autosave=Path(args.autosave) if args.autosave else None,
-        away_bot=args.away_bot,
+        away_bot=args.away_bot, bot_pace_ms=round(args.bot_pace * 1000),
         discovery=not args.no_discovery, interfaces=tuple(interfaces) if interfaces else None,
     )
     return run_host(plan)
@@ -100,6 +100,9 @@ def _add_host(subparsers: Subparsers) -> None:
     parser.add_argument("--seats", type=_int_range(2, 6), default=4, help="seats at the table, 2-6 (default 4)")
     parser.add_argument("--bots", type=_int_range(0, 6), default=0, help="seats filled with bots (default 0)")
     parser.add_argument("--bot-level", choices=sorted(LEVELS), default="easy", help="how well the bots play")
+    parser.add_argument("--bot-pace", type=_pace, default=1.0, metavar="SECONDS",
+                        help="how long each bot turn takes at least, so that players can follow it "
+                             "(default 1; 0 plays at once)")
     parser.add_argument("--port", type=_int_range(0, 65535), default=DEFAULT_PORT,
                         help=f"TCP port to listen on; 0 picks a free one (default {DEFAULT_PORT})")
     parser.add_argument("--name", default="Rummi table", help="the table's name")
@@ -210,6 +213,16 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
     if not 0 < value <= 600:
         raise argparse.ArgumentTypeError(f"{value:g} is not between 0 and 600 seconds")
+    return value
+
+
+def _pace(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value <= 60:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"{value:g} is not between 0 and 60 seconds")
     return value
 
 

@@ -10,10 +10,11 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
@@ -42,12 +43,16 @@ from rummi_qt.network.persistence import SaveError
 from rummi_qt.network.saves import SaveFolder, host_record
 from rummi_qt.network.table import Table, TableState
 from rummi_qt.network.wire import book_from_wire
+from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
 from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.pin_dialog import PinDialog
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+
+if TYPE_CHECKING:
+    from rummi_qt.widgets.scoreboard import ScoreBookDialog
 
 NAME_KEY = "player/name"
 SOUND_KEY = "player/sound"
@@ -81,7 +86,9 @@ class AppSession(QObject):
         self.game: GameScreen | None = None
         self._auto_start = False
         self._lan_host = False
-        self._score_book: QDialog | None = None
+        self._score_book: ScoreBookDialog | None = None
+        self._score_result: GameResult | None = None  # the game the open score book shows
+        self.bot_dialog: BotGameDialog | None = None
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
         self._interface_list = interface_list
@@ -269,14 +276,31 @@ class AppSession(QObject):
             self.advertiser.start()
 
     def play_against_bots(self) -> None:
+        """Ask how to play (one game or a round, the bots' level and pace), then start at once."""
+        if self.bot_dialog is not None:
+            self.bot_dialog.raise_()
+            return
+        dialog = BotGameDialog(self.settings, BOT_OPPONENTS, self.host_settings.bot_pace_ms, parent=self.window)
+        dialog.accepted.connect(lambda: self.start_bot_game(dialog.choice()))
+        dialog.finished.connect(self._forget_bot_dialog)
+        self.bot_dialog = dialog
+        dialog.open()
+
+    def _forget_bot_dialog(self) -> None:
+        if self.bot_dialog is not None:
+            self.bot_dialog.deleteLater()
+            self.bot_dialog = None
+
+    def start_bot_game(self, choice: BotGameChoice) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
         name = self._name()
         seed = secrets.randbits(32)
+        # One game is a table that plans one game; a round is as many games as players (RULES.md).
         table = Table(self.tr("%1 against bots").replace("%1", name or self.start.player_name()), seed=seed,
-                      rng=random.Random(seed))
+                      rng=random.Random(seed), games_planned=None if choice.round else 1)
         table.set_seat_count(1 + BOT_OPPONENTS)
         for _ in range(BOT_OPPONENTS):
-            table.add_bot(_default_bot_level())
+            table.add_bot(choice.level)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0, lan=False)
         if host is None:
             return
@@ -332,7 +356,9 @@ class AppSession(QObject):
     def _open_host(self, table: Table, address: QHostAddress, port: int, *, lan: bool = False,
                    owner_token: str | None = None) -> Host | None:
         self._close_host()
-        host = Host(table, self.host_settings, owner_token=owner_token, parent=self)
+        # The bots' pace is the player's (remembered) choice, at every table this app hosts.
+        pace = remembered_pace(self.settings, self.host_settings.bot_pace_ms)
+        host = Host(table, replace(self.host_settings, bot_pace_ms=pace), owner_token=owner_token, parent=self)
         try:
             host.listen(address, port)
         except OSError:
@@ -426,6 +452,8 @@ class AppSession(QObject):
         client.welcomed.connect(self._on_welcomed)
         client.lobby_changed.connect(self._on_lobby)
         client.view_changed.connect(self._on_first_view)
+        # The client's, not the controller's: it also tells of a game that ended while we were away.
+        client.game_ended.connect(self._on_game_ended)
         client.closed.connect(self._on_closed)
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
@@ -477,19 +505,19 @@ class AppSession(QObject):
         watching = self.client is not None and self.client.seat == SPECTATOR
         if watching and self.game is None and lobby.state == "lobby":
             self.window.show_screen(self.lobby)
-        if self.game is not None:
-            book = book_from_wire(lobby.book) if lobby.book else None
-            if book is not None:
-                self.game.set_progress(max(1, lobby.game), book.games_planned)
+        book = book_from_wire(lobby.book) if lobby.book else None
+        if self.game is not None and book is not None:
+            self.game.set_progress(max(1, lobby.game), book.games_planned, book.totals)
+        if self._score_book is not None and book is not None:
+            self._score_book.set_book(book, self._score_result)
+            self._score_book.set_can_start_next(self.client is not None and self.client.owner and not book.finished)
 
     def _on_first_view(self, view: object = None, *_: object) -> None:
         if self.game is None and self.client is not None:
             self._open_game()
         result = getattr(view, "result", None)
         if result is None and self._score_book is not None:  # the next game began: put the book away
-            self._score_book.close()
-            self._score_book.deleteLater()
-            self._score_book = None
+            self._close_score_book()
 
     def _open_game(self) -> None:
         client = self.client
@@ -500,13 +528,12 @@ class AppSession(QObject):
             self._hold_seat(client)  # a seat in a game: offered on the start screen until the table is done
         self.controller = GameController(client, names, parent=self)
         self.game = self._build_game_screen()
-        self.controller.game_ended.connect(self._on_game_ended)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
         if client.view is not None:
+            # Joined (or resumed) between games: the client tells of that result too (game_ended), and
+            # the book opens then, once.
             self.controller._on_view(client.view, [])  # noqa: SLF001 - replay the view that opened the game
-            if client.view.result is not None:  # joined (or resumed) between games: the book is open
-                self._on_game_ended(client.view.result)
         if self.controller.watching:
             self.game.set_watching(client.table or (client.lobby.table if client.lobby else ""))
         self.window.show_screen(self.game)
@@ -530,7 +557,7 @@ class AppSession(QObject):
         if client.lobby is not None:
             book = book_from_wire(client.lobby.book) if client.lobby.book else None
             if book is not None:
-                game.set_progress(max(1, client.lobby.game), book.games_planned)
+                game.set_progress(max(1, client.lobby.game), book.games_planned, book.totals)
         return game
 
     def _on_game_ended(self, result: GameResult) -> None:
@@ -540,8 +567,11 @@ class AppSession(QObject):
         from rummi_qt.widgets.scoreboard import ScoreBookDialog
 
         client = self.client
-        if client is None or client.lobby is None or client.lobby.book is None:
+        if client is None or client.lobby is None or client.lobby.book is None or self.game is None:
             return
+        if client.view is None or client.view.result != result:
+            return  # the next game began before this one's book came up
+        self._close_score_book()
         book = book_from_wire(client.lobby.book)
         names = [seat_name(s) for s in client.lobby.seats]
         dialog = ScoreBookDialog(names, book, result, parent=self.window)
@@ -550,8 +580,16 @@ class AppSession(QObject):
         dialog.leave_requested.connect(self.leave)
         dialog.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(dialog))
         self._score_book = dialog
-        dialog.resize(max(dialog.sizeHint().width(), 760), dialog.sizeHint().height())
+        self._score_result = result
+        dialog.fit_to_screen()
         dialog.open()
+
+    def _close_score_book(self) -> None:
+        if self._score_book is not None:
+            self._score_book.close()
+            self._score_book.deleteLater()
+            self._score_book = None
+            self._score_result = None
 
     def _on_closed(self, reason: str, detail: str) -> None:
         if reason in ("bad_pin", "pin_wait") and self._joining is not None and self.client is not None:
@@ -719,10 +757,9 @@ class AppSession(QObject):
         self._joined = None
         self._close_client()
         self._close_host()
-        if self._score_book is not None:
-            self._score_book.close()
-            self._score_book.deleteLater()
-            self._score_book = None
+        self._close_score_book()
+        if self.bot_dialog is not None:
+            self.bot_dialog.reject()
         if self.game is not None:
             self.window.drop_screen(self.game)
             self.game = None

@@ -188,6 +188,69 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>BotGameDialog</name>
+    <message>
+        <source>Instant</source>
+        <extracomment>The bots&apos; pace: they play at once.</extracomment>
+        <translation>Med det samme</translation>
+    </message>
+    <message>
+        <source>Fast ({seconds} s a turn)</source>
+        <extracomment>The bots&apos; pace; {seconds} is how long a bot&apos;s turn takes, like &quot;0.5&quot;.</extracomment>
+        <translation>Hurtigt ({seconds} s pr. tur)</translation>
+    </message>
+    <message>
+        <source>Normal ({seconds} s a turn)</source>
+        <translation>Normalt ({seconds} s pr. tur)</translation>
+    </message>
+    <message>
+        <source>Slow ({seconds} s a turn)</source>
+        <translation>Langsomt ({seconds} s pr. tur)</translation>
+    </message>
+    <message>
+        <source>Play against bots</source>
+        <translation>Spil mod bots</translation>
+    </message>
+    <message>
+        <source>You and {count} bots at one table.</source>
+        <extracomment>{count} is how many bots play against the player (always more than one).</extracomment>
+        <translation>Dig og {count} bots ved ét bord.</translation>
+    </message>
+    <message>
+        <source>&amp;One game</source>
+        <translation>&amp;Ét spil</translation>
+    </message>
+    <message>
+        <source>A &amp;round: {games} games, each player starts one</source>
+        <extracomment>{games} is how many games a round has: one per player.</extracomment>
+        <translation>En &amp;runde: {games} spil, hver spiller starter ét</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Bottenes niveau</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace</source>
+        <translation>Bottenes tempo</translation>
+    </message>
+    <message>
+        <source>How long each bot turn takes, so that you can follow the bots&apos; moves</source>
+        <translation>Hvor længe hver bot-tur varer, så du kan følge bottenes træk</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;level</source>
+        <translation>Bottenes &amp;niveau</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;pace</source>
+        <translation>Bottenes &amp;tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spil</translation>
+    </message>
+</context>
+<context>
     <name>ContinuePanel</name>
     <message>
         <source>Continue</source>
@@ -941,6 +1004,11 @@ Filen bevares, som den er: %2</translation>
         <translation>, har turen</translation>
     </message>
     <message>
+        <source>, total %1</source>
+        <extracomment>Read out after a player&apos;s tiles: their running total of the round.</extracomment>
+        <translation>, i alt %1</translation>
+    </message>
+    <message>
         <source>Pool %1</source>
         <translation>Pulje %1</translation>
     </message>
@@ -1282,6 +1350,11 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>No games played yet.</source>
         <translation>Der er ikke spillet nogen spil endnu.</translation>
+    </message>
+    <message>
+        <source>Final standing</source>
+        <extracomment>Above the places of a table that played one game (its winner is already the headline).</extracomment>
+        <translation>Slutstilling</translation>
     </message>
     <message>
         <source>{names} wins the round!</source>

@@ -188,6 +188,69 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>BotGameDialog</name>
+    <message>
+        <source>Instant</source>
+        <extracomment>The bots&apos; pace: they play at once.</extracomment>
+        <translation>Heti</translation>
+    </message>
+    <message>
+        <source>Fast ({seconds} s a turn)</source>
+        <extracomment>The bots&apos; pace; {seconds} is how long a bot&apos;s turn takes, like &quot;0.5&quot;.</extracomment>
+        <translation>Nopea ({seconds} s / vuoro)</translation>
+    </message>
+    <message>
+        <source>Normal ({seconds} s a turn)</source>
+        <translation>Tavallinen ({seconds} s / vuoro)</translation>
+    </message>
+    <message>
+        <source>Slow ({seconds} s a turn)</source>
+        <translation>Hidas ({seconds} s / vuoro)</translation>
+    </message>
+    <message>
+        <source>Play against bots</source>
+        <translation>Pelaa botteja vastaan</translation>
+    </message>
+    <message>
+        <source>You and {count} bots at one table.</source>
+        <extracomment>{count} is how many bots play against the player (always more than one).</extracomment>
+        <translation>Sinä ja {count} bottia samassa pöydässä.</translation>
+    </message>
+    <message>
+        <source>&amp;One game</source>
+        <translation>&amp;Yksi peli</translation>
+    </message>
+    <message>
+        <source>A &amp;round: {games} games, each player starts one</source>
+        <extracomment>{games} is how many games a round has: one per player.</extracomment>
+        <translation>&amp;Kierros: {games} peliä, jokainen pelaaja aloittaa yhden</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Bottien taso</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace</source>
+        <translation>Bottien tahti</translation>
+    </message>
+    <message>
+        <source>How long each bot turn takes, so that you can follow the bots&apos; moves</source>
+        <translation>Kuinka kauan kunkin botin vuoro kestää, jotta ehdit seurata bottien siirtoja</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;level</source>
+        <translation>Bottien &amp;taso</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;pace</source>
+        <translation>Bottien t&amp;ahti</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Pelaa</translation>
+    </message>
+</context>
+<context>
     <name>ContinuePanel</name>
     <message>
         <source>Continue</source>
@@ -941,6 +1004,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>, vuorossa</translation>
     </message>
     <message>
+        <source>, total %1</source>
+        <extracomment>Read out after a player&apos;s tiles: their running total of the round.</extracomment>
+        <translation>, yhteensä %1</translation>
+    </message>
+    <message>
         <source>Pool %1</source>
         <translation>Nostopino %1</translation>
     </message>
@@ -1282,6 +1350,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>No games played yet.</source>
         <translation>Pelejä ei ole vielä pelattu.</translation>
+    </message>
+    <message>
+        <source>Final standing</source>
+        <extracomment>Above the places of a table that played one game (its winner is already the headline).</extracomment>
+        <translation>Lopputulos</translation>
     </message>
     <message>
         <source>{names} wins the round!</source>

@@ -57,6 +57,10 @@ def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot
     try:
         session.set_language("fi")
         session.start.bots_button.click()
+        qtbot.waitUntil(lambda: session.bot_dialog is not None and session.bot_dialog.isVisible(), timeout=5000)
+        assert session.bot_dialog.play_button.text() == "&Pelaa"  # type: ignore[union-attr]
+        session.bot_dialog.round.click()  # type: ignore[union-attr] - a round: the log numbers its games
+        session.bot_dialog.play_button.click()  # type: ignore[union-attr]
         qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
         controller = session.controller
         assert controller is not None
