@@ -660,8 +660,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Slet bordet?</translation>
     </message>
     <message>
-        <source>Forget %1 and its %2 games? This cannot be undone.</source>
-        <translation>Glem %1 og dets %2 spil? Det kan ikke fortrydes.</translation>
+        <source>Forget %1 and the games kept from it (%2)? This cannot be undone.</source>
+        <translation>Glem %1 og de spil, der er gemt fra det (%2)? Det kan ikke fortrydes.</translation>
     </message>
     <message>
         <source>Delete everything?</source>

@@ -660,8 +660,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Poistetaanko pöytä?</translation>
     </message>
     <message>
-        <source>Forget %1 and its %2 games? This cannot be undone.</source>
-        <translation>Unohdetaanko %1 ja sen %2 peliä? Tätä ei voi perua.</translation>
+        <source>Forget %1 and the games kept from it (%2)? This cannot be undone.</source>
+        <translation>Unohdetaanko %1 ja siitä tallessa olevat pelit (%2)? Tätä ei voi perua.</translation>
     </message>
     <message>
         <source>Delete everything?</source>

@@ -190,7 +190,7 @@ class HistoryScreen(QWidget):
         if kept is None:
             return
         answer = QMessageBox.question(self, self.tr("Delete table?"),
-                                      self.tr("Forget %1 and its %2 games? This cannot be undone.")
+                                      self.tr("Forget %1 and the games kept from it (%2)? This cannot be undone.")
                                       .replace("%1", kept.name).replace("%2", str(kept.games)))
         if answer == QMessageBox.StandardButton.Yes:
             self.delete_table_requested.emit(kept.id)

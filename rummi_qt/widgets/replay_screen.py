@@ -261,6 +261,7 @@ class ReplayScreen(QWidget):
         if shown:  # the review's sentences and its small board want more room than the log
             total = sum(self._middle.sizes())
             self._middle.setSizes([total * 3 // 5, total * 2 // 5])
+        self.log.scrollToBottom()  # the log's height changed: the turn on show stays in sight
         if shown and not self._review_asked:  # worked out once, in the worker process
             self._review_asked = True
             self.review_requested.emit()

@@ -50,6 +50,7 @@ def test_a_played_game_is_kept_reviewed_listed_and_replayed(app_window, qtbot: Q
 
     review_button = next(b for b in session._score_book.findChildren(type(session.lobby.start_button))
                          if "review" in b.text().replace("&", ""))
+    session._score_book.grab().save(str(tmp_path / "score-book-review.png"))  # to look at
     review_button.click()
     dialog = session.history.review
     assert dialog is not None
