@@ -273,8 +273,48 @@ def _add_simulate(subparsers: Subparsers) -> None:
     parser.set_defaults(handler=_run_simulate)
 
 
+def _run_history(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from rummi_qt.history.commands import print_history
+
+    return print_history(Path(args.folder) if args.folder else None, args.json)
+
+
+def _add_history(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "history", help="print the kept games and the players' statistics",
+        description="Print the games this computer has kept (hosted or joined), the statistics per player "
+                    "and your last scores.",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON for scripts")
+    parser.add_argument("--folder", metavar="DIR", help="the history folder (default: the app's own)")
+    parser.set_defaults(handler=_run_history)
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from rummi_qt.replay_app import run_replay
+
+    return run_replay(Path(args.file), args.game - 1, args.seat - 1 if args.seat else None)
+
+
+def _add_replay(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "replay", help="open a game record in the replay window",
+        description="Open a record (JSON Lines, from `rummi host --record` or a kept game) and step through "
+                    "it turn by turn.",
+    )
+    parser.add_argument("file", help="the record file")
+    parser.add_argument("--game", type=_int_range(1, 100_000), default=1, help="which game of the record (default 1)")
+    parser.add_argument("--seat", type=_int_range(1, 6), help="review this seat's turns (default: a guest's own)")
+    parser.set_defaults(handler=_run_replay)
+
+
 # Each adds one subcommand's parser and sets its ``handler``.
-_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot, _add_simulate, _add_list)
+_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot, _add_simulate, _add_list,
+                                                          _add_history, _add_replay)
 
 
 def build_parser() -> argparse.ArgumentParser:

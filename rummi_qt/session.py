@@ -21,6 +21,7 @@ from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.views import SPECTATOR
+from rummi_qt.history_flow import HistoryFlow
 from rummi_qt.i18n import (
     LANGUAGE_KEY,
     LANGUAGE_VARIABLE,
@@ -101,6 +102,9 @@ class AppSession(QObject):
         assert app is not None
         self.translations = translations or Translations(app)
 
+        # Every game hosted or joined is kept, with no set-up: Past games on the start screen shows them.
+        self.history = HistoryFlow(window, folder / "history", back=lambda: window.show_screen(self.start))
+        self._host_record: Path | None = None  # the full record of the table hosted here
         self.start = self._build_start()
         self.lobby = self._build_lobby()
         self.watch_offer: QMessageBox | None = None  # "The game has started: watch it?", while it is open
@@ -125,6 +129,7 @@ class AppSession(QObject):
         start.join_requested.connect(self.join)
         start.watch_requested.connect(self.watch)
         start.help_requested.connect(self.show_help)
+        start.history_requested.connect(self.history.open)
         start.about_requested.connect(self.show_about)
         offers = start.continue_panel
         offers.resume_requested.connect(self.resume_table)
@@ -382,7 +387,8 @@ class AppSession(QObject):
         self.lobby.guessing_note.hide()
         self._lan_host = lan
         # Saved after every turn, one file per table, with the owner token to take the seat back.
-        Keeper(host, self.saves.path_for(table.id), None, host_record=lambda: host_record(host, lan))
+        self._host_record = self.history.host_record(table.id)  # the full record, kept in the history
+        Keeper(host, self.saves.path_for(table.id), self._host_record, host_record=lambda: host_record(host, lan))
         return host
 
     # --- taking a table up again -------------------------------------------------------------------
@@ -465,6 +471,8 @@ class AppSession(QObject):
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
         self.client = client
+        own_table = self.host is not None and address == "127.0.0.1" and port == self.host.port
+        self.history.keep(client, self._host_record if own_table else None)
         self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
         client.connect_to(address, port, table_id)
 
@@ -583,6 +591,7 @@ class AppSession(QObject):
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
         dialog.leave_requested.connect(self.leave)
+        dialog.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(dialog))
         self._score_book = dialog
         self._score_result = result
         dialog.fit_to_screen()
@@ -724,6 +733,7 @@ class AppSession(QObject):
             return False
         self.leave(confirm=False)
         self.close_discovery()
+        self.history.close()
         return True
 
     def _confirm_leave(self) -> bool:

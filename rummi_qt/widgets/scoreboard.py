@@ -192,6 +192,7 @@ class ScoreBookPanel(QWidget):
         self.buttons_bar = QWidget()
         buttons = QHBoxLayout(self.buttons_bar)
         buttons.setContentsMargins(0, 0, 0, 0)
+        self._buttons = buttons  # others' buttons go before Leave (add_button)
         buttons.addWidget(self._waiting)
         buttons.addStretch(1)
         buttons.addWidget(self._leave)
@@ -477,6 +478,14 @@ class ScoreBookDialog(QDialog):
 
     def set_can_start_next(self, can_start: bool) -> None:
         self.panel.set_can_start_next(can_start)
+
+    def add_button(self, text: str) -> QPushButton:
+        """A button of another part of the app (the review) beside Leave; the caller connects it."""
+        button = QPushButton(text)
+        button.setMinimumSize(QSize(120, 36))
+        row = self.panel._buttons  # noqa: SLF001 - the panel's own row of buttons
+        row.insertWidget(row.indexOf(self.panel._leave), button)  # noqa: SLF001
+        return button
 
     def set_book(self, book: ScoreBook, result: GameResult | None = None) -> None:
         if book != self.panel.book():  # the lobby comes often (a seat's connection): rebuild only on news
