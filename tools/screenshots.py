@@ -54,6 +54,10 @@ def main(out: Path) -> None:
     session.leave(confirm=False)
 
     session.start.bots_button.click()
+    wait(lambda: session.bot_dialog is not None and session.bot_dialog.isVisible())
+    assert session.bot_dialog is not None
+    session.bot_dialog.pace.setCurrentIndex(session.bot_dialog.pace.findData(0))  # no waiting for the pictures
+    session.bot_dialog.play_button.click()
     wait(lambda: isinstance(window.stack.currentWidget(), GameScreen))
     controller = session.controller
     assert controller is not None

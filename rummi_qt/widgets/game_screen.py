@@ -49,6 +49,7 @@ class GameScreen(QWidget):
         self.controller = controller
         self.game_number = 1
         self.games = 1
+        self.totals: list[int] | None = None  # the round's running totals per seat, from the score book
         self.players = PlayersBar()
         # An onlooker's banner: whose table this is, and that there is no rack to play from.
         self.banner = QLabel()
@@ -259,8 +260,11 @@ class GameScreen(QWidget):
         self.table.set_rack_shown(False)
         self.leave_button.setToolTip(self.tr("Stop watching and go back to the start screen"))
 
-    def set_progress(self, game_number: int, games: int) -> None:
-        self.game_number, self.games = game_number, games
+    def set_progress(self, game_number: int, games: int, totals: list[int] | None = None) -> None:
+        """Which game of how many this is, and the score book's totals so far (shown from game 2 on)."""
+        self.game_number, self.games, self.totals = game_number, games, totals
+        if self.controller.view is not None:
+            self._on_view(self.controller.view)
 
     def _on_seats(self) -> None:
         if self.controller.view is not None:
@@ -278,7 +282,8 @@ class GameScreen(QWidget):
 
     def _on_view(self, view: PlayerView) -> None:
         self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
-        self.players.show_view(view, self.controller.names, self.game_number, self.games)
+        totals = self.totals if self.game_number >= 2 else None
+        self.players.show_view(view, self.controller.names, self.game_number, self.games, totals)
         if len(self.players.entries()) != self._tab_entries:
             self._chain_tab_order()
         self.table.set_board_editable(self.controller.can_edit())

@@ -15,6 +15,7 @@ from rummi_qt.network.table import SeatKind
 
 from .avatar import paint_avatar
 from .lobby import BOT_LEVEL_NAMES
+from .scoreboard import signed
 
 _MENU_KEYS = (Qt.Key.Key_Menu, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
@@ -173,7 +174,9 @@ class PlayersBar(QFrame):
         for label in self._labels:
             label.setFocusPolicy(Qt.FocusPolicy.StrongFocus if label is stop else Qt.FocusPolicy.ClickFocus)
 
-    def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int) -> None:
+    def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int,
+                  totals: list[int] | None = None) -> None:
+        """``totals``: each seat's running total of the round so far, or ``None`` to show none."""
         while len(self._labels) < view.seats:
             label = PlayerEntry(len(self._labels))
             label.menu_requested.connect(self._open_menu)
@@ -198,6 +201,9 @@ class PlayersBar(QFrame):
             parts = ["⟲" if bot else "", f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
             if away:
                 parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
+            total = totals[seat] if totals is not None and seat < len(totals) else None
+            if total is not None:
+                parts.append(f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}")  # a sign, in no language
             current = seat == view.current and view.result is None
             style = "background:#f2cc60;color:#1f2328;border-radius:6px;padding:2px 8px;" if current else \
                 "padding:2px 8px;"
@@ -209,10 +215,14 @@ class PlayersBar(QFrame):
                 label.setToolTip(QCoreApplication.translate("SeatCard", "Bot, %1")
                                  .replace("%1", QCoreApplication.translate("LobbyScreen", level)))
             away_words = self.tr(", away, a bot plays for them") if bot_playing else self.tr(", away") if away else ""
-            label.setAccessibleName(self.tr("%1, %2 tiles%3%4").replace("%1", name)
-                                    .replace("%2", str(view.rack_counts[seat]))
-                                    .replace("%3", (self.tr(", opened") if view.opened[seat] else "") + away_words)
-                                    .replace("%4", self.tr(", playing now") if current else ""))
+            spoken = (self.tr("%1, %2 tiles%3%4").replace("%1", name)
+                      .replace("%2", str(view.rack_counts[seat]))
+                      .replace("%3", (self.tr(", opened") if view.opened[seat] else "") + away_words)
+                      .replace("%4", self.tr(", playing now") if current else ""))
+            if total is not None:
+                #: Read out after a player's tiles: their running total of the round.
+                spoken += self.tr(", total %1").replace("%1", signed(total))
+            label.setAccessibleName(spoken)
             label.setAccessibleDescription(label.toolTip())
         self._update_tab_stop()
         self._pool.setText(self.tr("Pool %1").replace("%1", str(view.pool_size)))

@@ -67,6 +67,7 @@ class StartScreen(QWidget):
     watch_requested = Signal(str, int, bool)  # address, port, PIN: to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
+    history_requested = Signal()
     about_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
 
@@ -140,6 +141,9 @@ class StartScreen(QWidget):
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
         help_button = QPushButton(self.tr("Rules and &help"))
         help_button.clicked.connect(self.help_requested.emit)
+        self.history_button = QPushButton(self.tr("&Past games"))
+        self.history_button.setToolTip(self.tr("Your kept games: replays, your review and statistics"))
+        self.history_button.clicked.connect(self.history_requested.emit)
         self.about_button = QPushButton(self.tr("Ab&out"))
         self.about_button.setToolTip(self.tr("Rummi's version, and where it keeps your settings and saved games"))
         self.about_button.clicked.connect(self.about_requested.emit)
@@ -163,6 +167,7 @@ class StartScreen(QWidget):
         corner = QHBoxLayout()
         corner.addWidget(help_button, 1)
         corner.addWidget(self.about_button)
+        right.addWidget(self.history_button)
         right.addLayout(corner)
         right.addLayout(language_row)
 
