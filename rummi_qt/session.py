@@ -49,13 +49,13 @@ from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.pin_dialog import PinDialog
+from rummi_qt.widgets.settings_dialog import SOUND_KEY
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 if TYPE_CHECKING:
     from rummi_qt.widgets.scoreboard import ScoreBookDialog
 
 NAME_KEY = "player/name"
-SOUND_KEY = "player/sound"
 BOT_OPPONENTS = 3
 
 
@@ -73,6 +73,7 @@ class AppSession(QObject):
         super().__init__(window)
         self.window = window
         self.settings = settings
+        window.language_chosen.connect(self.set_language)  # from Settings
         folder = data_dir or Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         self.tokens = TokenStore(folder / "seats.json")
         # One save per table id (a bot game and a LAN table never share a file), and the tables
@@ -131,6 +132,7 @@ class AppSession(QObject):
         start.help_requested.connect(self.show_help)
         start.history_requested.connect(self.history.open)
         start.about_requested.connect(self.show_about)
+        start.settings_requested.connect(self.window.open_settings)
         offers = start.continue_panel
         offers.resume_requested.connect(self.resume_table)
         offers.delete_requested.connect(self.delete_save)
@@ -564,6 +566,7 @@ class AppSession(QObject):
         game.language_box.set_choice(self.language_choice())
         game.language_box.language_chosen.connect(self.set_language)
         game.help_requested.connect(self.show_help)
+        game.settings_requested.connect(self.window.open_settings)
         game.leave_requested.connect(self.leave)
         game.meld_requested.connect(self.open_meld)
         game.hint_requested.connect(self.show_hint)

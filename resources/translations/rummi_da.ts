@@ -479,6 +479,14 @@ Filen bevares, som den er: %2</translation>
         <translation>En kort lyd, når det bliver din tur, og et tik i turens sidste ti sekunder</translation>
     </message>
     <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Indst&amp;illinger…</translation>
+    </message>
+    <message>
+        <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
+        <translation>Sprog, lyd, botternes tempo, tema og brikker</translation>
+    </message>
+    <message>
         <source>Watching %1</source>
         <translation>Du ser med: %1</translation>
     </message>
@@ -1435,6 +1443,69 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>A sound when my turn begins</source>
+        <translation>En lyd, når min tur begynder</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace</source>
+        <translation>Botternes tempo</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <source>Larger tiles</source>
+        <translation>Større brikker</translation>
+    </message>
+    <message>
+        <source>High-contrast tiles (white faces, bold edges)</source>
+        <translation>Brikker med høj kontrast (hvid flade, kraftige kanter)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Lyd</translation>
+    </message>
+    <message>
+        <source>&amp;Bots&apos; pace</source>
+        <translation>&amp;Botternes tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>T&amp;iles</source>
+        <translation>Br&amp;ikker</translation>
+    </message>
+    <message>
+        <source>Changes apply at once and are remembered.</source>
+        <translation>Ændringer gælder med det samme og huskes.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Rummi</source>
@@ -1519,6 +1590,14 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
         <translation>Rummis version, og hvor dine indstillinger og gemte spil ligger</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Indst&amp;illinger…</translation>
+    </message>
+    <message>
+        <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
+        <translation>Sprog, lyd, botternes tempo, tema og brikker</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -479,6 +479,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Lyhyt ääni, kun vuorosi alkaa, ja tikitys sen viimeisinä kymmenenä sekuntina</translation>
     </message>
     <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ase&amp;tukset…</translation>
+    </message>
+    <message>
+        <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
+        <translation>Kieli, äänet, bottien tahti, teema ja laatat</translation>
+    </message>
+    <message>
         <source>Watching %1</source>
         <translation>Katsot: %1</translation>
     </message>
@@ -1435,6 +1443,69 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <source>A sound when my turn begins</source>
+        <translation>Äänimerkki, kun vuoroni alkaa</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace</source>
+        <translation>Bottien tahti</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Teema</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Järjestelmän mukaan</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Vaalea</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tumma</translation>
+    </message>
+    <message>
+        <source>Larger tiles</source>
+        <translation>Suuremmat laatat</translation>
+    </message>
+    <message>
+        <source>High-contrast tiles (white faces, bold edges)</source>
+        <translation>Suurikontrastiset laatat (valkoinen pinta, vahvat reunat)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>Ää&amp;net</translation>
+    </message>
+    <message>
+        <source>&amp;Bots&apos; pace</source>
+        <translation>&amp;Bottien tahti</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Teema</translation>
+    </message>
+    <message>
+        <source>T&amp;iles</source>
+        <translation>&amp;Laatat</translation>
+    </message>
+    <message>
+        <source>Changes apply at once and are remembered.</source>
+        <translation>Muutokset tulevat voimaan heti ja säilyvät.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Rummi</source>
@@ -1519,6 +1590,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
         <translation>Rummin versio, ja mihin se tallentaa asetuksesi ja pelisi</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ase&amp;tukset…</translation>
+    </message>
+    <message>
+        <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
+        <translation>Kieli, äänet, bottien tahti, teema ja laatat</translation>
     </message>
     <message>
         <source>&amp;Language</source>

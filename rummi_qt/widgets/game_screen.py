@@ -41,6 +41,7 @@ class GameScreen(QWidget):
     hint_requested = Signal()
     seat_to_bot_requested = Signal(int, str)  # seat, bot level: the owner's choice on the players bar
     help_requested = Signal()
+    settings_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -122,12 +123,16 @@ class GameScreen(QWidget):
         self.pause_button.toggled.connect(self._show_pause_state)
         self._show_pause_state(False)
         self.sound_button = QPushButton(self.tr("Sound"))
+        self.sound_button.setObjectName("soundButton")
         self.sound_button.setCheckable(True)
         self.sound_button.setChecked(True)
         self.sound_button.setToolTip(self.tr("A short sound when your turn begins, and a tick in its last ten seconds"))
         self.help_button = QPushButton(self.tr("Rules and help"))
         self.help_button.setToolTip(self.tr("The rules and every control of the game (F1)"))
         self.help_button.clicked.connect(self.help_requested.emit)
+        self.settings_button = QPushButton(self.tr("Se&ttings…"))
+        self.settings_button.setToolTip(self.tr("Language, sound, the bots' pace, the theme and the tiles"))
+        self.settings_button.clicked.connect(self.settings_requested.emit)
         self.language_box = LanguageBox()
         self.language_box.language_chosen.connect(self.language_chosen.emit)
 
@@ -182,6 +187,7 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.pause_button)
         side_layout.addWidget(self.sound_button)
         side_layout.addWidget(self.help_button)
+        side_layout.addWidget(self.settings_button)
         side_layout.addWidget(self.language_box)
         side_layout.addWidget(self.leave_button)
         splitter = QSplitter()

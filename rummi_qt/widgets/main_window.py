@@ -20,15 +20,16 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from .theme import DARK_THEME, LIGHT_THEME, LIGHT_UI, Theme, Ui, style_sheet, system_theme, ui_for
+from .settings_dialog import HIGH_CONTRAST_KEY, LARGE_TILES_KEY, THEME_KEY, THEMES, SettingsDialog, flag
+from .theme import DARK_THEME, LIGHT_THEME, LIGHT_UI, Theme, Ui, high_contrast, style_sheet, system_theme, ui_for
+
+__all__ = ["THEME_KEY", "MainWindow", "app_icon", "chosen_theme"]
 
 # QSettings key of the saved window geometry.
 GEOMETRY_KEY = "main_window/geometry"
 DEFAULT_SIZE = QSize(960, 640)  # where no screen says how large it is
 FIRST_SHARE = 0.85  # the first window takes this much of the screen's free area, each way
 
-THEME_KEY = "appearance/theme"  # "system", "light" or "dark"
-THEMES = ("system", "light", "dark")
 
 
 # The game's one icon (a red 7 tile on felt); the packages' .png, .ico and .icns are rendered from it.
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
     Its geometry is remembered in ``settings`` between runs."""
 
     close_requested = Signal()  # the player closes the window; the app may ask first
+    language_chosen = Signal(str)  # in Settings: a language code, or "system"
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self._confirm_close: Callable[[], bool] | None = None
         self._theme_choice = ""
         self.theme = LIGHT_THEME
+        self.settings_dialog: SettingsDialog | None = None
         self.apply_theme(str(settings.value(THEME_KEY, "system")))
         QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _scheme: self._follow_system())
         self._restore_geometry()
@@ -119,10 +122,41 @@ class MainWindow(QMainWindow):
             self.apply_theme("system")
 
     def _dress_tables(self) -> None:
-        from .table_view import TableView  # the game's table takes the theme too (imported late: heavy)
+        """The game's table in the theme, with the tile settings (follows the system's scheme through
+        :meth:`apply_theme`, as the screens do)."""
+        from .table_view import TableView  # imported late: the start screen has no table
 
+        theme = high_contrast(self.theme) if flag(self._settings, HIGH_CONTRAST_KEY) else self.theme
+        large = flag(self._settings, LARGE_TILES_KEY)
         for table in self.findChildren(TableView):
-            table.set_theme(None if self._theme_choice == "system" else self.theme)
+            table.set_theme(theme)
+            table.set_large_tiles(large)
+
+    def open_settings(self) -> SettingsDialog:
+        """Settings in one place (language, sound, bots' pace, theme, tiles); each applies at once."""
+        if self.settings_dialog is not None:
+            self.settings_dialog.activateWindow()  # already open: back to it
+            return self.settings_dialog
+        dialog = SettingsDialog(self._settings, self)
+        dialog.theme_chosen.connect(self.apply_theme)
+        dialog.tiles_changed.connect(lambda _large, _contrast: self._dress_tables())
+        dialog.language_chosen.connect(self.language_chosen.emit)
+        dialog.sound_changed.connect(self._show_sound)
+        dialog.finished.connect(self._forget_settings)
+        self.settings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _forget_settings(self) -> None:
+        if self.settings_dialog is not None:
+            self.settings_dialog.deleteLater()
+            self.settings_dialog = None
+
+    def _show_sound(self, on: bool) -> None:
+        from PySide6.QtWidgets import QPushButton
+
+        for button in self.findChildren(QPushButton, "soundButton"):  # the game screen's own switch
+            button.setChecked(on)
 
     def show_screen(self, screen: QWidget) -> None:
         """Show ``screen`` (added once), replacing what was shown."""

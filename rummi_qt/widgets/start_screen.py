@@ -67,6 +67,7 @@ class StartScreen(QWidget):
     watch_requested = Signal(str, int, bool)  # address, port, PIN: to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
+    settings_requested = Signal()
     history_requested = Signal()
     about_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
@@ -147,6 +148,9 @@ class StartScreen(QWidget):
         self.about_button = QPushButton(self.tr("Ab&out"))
         self.about_button.setToolTip(self.tr("Rummi's version, and where it keeps your settings and saved games"))
         self.about_button.clicked.connect(self.about_requested.emit)
+        self.settings_button = QPushButton(self.tr("Se&ttings…"))
+        self.settings_button.setToolTip(self.tr("Language, sound, the bots' pace, the theme and the tiles"))
+        self.settings_button.clicked.connect(self.settings_requested.emit)
         self.language_box = LanguageBox(language)
         self.language_box.language_chosen.connect(self.language_chosen.emit)
         language_label = QLabel(self.tr("&Language"))
@@ -166,6 +170,7 @@ class StartScreen(QWidget):
         right.addStretch(1)
         corner = QHBoxLayout()
         corner.addWidget(help_button, 1)
+        corner.addWidget(self.settings_button)
         corner.addWidget(self.about_button)
         right.addWidget(self.history_button)
         right.addLayout(corner)

@@ -22,6 +22,7 @@ MAX_TILE_W = 64  # board tiles stop growing here (a board of one set would be al
 ZOOMED_TILE_W = 110  # the player's own zoom goes this far
 MAX_RACK_TILE_W = 60
 RACK_SHARE = 0.30  # at most this part of the view's height goes to the rack
+LARGE = 1.25  # "Larger tiles": the rack's limits grow by this much, and the board shows fewer cells
 ZOOM_GUTTER = 40  # right of the board: the zoom buttons
 MARGIN = 8
 
@@ -94,22 +95,24 @@ class TableLayout:
 
     @staticmethod
     def fit(width: int, height: int, rack_width: int = MIN_RACK_WIDTH, want: Window | None = None,
-            largest: int | None = None) -> TableLayout:
+            largest: int | None = None, large: bool = False) -> TableLayout:
         """The largest tiles with which the cells of ``want`` (default: the whole grid) and the rack
         fit into ``width`` × ``height``, the board's window then grown to fill the room; ``rack_width``
         0: no rack at all (an onlooker's table), the board alone. Board tiles stay a little smaller
-        than the rack's (the player's own are looked at most), or at most ``largest`` pixels wide."""
+        than the rack's (the player's own are looked at most), or at most ``largest`` pixels wide.
+        ``large``: the player asked for larger tiles (the rack takes more of the height)."""
         want = want or Window.whole()
         if not rack_width:
-            return TableLayout._with_rack(width, height, 0, 0, want, largest or MAX_TILE_W)
+            return TableLayout._with_rack(width, height, 0, 0, want, largest or MAX_TILE_W, large)
         # The rack as wide as the view allows and at most RACK_SHARE of its height; smaller while
         # that gives the board larger tiles, down to the board's own size.
-        rack_w = min(MAX_RACK_TILE_W, int((width - 2 * MARGIN) / (rack_width * 1.07 + 0.5)))
-        best = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest)
+        rack_w = min(round(MAX_RACK_TILE_W * (LARGE if large else 1)),
+                     int((width - 2 * MARGIN) / (rack_width * 1.07 + 0.5)))
+        best = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
         floor = max(MIN_TILE_W, round(rack_w * 0.75))  # the rack stays the player's to read
         while rack_w > floor and best.tile_w < round(best.rack_tile_w * 0.92):
             rack_w -= 1
-            trial = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest)
+            trial = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
             if trial.tile_w < best.tile_w:
                 break
             best = trial
@@ -117,7 +120,7 @@ class TableLayout:
 
     @staticmethod
     def _with_rack(width: int, height: int, rack_width: int, rack_tile_w: int, want: Window,
-                   largest: int | None) -> TableLayout:
+                   largest: int | None, large: bool) -> TableLayout:
         rack_rows = RACK_ROWS if rack_width else 0
         rack_tile_h = rack_pitch_x = rack_pitch_y = rack_pad = band = rack_block = 0
         if rack_rows:
@@ -127,7 +130,7 @@ class TableLayout:
                 rack_pitch_x, rack_pitch_y = rack_tile_w + rack_gap, rack_tile_h + rack_gap
                 rack_pad = max(4, round(rack_tile_w * 0.18))
                 rack_block = rack_rows * rack_pitch_y + 2 * rack_pad
-                if rack_block <= height * RACK_SHARE or rack_tile_w <= MIN_TILE_W:
+                if rack_block <= height * RACK_SHARE * (LARGE if large else 1) or rack_tile_w <= MIN_TILE_W:
                     break
                 rack_tile_w -= 1
             band = max(6, round(rack_tile_h * 0.1))
@@ -272,7 +275,7 @@ def _felt_grain(theme: Theme) -> QImage:
     for _ in range(size * size // 6):
         x, y = rng.randrange(size), rng.randrange(size)
         light = rng.random() < 0.5
-        alpha = rng.randrange(6, 18) if theme.name == "light" else rng.randrange(4, 12)
+        alpha = rng.randrange(6, 18) if theme.name.startswith("light") else rng.randrange(4, 12)
         value = 255 if light else 0
         image.setPixelColor(x, y, QColor(value, value, value, alpha))
     _GRAIN[theme.name] = image

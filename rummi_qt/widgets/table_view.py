@@ -97,6 +97,7 @@ class TableView(TableKeys, QGraphicsView):
         self._proposal = ProposalLayer(scene)
         self._motion = TileMotion(scene, self)
         # How much of the board is in sight: fitted to the play, or the player's own zoom.
+        self._large = False  # the player's "Larger tiles"
         self._want = wanted_window(())
         self._manual: Window | None = None
         self._fit_pending = False  # a fit waits for the dragged tile to be dropped
@@ -259,6 +260,18 @@ class TableView(TableKeys, QGraphicsView):
         self._follow_system = theme is None
         self._apply_theme(theme or system_theme())
 
+    def set_large_tiles(self, large: bool) -> None:
+        """The player's "Larger tiles": a larger rack, and less grid around the sets."""
+        if large != self._large:
+            self._large = large
+            self._glide.stop()
+            self._want = self._manual or self._auto_window()
+            self._relayout()
+
+    @property
+    def large_tiles(self) -> bool:
+        return self._large
+
     def clear_selection(self) -> None:
         if self._selection.clear():
             self._selection_edited()
@@ -361,7 +374,8 @@ class TableView(TableKeys, QGraphicsView):
     def _fit(self, want: Window | None = None) -> TableLayout:
         size = self.viewport().size()
         return TableLayout.fit(max(size.width(), 200), max(size.height(), 150), len(self._rack) // RACK_ROWS,
-                               want or self._want, largest=ZOOMED_TILE_W if self._manual is not None else None)
+                               want or self._want, largest=ZOOMED_TILE_W if self._manual is not None else None,
+                               large=self._large)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -376,7 +390,7 @@ class TableView(TableKeys, QGraphicsView):
         cells = [cell for cell, _ in (board or self._board)]
         if self._proposal.board is not None:
             cells += [cell for cell, _ in self._proposal.board]
-        return wanted_window(cells)
+        return wanted_window(cells, self._large)
 
     def _refit(self, smooth: bool, board: Board | None = None) -> None:
         """Zoom to what the board needs now (unless the player zoomed and every tile is in sight)."""

@@ -30,15 +30,17 @@ def _span(low: int, high: int, least: int, total: int) -> tuple[int, int]:
     return low, min(count, total)
 
 
-def wanted_window(cells: Iterable[Cell]) -> Window:
-    """The cells in use and ``ROOM`` empty lines around them (an empty board: its top left corner)."""
+def wanted_window(cells: Iterable[Cell], large: bool = False) -> Window:
+    """The cells in use and ``ROOM`` empty lines around them (an empty board: its top left corner);
+    ``large``: larger tiles asked for, so a small board shows less grid around it."""
     cells = list(cells)
+    least_rows, least_cols = (MIN_ROWS - 1, MIN_COLS - 3) if large else (MIN_ROWS, MIN_COLS)
     if not cells:
-        return Window(0, 0, MIN_ROWS, MIN_COLS)
+        return Window(0, 0, least_rows, least_cols)
     row, rows = _span(max(0, min(c.row for c in cells) - ROOM), min(ROWS - 1, max(c.row for c in cells) + ROOM),
-                      MIN_ROWS, ROWS)
+                      least_rows, ROWS)
     col, cols = _span(max(0, min(c.col for c in cells) - ROOM), min(COLUMNS - 1, max(c.col for c in cells) + ROOM),
-                      MIN_COLS, COLUMNS)
+                      least_cols, COLUMNS)
     return Window(row, col, rows, cols)
 
 

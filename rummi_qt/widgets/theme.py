@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -239,7 +239,17 @@ DARK_UI = Ui(
 
 
 def ui_for(theme: Theme) -> Ui:
-    return DARK_UI if theme.name == "dark" else LIGHT_UI
+    return DARK_UI if theme.name.startswith("dark") else LIGHT_UI
+
+
+def high_contrast(theme: Theme) -> Theme:
+    """The tile style for low vision: white faces with a dark edge, the inks deeper (each colour
+    keeps its glyph); the felt and the rack stay as they are."""
+    if theme.name.endswith("-contrast"):
+        return theme
+    return replace(theme, name=f"{theme.name}-contrast", tile_face_top="#ffffff", tile_face_bottom="#ffffff",
+                   tile_edge="#1f2328", ink_black="#000000", ink_blue="#0b4fc4", ink_orange="#9a4a00",
+                   ink_red="#b0103a", cell_line="#59ffffff")
 
 
 def style_sheet(ui: Ui) -> str:
@@ -297,6 +307,9 @@ QPushButton#accent:enabled:hover, QPushButton#finishButton:enabled:hover {{ back
 QPushButton#accent:focus, QPushButton#finishButton:focus {{ border: 2px solid {ui.selection}; }}
 QLabel#warning {{ background: {ui.warning}; color: {ui.warning_text}; border-radius: 6px; padding: 6px; }}
 QCheckBox, QRadioButton {{ spacing: 8px; }}
+QDialog, QMessageBox, QInputDialog {{ background: {ui.card}; }}
+QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QMessageBox QLabel, QInputDialog QLabel {{
+    color: {ui.card_text}; }}
 QToolTip {{ background: {ui.card}; color: {ui.card_text}; border: 1px solid {ui.card_edge}; padding: 4px; }}
 QSplitter::handle {{ background: transparent; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}
