@@ -310,6 +310,7 @@ QCheckBox, QRadioButton {{ spacing: 8px; }}
 QDialog, QMessageBox, QInputDialog {{ background: {ui.card}; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QMessageBox QLabel, QInputDialog QLabel {{
     color: {ui.card_text}; }}
+QDialog QLabel#muted {{ color: {ui.card_muted}; }}
 QToolTip {{ background: {ui.card}; color: {ui.card_text}; border: 1px solid {ui.card_edge}; padding: 4px; }}
 QSplitter::handle {{ background: transparent; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}
