@@ -1532,8 +1532,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Borde på dette netværk</translation>
     </message>
     <message>
-        <source>No tables found yet. Host one, or join by address.</source>
-        <translation>Der er ikke fundet nogen borde endnu. Vær vært for et, eller deltag via adresse.</translation>
+        <source>No tables on this network yet — host one, or play against bots.</source>
+        <translation>Der er ingen borde på netværket endnu — åbn et, eller spil mod bots.</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
@@ -1626,6 +1626,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>This table needs a PIN</source>
         <translation>Dette bord kræver en PIN-kode</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats taken</source>
+        <translation>%1 af %2 pladser optaget</translation>
     </message>
     <message>
         <source>This game has started; you can watch it</source>

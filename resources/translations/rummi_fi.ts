@@ -1532,8 +1532,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydät tässä verkossa</translation>
     </message>
     <message>
-        <source>No tables found yet. Host one, or join by address.</source>
-        <translation>Pöytiä ei ole vielä löytynyt. Avaa oma pöytä tai liity osoitteella.</translation>
+        <source>No tables on this network yet — host one, or play against bots.</source>
+        <translation>Tässä verkossa ei ole vielä pöytiä — avaa oma tai pelaa botteja vastaan.</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
@@ -1626,6 +1626,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>This table needs a PIN</source>
         <translation>Tähän pöytään tarvitaan PIN-koodi</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats taken</source>
+        <translation>%1/%2 paikkaa varattu</translation>
     </message>
     <message>
         <source>This game has started; you can watch it</source>

@@ -260,6 +260,7 @@ def style_sheet(ui: Ui) -> str:
 QWidget {{ color: {ui.on_felt}; }}
 QLabel#muted, QLabel#status {{ color: {ui.on_felt_muted}; }}
 QLabel#heading {{ font-weight: bold; }}
+QLabel#emptyState {{ color: {ui.field_text}; font-size: 15pt; background: transparent; }}
 QFrame#panel, QFrame#card, QFrame#seatCard, QGroupBox, QFrame#hostBanner {{
     background: {ui.card}; border: 1px solid {ui.card_edge}; border-radius: 12px; }}
 QFrame#panel {{ padding: 14px; }}
@@ -342,6 +343,7 @@ def text_pairs(ui: Ui) -> dict[str, tuple[str, str]]:
         "muted on card": (ui.card_muted, ui.card),
         "field": (ui.field_text, ui.field),
         "field alternate rows": (ui.field_text, ui.card),
+        "empty list": (ui.field_text, ui.field),
         "selection": (ui.selection_text, ui.selection),
         "button": (ui.button_text, ui.button),
         "button hovered": (ui.button_text, ui.button_hover),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
@@ -69,3 +69,29 @@ def test_seat_cards_show_an_avatar_with_the_initial_and_the_seats_colour(qtbot: 
 def test_white_initials_are_readable_on_every_seat_colour() -> None:
     for seat in range(6):
         assert contrast("#ffffff", avatar_colour(seat)) >= 4.5, seat
+
+
+def test_tables_show_as_cards_with_seat_dots_and_a_friendly_empty_state(qtbot: QtBot, tmp_path: Path) -> None:
+    from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+    from rummi_qt.widgets.table_cards import PIN_ROLE, SEATS_ROLE, STATE_ROLE, TableCardDelegate
+
+    window = MainWindow(QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    start = StartScreen("Anna")
+    window.show_screen(start)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    assert start.empty_note.isVisible() and "host one, or play against bots" in start.empty_note.text()
+    assert start.avatar.letter == "A"
+    start.put_table(TableEntry("b", "Cabin game", "Ville", "192.168.43.7", 47123, 3, 4, "playing", True))
+    assert not start.empty_note.isVisible()
+    item = start.tables.topLevelItem(0)
+    assert item is not None and isinstance(start.tables.itemDelegate(), TableCardDelegate)
+    assert item.data(2, SEATS_ROLE) == (3, 4) and item.data(3, STATE_ROLE) == "playing" and item.data(0, PIN_ROLE)
+    assert item.data(2, Qt.ItemDataRole.AccessibleTextRole) == "3 of 4 seats taken"
+    # Three filled dots and one ring: the filled ones in the selection blue.
+    rect = start.tables.visualRect(start.tables.indexFromItem(item, 2))
+    image = start.tables.viewport().grab().toImage()
+    filled = [QColor(image.pixel(rect.left() + 10 + 5 + seat * 15, rect.center().y())) for seat in range(4)]
+    assert [c == QColor(LIGHT_UI.selection) for c in filled] == [True, True, True, False]
