@@ -10,6 +10,7 @@ runs while nothing moves: no timers, no animations.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6 import QtGui
@@ -73,6 +74,7 @@ class TableView(TableKeys, QGraphicsView):
         self._problems: list[tuple[list[Cell], str]] = []
         self._recent: set[Cell] = set()
         self._new_slots: frozenset[int] = frozenset()
+        self._arrived: Counter[Tile] = Counter()
         self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
@@ -162,6 +164,8 @@ class TableView(TableKeys, QGraphicsView):
             return
         old = self._rack
         self._rack = slots
+        # Tiles that were not on the rack before (drawn): the newest of them slide in from the pool.
+        self._arrived = Counter(t for t in slots if t is not None) - Counter(t for t in old if t is not None)
         if len(slots) != len(old):
             for slot in range(len(slots), len(old)):
                 self._drop_tile(RackSlot(slot))
@@ -224,9 +228,25 @@ class TableView(TableKeys, QGraphicsView):
         if slots == self._new_slots:
             return
         changed = slots ^ self._new_slots
+        added = slots - self._new_slots
         self._new_slots = slots
         for slot in changed:
             self._sync_tile(RackSlot(slot))
+        for slot in sorted(added):
+            t = self._rack[slot] if slot < len(self._rack) else None
+            if t is not None and self._arrived[t] > 0:  # just drawn, not moved by a sort
+                self._arrived[t] -= 1
+                self._slide_from_pool(RackSlot(slot))
+
+    def _slide_from_pool(self, slot: RackSlot) -> None:
+        """The drawn tile comes from the pool (the players bar's top right) into its slot."""
+        item = self._tiles.get(slot)
+        if item is None or not self.isVisible() or self._drag.item is not None:
+            return
+        corner = self.mapToScene(QPoint(self.viewport().width() - ZOOM_GUTTER, 0))
+        self._motion.begin()
+        self._motion.glide(item, QPointF(corner), self._layout.item_pos(slot))
+        self._motion.start()
 
     def new_tile_slots(self) -> list[int]:
         """The rack slots marked as newly drawn."""

@@ -136,3 +136,19 @@ def test_the_keyboard_pans_to_any_cell(qtbot: QtBot) -> None:
     assert view.focused_spot() == corner
     assert view.table_layout.shows(corner)
     assert view.table_layout.board_rect().contains(view.table_layout.tile_rect(corner))
+
+
+def test_a_drawn_tile_slides_in_from_the_pool_and_a_sorted_one_does_not(qtbot: QtBot) -> None:
+    rack: list[Tile | None] = [*parse_tiles("b3 b5"), *[None] * 38]
+    view = shown_table_view(qtbot, Board(), rack)
+    drawn = [*parse_tiles("b3 b5 r9"), *[None] * 37]
+    view.set_rack(drawn)
+    view.set_new_tile(2)
+    item = view.tile_item(RackSlot(2))
+    assert item is not None and view.motion.running
+    assert item.pos() != view.table_layout.item_pos(RackSlot(2))  # on its way from the pool
+    qtbot.waitUntil(lambda: not view.motion.running)
+    assert item.pos() == view.table_layout.item_pos(RackSlot(2))
+    view.set_rack([*parse_tiles("r9 b3 b5"), *[None] * 37])  # sorted: the marked tile moves to slot 0
+    view.set_new_tile(0)
+    assert not view.motion.running  # nothing new came: no slide
