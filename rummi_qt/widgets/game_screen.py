@@ -310,7 +310,8 @@ class GameScreen(QWidget):
         self._tab_entries = len(entries)
         chain: list[QWidget] = [*entries, self.back_button, self.table, self.sort_runs, self.sort_groups,
                                 self.close_gaps, self.hint_button, self.meld_button, self.undo_button, self.draw_button,
-                                self.finish_button, self.log, self.pause_button, self.sound_button, self.leave_button]
+                                self.finish_button, self.log, self.pause_button, self.sound_button, self.help_button,
+                                self.settings_button, self.language_box, self.leave_button]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
