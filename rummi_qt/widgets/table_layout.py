@@ -110,7 +110,7 @@ class TableLayout:
                      int((width - 2 * MARGIN) / (rack_width * 1.07 + 0.5)))
         best = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
         floor = max(MIN_TILE_W, round(rack_w * 0.75))  # the rack stays the player's to read
-        while rack_w > floor and best.tile_w < round(best.rack_tile_w * 0.92):
+        while rack_w > floor and best.tile_w < round(best.rack_tile_w * (1.15 if large else 0.92)):
             rack_w -= 1
             trial = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
             if trial.tile_w < best.tile_w:
@@ -135,7 +135,9 @@ class TableLayout:
                 rack_tile_w -= 1
             band = max(6, round(rack_tile_h * 0.1))
         avail_h = max(1, height - 2 * MARGIN - rack_block - band)
-        tile_w = largest or (round(rack_tile_w * 0.92) if rack_rows else MAX_TILE_W)
+        # Larger tiles: the board's may outgrow the rack's (a rack as wide as the view can grow no more).
+        tile_w = largest or (round(rack_tile_w * (1.15 if large else 0.92)) if rack_rows
+                             else round(MAX_TILE_W * (LARGE if large else 1)))
         while True:
             gap = max(2, round(tile_w * 0.07))
             tile_h = round(tile_w * TILE_ASPECT)

@@ -45,9 +45,9 @@ def test_every_setting_applies_at_once_and_is_remembered(qtbot: QtBot, tmp_path:
 
     dialog.high_contrast.setChecked(True)
     assert table.theme.name == "dark-contrast" and table.theme.tile_face_top == "#ffffff"
-    small = table.table_layout.rack_tile_w
+    small = table.table_layout.tile_w
     dialog.large_tiles.setChecked(True)
-    assert table.large_tiles and table.table_layout.rack_tile_w > small
+    assert table.large_tiles and table.table_layout.tile_w > small * 1.15
     assert settings.value(HIGH_CONTRAST_KEY) == "true" and settings.value(LARGE_TILES_KEY) == "true"
 
     dialog.sound.setChecked(False)
