@@ -230,6 +230,7 @@ class GameScreen(QWidget):
         controller.host_changed.connect(self._on_host_changed)
 
         self._tab_entries = 0
+        self._celebrated: object = None  # the result already celebrated
         self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
         clock = controller.client.clock_now()
         if clock is not None:  # built mid-turn (the language changed): the clock runs on
@@ -295,6 +296,9 @@ class GameScreen(QWidget):
         self.table.set_board_editable(self.controller.can_edit())
         if view.result is not None:
             self.clock.stop()  # the game is over: no clock runs down under the score book
+            if self._celebrated is not view.result:  # once a game: confetti for its winner
+                self._celebrated = view.result
+                self.table.celebrate()
 
     def _on_host_changed(self, why: str) -> None:
         self.host_note.setText(why)
