@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
 from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE, Translations, chosen_locale
+from rummi_qt.network.links import JoinLink
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
@@ -28,8 +29,9 @@ DESKTOP_FILE = "rummi"
 SMOKE_ENV = "RUMMI_SMOKE_SECONDS"
 
 
-def run_app(argv: Sequence[str] | None = None) -> int:
-    """Open the game window and run the event loop until it closes; returns the exit code."""
+def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> int:
+    """Open the game window and run the event loop until it closes; returns the exit code. With a
+    ``link`` (``rummi rummi://…``) the app joins that table as soon as the window is up."""
     QApplication.setOrganizationName(ORGANISATION)
     QApplication.setApplicationName(APPLICATION)
     QApplication.setApplicationVersion(__version__)
@@ -41,14 +43,22 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))
 
     window = MainWindow(settings)
-    AppSession(window, settings, translations=translations)
+    session = AppSession(window, settings, translations=translations)
     window.show()
+    if link is not None:
+        QTimer.singleShot(0, lambda: open_link(session, link))
     _smoke_run(app)
     try:
         with _on_ctrl_c(app.closeAllWindows):
             return app.exec()
     finally:
         translations.remove()
+
+
+def open_link(session: AppSession, link: JoinLink) -> None:
+    """Join the table a link names, as if it had been picked from the list (a PIN is asked for when
+    the table says it needs one)."""
+    session.join(link.address, link.port, table_id=link.table_id)
 
 
 def _smoke_run(app: QApplication) -> None:

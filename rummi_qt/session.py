@@ -10,16 +10,18 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.views import SPECTATOR
+from rummi_qt.history_flow import HistoryFlow
 from rummi_qt.i18n import (
     LANGUAGE_KEY,
     LANGUAGE_VARIABLE,
@@ -41,16 +43,20 @@ from rummi_qt.network.persistence import SaveError
 from rummi_qt.network.saves import SaveFolder, host_record
 from rummi_qt.network.table import Table, TableState
 from rummi_qt.network.wire import book_from_wire
+from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
 from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.pin_dialog import PinDialog
-from rummi_qt.widgets.scoreboard import ScoreBookDialog
+from rummi_qt.widgets.settings_dialog import SOUND_KEY
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
+if TYPE_CHECKING:
+    from rummi_qt.network.deal_check import DealReport
+    from rummi_qt.widgets.scoreboard import ScoreBookDialog
+
 NAME_KEY = "player/name"
-SOUND_KEY = "player/sound"
 BOT_OPPONENTS = 3
 
 
@@ -68,6 +74,7 @@ class AppSession(QObject):
         super().__init__(window)
         self.window = window
         self.settings = settings
+        window.language_chosen.connect(self.set_language)  # from Settings
         folder = data_dir or Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         self.tokens = TokenStore(folder / "seats.json")
         # One save per table id (a bot game and a LAN table never share a file), and the tables
@@ -81,8 +88,9 @@ class AppSession(QObject):
         self.game: GameScreen | None = None
         self._auto_start = False
         self._lan_host = False
-        self._score_book: QDialog | None = None
-        self._book_result: GameResult | None = None  # the ended game the open score book shows
+        self._score_book: ScoreBookDialog | None = None
+        self._score_result: GameResult | None = None  # the game the open score book shows
+        self.bot_dialog: BotGameDialog | None = None
         self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
@@ -91,11 +99,15 @@ class AppSession(QObject):
         # A guest's join (or watch) under way, until welcomed: address, port, table id, as an onlooker.
         self._joining: tuple[str, int, str, bool] | None = None
         self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
+        self._browsing_failure: str | None = None  # why discovery does not work, if it does not
         self._browsing_text = ""  # the start screen's status while nothing is being joined: discovery's
         app = QCoreApplication.instance()
         assert app is not None
         self.translations = translations or Translations(app)
 
+        # Every game hosted or joined is kept, with no set-up: Past games on the start screen shows them.
+        self.history = HistoryFlow(window, folder / "history", back=lambda: window.show_screen(self.start))
+        self._host_record: Path | None = None  # the full record of the table hosted here
         self.start = self._build_start()
         self.lobby = self._build_lobby()
         self.watch_offer: QMessageBox | None = None  # "The game has started: watch it?", while it is open
@@ -120,7 +132,9 @@ class AppSession(QObject):
         start.join_requested.connect(self.join)
         start.watch_requested.connect(self.watch)
         start.help_requested.connect(self.show_help)
+        start.history_requested.connect(self.history.open)
         start.about_requested.connect(self.show_about)
+        start.settings_requested.connect(self.window.open_settings)
         offers = start.continue_panel
         offers.resume_requested.connect(self.resume_table)
         offers.delete_requested.connect(self.delete_save)
@@ -167,15 +181,16 @@ class AppSession(QObject):
         for entry in old_start.entries():
             self.start.put_table(entry)
         self.refresh_offers()
-        if self.browser is not None and status == self._browsing_text:
-            self._show_browsing()  # said again in the new language
-        else:
-            self.start.set_status(status)
+        was_browsing = status == self._browsing_text
+        self._word_browsing()  # in the new language, also for when the start screen shows it later
+        self.start.set_status(self._browsing_text if was_browsing else status)
         self.lobby = self._build_lobby()
         self._refresh_lobby()
         target: object = self.start if shown is old_start else self.lobby if shown is old_lobby else None
         if self.game is not None:
             old_game = self.game
+            assert self.controller is not None
+            self.controller.refresh_names()  # the rebuilt log names seats in the new language
             self.game = self._build_game_screen()
             assert self.controller is not None
             self.controller.republish()
@@ -193,6 +208,7 @@ class AppSession(QObject):
             return
         self.lobby.set_owner(client.owner, client.seat)
         if self.host is not None and self._lan_host and self.game is None:
+            self.lobby.set_table_id(self.host.table.id)
             self._watch_addresses(self.host.port)
         else:
             self.lobby.set_addresses(None)
@@ -215,13 +231,24 @@ class AppSession(QObject):
         self._show_browsing()
 
     def _show_browsing(self) -> None:
-        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
-        self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+        self._browsing_failure = None
+        self._word_browsing()
         self.start.set_status(self._browsing_text)
 
     def _on_browsing_failed(self, why: str) -> None:
-        self._browsing_text = self.tr("Cannot look for tables: %1").replace("%1", why)
+        self._browsing_failure = why
+        self._word_browsing()
         self.start.set_status(self._browsing_text)
+
+    def _word_browsing(self) -> None:
+        """What discovery is doing, in the language of the moment ("" when it is off)."""
+        if self.browser is None:
+            self._browsing_text = ""
+        elif self._browsing_failure is not None:
+            self._browsing_text = self.tr("Cannot look for tables: %1").replace("%1", self._browsing_failure)
+        else:
+            where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
+            self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
 
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:
@@ -267,14 +294,31 @@ class AppSession(QObject):
             self.advertiser.start()
 
     def play_against_bots(self) -> None:
+        """Ask how to play (one game or a round, the bots' level and pace), then start at once."""
+        if self.bot_dialog is not None:
+            self.bot_dialog.raise_()
+            return
+        dialog = BotGameDialog(self.settings, BOT_OPPONENTS, self.host_settings.bot_pace_ms, parent=self.window)
+        dialog.accepted.connect(lambda: self.start_bot_game(dialog.choice()))
+        dialog.finished.connect(self._forget_bot_dialog)
+        self.bot_dialog = dialog
+        dialog.open()
+
+    def _forget_bot_dialog(self) -> None:
+        if self.bot_dialog is not None:
+            self.bot_dialog.deleteLater()
+            self.bot_dialog = None
+
+    def start_bot_game(self, choice: BotGameChoice) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
         name = self._name()
         seed = secrets.randbits(32)
+        # One game is a table that plans one game; a round is as many games as players (RULES.md).
         table = Table(self.tr("%1 against bots").replace("%1", name or self.start.player_name()), seed=seed,
-                      rng=random.Random(seed))
+                      rng=random.Random(seed), games_planned=None if choice.round else 1)
         table.set_seat_count(1 + BOT_OPPONENTS)
         for _ in range(BOT_OPPONENTS):
-            table.add_bot(_default_bot_level())
+            table.add_bot(choice.level)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0, lan=False)
         if host is None:
             return
@@ -330,7 +374,9 @@ class AppSession(QObject):
     def _open_host(self, table: Table, address: QHostAddress, port: int, *, lan: bool = False,
                    owner_token: str | None = None) -> Host | None:
         self._close_host()
-        host = Host(table, self.host_settings, owner_token=owner_token, parent=self)
+        # The bots' pace is the player's (remembered) choice, at every table this app hosts.
+        pace = remembered_pace(self.settings, self.host_settings.bot_pace_ms)
+        host = Host(table, replace(self.host_settings, bot_pace_ms=pace), owner_token=owner_token, parent=self)
         try:
             host.listen(address, port)
         except OSError:
@@ -346,7 +392,8 @@ class AppSession(QObject):
         self.lobby.guessing_note.hide()
         self._lan_host = lan
         # Saved after every turn, one file per table, with the owner token to take the seat back.
-        Keeper(host, self.saves.path_for(table.id), None, host_record=lambda: host_record(host, lan))
+        self._host_record = self.history.host_record(table.id)  # the full record, kept in the history
+        Keeper(host, self.saves.path_for(table.id), self._host_record, host_record=lambda: host_record(host, lan))
         return host
 
     # --- taking a table up again -------------------------------------------------------------------
@@ -423,12 +470,16 @@ class AppSession(QObject):
         client.welcomed.connect(self._on_welcomed)
         client.lobby_changed.connect(self._on_lobby)
         client.view_changed.connect(self._on_first_view)
+        # The client's, not the controller's: it also tells of a game that ended while we were away.
+        client.game_ended.connect(self._on_game_ended)
         client.closed.connect(self._on_closed)
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
         client.chat_received.connect(self._on_chat)
         client.deal_checked.connect(self._on_deal_checked)
         self.client = client
+        own_table = self.host is not None and address == "127.0.0.1" and port == self.host.port
+        self.history.keep(client, self._host_record if own_table else None)
         self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
         client.connect_to(address, port, table_id)
 
@@ -474,15 +525,14 @@ class AppSession(QObject):
         watching = self.client is not None and self.client.seat == SPECTATOR
         if watching and self.game is None and lobby.state == "lobby":
             self.window.show_screen(self.lobby)
+        book = book_from_wire(lobby.book) if lobby.book else None
+        if self.game is not None and book is not None:
+            self.game.set_progress(max(1, lobby.game), book.games_planned, book.totals)
+        if self._score_book is not None and book is not None:
+            self._score_book.set_book(book, self._score_result)
+            self._score_book.set_can_start_next(self.client is not None and self.client.owner and not book.finished)
         if self.game is not None:
-            book = book_from_wire(lobby.book) if lobby.book else None
-            if book is not None:
-                self.game.set_progress(max(1, lobby.game), book.games_planned)
             self._show_chat_state(self.game, lobby)
-        if isinstance(self._score_book, ScoreBookDialog) and lobby.book and self._book_result is not None:
-            # The book as the host now tells it: the lobby with the ended game may come after its view.
-            self._score_book.set_book(book_from_wire(lobby.book), self._book_result)
-            self._score_book.set_can_start_next(bool(self.client and self.client.owner) and lobby.state != "finished")
 
     def _show_chat_state(self, game: GameScreen, lobby: m.LobbyState) -> None:
         seat = self.client.seat if self.client is not None else None
@@ -494,18 +544,16 @@ class AppSession(QObject):
         if self.game is not None:
             self.game.chat.add(msg)
 
-    def _on_deal_checked(self, report: object) -> None:
-        if isinstance(self._score_book, ScoreBookDialog):
-            self._score_book.set_deal_report(report)  # type: ignore[arg-type]
+    def _on_deal_checked(self, report: DealReport) -> None:
+        if self._score_book is not None:
+            self._score_book.set_deal_report(report)
 
     def _on_first_view(self, view: object = None, *_: object) -> None:
         if self.game is None and self.client is not None:
             self._open_game()
         result = getattr(view, "result", None)
         if result is None and self._score_book is not None:  # the next game began: put the book away
-            self._score_book.close()
-            self._score_book.deleteLater()
-            self._score_book = None
+            self._close_score_book()
 
     def _open_game(self) -> None:
         client = self.client
@@ -516,13 +564,12 @@ class AppSession(QObject):
             self._hold_seat(client)  # a seat in a game: offered on the start screen until the table is done
         self.controller = GameController(client, names, parent=self)
         self.game = self._build_game_screen()
-        self.controller.game_ended.connect(self._on_game_ended)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
         if client.view is not None:
+            # Joined (or resumed) between games: the client tells of that result too (game_ended), and
+            # the book opens then, once.
             self.controller._on_view(client.view, [])  # noqa: SLF001 - replay the view that opened the game
-            if client.view.result is not None:  # joined (or resumed) between games: the book is open
-                self._on_game_ended(client.view.result)
         if self.controller.watching:
             self.game.set_watching(client.table or (client.lobby.table if client.lobby else ""))
         self.window.show_screen(self.game)
@@ -539,6 +586,7 @@ class AppSession(QObject):
         game.language_box.set_choice(self.language_choice())
         game.language_box.language_chosen.connect(self.set_language)
         game.help_requested.connect(self.show_help)
+        game.settings_requested.connect(self.window.open_settings)
         game.leave_requested.connect(self.leave)
         game.meld_requested.connect(self.open_meld)
         game.hint_requested.connect(self.show_hint)
@@ -555,7 +603,7 @@ class AppSession(QObject):
         if client.lobby is not None:
             book = book_from_wire(client.lobby.book) if client.lobby.book else None
             if book is not None:
-                game.set_progress(max(1, client.lobby.game), book.games_planned)
+                game.set_progress(max(1, client.lobby.game), book.games_planned, book.totals)
         return game
 
     def _on_game_ended(self, result: GameResult) -> None:
@@ -563,8 +611,11 @@ class AppSession(QObject):
 
     def _show_score_book(self, result: GameResult) -> None:
         client = self.client
-        if client is None or client.lobby is None or client.lobby.book is None:
+        if client is None or client.lobby is None or client.lobby.book is None or self.game is None:
             return
+        if client.view is None or client.view.result != result:
+            return  # the next game began before this one's book came up
+        self._close_score_book()
         book = book_from_wire(client.lobby.book)
         names = [seat_name(s) for s in client.lobby.seats]
         dialog = ScoreBookDialog(names, book, result, parent=self.window)
@@ -573,10 +624,18 @@ class AppSession(QObject):
         dialog.leave_requested.connect(self.leave)
         report = client.deal_report
         dialog.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
+        dialog.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(dialog))
         self._score_book = dialog
-        self._book_result = result
-        dialog.resize(max(dialog.sizeHint().width(), 760), dialog.sizeHint().height())
+        self._score_result = result
+        dialog.fit_to_screen()
         dialog.open()
+
+    def _close_score_book(self) -> None:
+        if self._score_book is not None:
+            self._score_book.close()
+            self._score_book.deleteLater()
+            self._score_book = None
+            self._score_result = None
 
     def _on_closed(self, reason: str, detail: str) -> None:
         if reason in ("bad_pin", "pin_wait") and self._joining is not None and self.client is not None:
@@ -707,6 +766,7 @@ class AppSession(QObject):
             return False
         self.leave(confirm=False)
         self.close_discovery()
+        self.history.close()
         return True
 
     def _confirm_leave(self) -> bool:
@@ -743,10 +803,9 @@ class AppSession(QObject):
         self._joined = None
         self._close_client()
         self._close_host()
-        if self._score_book is not None:
-            self._score_book.close()
-            self._score_book.deleteLater()
-            self._score_book = None
+        self._close_score_book()
+        if self.bot_dialog is not None:
+            self.bot_dialog.reject()
         if self.game is not None:
             self.window.drop_screen(self.game)
             self.game = None

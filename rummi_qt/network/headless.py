@@ -22,7 +22,7 @@ from . import messages as m
 from .addresses import DEFAULT_PORT
 from .appdata import bot_seats_file, data_folder
 from .client import Client
-from .host import Host, HostSettings
+from .host import DEFAULT_BOT_PACE_MS, Host, HostSettings
 from .interfaces import InterfaceAddress, format_endpoint
 from .keeper import Keeper, default_autosave
 from .persistence import SaveError, resume_table
@@ -54,6 +54,7 @@ class HostPlan:
     resume: Path | None = None
     autosave: Path | None = None
     away_bot: str | None = None  # the away bot's level, or None: away players' turns time out
+    bot_pace_ms: int = DEFAULT_BOT_PACE_MS  # each bot turn takes at least this long
     discovery: bool = False  # advertise on the LAN (the command line turns it on unless --no-discovery)
     interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
 
@@ -92,7 +93,7 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
     except Denied as denied:
         print(f"rummi host: {denied.detail}", file=sys.stderr, flush=True)
         return 1
-    host = Host(table, settings or HostSettings())
+    host = Host(table, settings or HostSettings(bot_pace_ms=plan.bot_pace_ms))
     try:
         port = host.listen(plan.address, plan.port)
     except OSError as error:

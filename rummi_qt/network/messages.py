@@ -10,7 +10,7 @@ import typing
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, Union
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4  # 4: the deal's commit–reveal and the chat
 MAX_FRAME = 64 * 1024
 HEADER = struct.Struct(">I")
 MAX_NAME = 32

@@ -30,6 +30,8 @@ def test_play_against_bots_opens_the_game_and_a_draw_passes_the_turn(app_window,
     window, session = app_window
     session.start.name_edit.setText("Anna")
     session.start.bots_button.click()
+    qtbot.waitUntil(lambda: session.bot_dialog is not None and session.bot_dialog.isVisible(), timeout=5000)
+    session.bot_dialog.play_button.click()  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
     game = window.stack.currentWidget()
     assert isinstance(game, GameScreen)
