@@ -610,6 +610,8 @@ class AppSession(QObject):
         QTimer.singleShot(0, lambda: self._show_score_book(result))
 
     def _show_score_book(self, result: GameResult) -> None:
+        from rummi_qt.widgets.scoreboard import ScoreBookDialog
+
         client = self.client
         if client is None or client.lobby is None or client.lobby.book is None or self.game is None:
             return
