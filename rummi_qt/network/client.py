@@ -282,7 +282,7 @@ class Client(QObject):
             return
         self.deal_round = msg
         self.deals.saw_round(msg.game, msg.round, msg.host, commits, msg.dealt)
-        seat = self.seat
+        seat = self.deals.seat = self.seat
         if msg.dealt or seat is None or seat < 0:
             return
         key = (msg.game, msg.round, msg.host)
