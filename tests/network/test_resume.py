@@ -133,6 +133,8 @@ def test_a_killed_host_resumes_from_its_autosave_and_players_rejoin(make_client,
         current = ann if ann.view is not None and ann.view.current == ann.seat else bob
         with qtbot.waitSignal(keeper.host.turn_ended, timeout=5000):
             current.draw()
+    # The save is written before the views go out: wait for the last turn's views to arrive too.
+    qtbot.waitUntil(lambda: ann.version == bob.version == host.table.version)
     before = load_table(save)
     assert before.match is not None and before.match.game == host.table.match.game  # type: ignore[union-attr]
     ann_rack = ann.view.rack if ann.view else None
