@@ -29,6 +29,7 @@ from rummi_qt.sound import Chime
 
 from .language_box import LanguageBox
 from .players_bar import PlayersBar
+from .results_view import ResultsView
 from .table_view import TableView
 from .turn_clock import TurnClock
 
@@ -146,6 +147,7 @@ class GameScreen(QWidget):
         self.finish_button.clicked.connect(controller.finish)
         self.leave_button.clicked.connect(self.leave_requested.emit)
 
+        self._shortcuts: list[QShortcut] = []
         self._shortcut("Ctrl+Return", controller.finish)
         self._shortcut("Ctrl+Enter", controller.finish)
         self._shortcut("D", lambda: self._press(self.draw_button))
@@ -191,6 +193,7 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.language_box)
         side_layout.addWidget(self.leave_button)
         splitter = QSplitter()
+        self._splitter = splitter
         splitter.addWidget(centre)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 5)
@@ -231,6 +234,7 @@ class GameScreen(QWidget):
 
         self._tab_entries = 0
         self._celebrated: object = None  # the result already celebrated
+        self.results: ResultsView | None = None  # the end of the game, while it is on show
         self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
         clock = controller.client.clock_now()
         if clock is not None:  # built mid-turn (the language changed): the clock runs on
@@ -240,6 +244,7 @@ class GameScreen(QWidget):
         shortcut = QShortcut(QKeySequence(keys), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+        self._shortcuts.append(shortcut)
         return shortcut
 
     @staticmethod
@@ -296,9 +301,30 @@ class GameScreen(QWidget):
         self.table.set_board_editable(self.controller.can_edit())
         if view.result is not None:
             self.clock.stop()  # the game is over: no clock runs down under the score book
-            if self._celebrated is not view.result:  # once a game: confetti for its winner
-                self._celebrated = view.result
-                self.table.celebrate()
+
+    def show_results(self, results: ResultsView) -> None:
+        """The end of the game over this screen; what is behind it takes no keys or clicks meanwhile."""
+        self.hide_results()
+        self.results = results
+        self._content_enabled(False)
+        results.open()
+        result = self.controller.view.result if self.controller.view is not None else None
+        if result is not None and self._celebrated is not result:  # once a game: confetti for its winner
+            self._celebrated = result
+            results.celebrate()
+
+    def hide_results(self) -> None:
+        if self.results is not None:
+            self.results.hide()
+            self.results.deleteLater()
+            self.results = None
+        self._content_enabled(True)
+
+    def _content_enabled(self, enabled: bool) -> None:
+        for widget in (self.players, self.banner, self.host_banner, self._splitter):
+            widget.setEnabled(enabled)
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(enabled and (shortcut not in self._hint_keys or self.apply_hint_button.isVisible()))
 
     def _on_host_changed(self, why: str) -> None:
         self.host_note.setText(why)

@@ -10,17 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -145,6 +142,7 @@ class ScoreBookPanel(QWidget):
 
         self._game_label = QLabel()
         self._game_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._game_label.setObjectName("muted")  # the theme's muted text on a card
         self._headline = QLabel()
         self._headline.setTextFormat(Qt.TextFormat.RichText)
         headline_font = self._headline.font()
@@ -180,6 +178,7 @@ class ScoreBookPanel(QWidget):
 
         self._waiting = QLabel(self.tr("Waiting for the host to start the next game"))
         self._waiting.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._waiting.setObjectName("muted")  # the theme's muted text on a card
         self._next = QPushButton(self.tr("&Next game"))
         self._next.setDefault(True)
         self._next.clicked.connect(self.next_game_requested)
@@ -300,6 +299,7 @@ class ScoreBookPanel(QWidget):
         for column, text in enumerate(headers):
             header = QLabel(text)
             header.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            header.setObjectName("muted")  # the theme's muted text on a card
             if column >= 2:
                 header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 header.setContentsMargins(0, 0, 6 if column == 3 else 0, 0)
@@ -307,8 +307,10 @@ class ScoreBookPanel(QWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         spoken = []
-        for seat in range(self._book.seats):
-            row = seat + 1
+        # Winner first, then the others by how they fared: the podium reads from the top.
+        order = sorted(range(self._book.seats),
+                       key=lambda seat: (seat not in result.winners, -result.changes[seat], seat))
+        for row, seat in enumerate(order, start=1):
             won = seat in result.winners
             rack = result.racks[seat]
             if won:
@@ -321,6 +323,7 @@ class ScoreBookPanel(QWidget):
             else:
                 left = QLabel(self.tr("none: went out") if result.went_out else self.tr("none"))
                 left.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+                left.setObjectName("muted")  # the theme's muted text on a card
             points = QLabel(str(rack_sum(rack)))
             change = QLabel(signed(result.changes[seat]))
             for label in (points, change):
@@ -439,77 +442,9 @@ class ScoreBookPanel(QWidget):
         more = not self._book.finished
         self._next.setVisible(more and self._can_start)
         self._waiting.setVisible(more and not self._can_start)
-        self.setFocusProxy(self._next if self._next.isVisibleTo(self.buttons_bar) else self._leave)
+        # Never Leave: a key pressed out of habit must not take the player away from the table.
+        self.setFocusProxy(self._next if self._next.isVisibleTo(self.buttons_bar) else self._table)
 
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-class ScoreBookDialog(QDialog):
-    """The score book panel in its own window; it closes when the player chooses Next game or Leave.
-    It fits the screen whatever the racks hold: their tiles wrap, and the panel scrolls when it must."""
-
-    next_game_requested = Signal()
-    leave_requested = Signal()
-
-    def __init__(
-        self, names: Sequence[str], book: ScoreBook, result: GameResult | None = None, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Score book"))
-        self.panel = ScoreBookPanel(names, book, result)
-        self._scroll = QScrollArea(self)
-        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scroll.setWidget(self.panel)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self._scroll, 1)
-        # Next game and Leave table stay in sight however far the book scrolls.
-        self.panel.layout().removeWidget(self.panel.buttons_bar)
-        self.panel.buttons_bar.setContentsMargins(20, 8, 20, 14)
-        layout.addWidget(self.panel.buttons_bar)
-        self.panel.setFocus()
-        self.panel.next_game_requested.connect(self._on_next_game_requested)
-        self.panel.leave_requested.connect(self._on_leave_requested)
-
-    def set_can_start_next(self, can_start: bool) -> None:
-        self.panel.set_can_start_next(can_start)
-
-    def add_button(self, text: str) -> QPushButton:
-        """A button of another part of the app (the review) beside Leave; the caller connects it."""
-        button = QPushButton(text)
-        button.setMinimumSize(QSize(120, 36))
-        row = self.panel._buttons  # noqa: SLF001 - the panel's own row of buttons
-        row.insertWidget(row.indexOf(self.panel._leave), button)  # noqa: SLF001
-        return button
-
-    def set_book(self, book: ScoreBook, result: GameResult | None = None) -> None:
-        if book != self.panel.book():  # the lobby comes often (a seat's connection): rebuild only on news
-            self.panel.set_book(book, result)
-
-    def fit_to_screen(self, preferred_width: int = 760) -> None:
-        """Take the panel's size (at least ``preferred_width`` wide), within the screen it opens on."""
-        screen = (self.parentWidget() or self).screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(1366, 768)
-        width = min(max(self.panel.sizeHint().width(), preferred_width), room.width() - 40)
-        width = max(width, min(self.panel.minimumSizeHint().width(), room.width() - 40))
-        content = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else -1
-        if content < 0:
-            content = self.panel.sizeHint().height()
-        bar = self.panel.buttons_bar.sizeHint().height()
-        height = min(content + bar, room.height() - 80)  # room for the title bar; the rest scrolls
-        if height < content + bar:
-            width = min(width + self._scroll.verticalScrollBar().sizeHint().width(), room.width() - 40)
-        self.resize(width, height)
-
-    def _on_next_game_requested(self) -> None:
-        self.next_game_requested.emit()
-        self.accept()
-
-    def _on_leave_requested(self) -> None:
-        self.leave_requested.emit()
-        self.reject()
