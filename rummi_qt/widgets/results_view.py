@@ -31,6 +31,7 @@ from .scoreboard import ScoreBookPanel
 
 CARD_WIDTH = 860  # wide enough for a rack row of 14 small tiles beside the names and points
 MARGIN = 16  # between the card and the edge of the game screen
+FRAME = 1  # the card's border (theme.style_sheet: QFrame#panel)
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
@@ -71,6 +72,7 @@ class ResultsView(QWidget):
         self.panel = ScoreBookPanel(names, book, result)
         self.card = QFrame(self)
         self.card.setObjectName("panel")  # the theme's card
+        self.card.setStyleSheet("QFrame#panel { padding: 0px; }")  # the panel inside has margins of its own
         self._scroll = QScrollArea()
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.setWidgetResizable(True)
@@ -94,6 +96,7 @@ class ResultsView(QWidget):
         self.celebration.finished.connect(self.confetti.hide)
         self.confetti.hide()
         self.setFocusProxy(self.panel)
+        self.panel.installEventFilter(self)  # its layout changes (the theme's fonts, a new book): fit again
         for button in self.findChildren(QPushButton):  # the bar is the card's now, not the panel's
             button.installEventFilter(self)
         if parent is not None:
@@ -166,6 +169,8 @@ class ResultsView(QWidget):
                 and isinstance(event, QKeyEvent) and event.key() in _ENTER):
             self.keyPressEvent(event)  # the view's rule for Enter, not the button's (Next game is a default one)
             return True
+        if watched is self.panel and event.type() == QEvent.Type.LayoutRequest:
+            self._place_card()
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
         return super().eventFilter(watched, event)
@@ -180,12 +185,13 @@ class ResultsView(QWidget):
         room = self.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         width = min(max(self.panel.sizeHint().width(), CARD_WIDTH), room.width())
         width = max(width, min(self.panel.minimumSizeHint().width(), room.width()))
-        content = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else -1
+        edge = 2 * FRAME  # the card's border
+        content = self.panel.heightForWidth(width - edge) if self.panel.hasHeightForWidth() else -1
         if content < 0:
             content = self.panel.sizeHint().height()
-        bar = self.panel.buttons_bar.sizeHint().height()
-        height = min(content + bar + 4, room.height())
-        if height < content + bar + 4:
+        need = content + self.panel.buttons_bar.sizeHint().height() + edge
+        height = min(need, room.height())
+        if height < need:
             width = min(width + self._scroll.verticalScrollBar().sizeHint().width(), room.width())
         self.card.setGeometry(room.x() + (room.width() - width) // 2, room.y() + (room.height() - height) // 2,
                               width, height)
@@ -196,5 +202,5 @@ class ResultsView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(0, 0, 0, 110))  # the table dimmed behind the results
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 150))  # the table dimmed behind the results
         painter.end()

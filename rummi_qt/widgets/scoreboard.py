@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -141,7 +141,6 @@ class ScoreBookPanel(QWidget):
         self._headline_text = ""
 
         self._game_label = QLabel()
-        self._game_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._game_label.setObjectName("muted")  # the theme's muted text on a card
         self._headline = QLabel()
         self._headline.setTextFormat(Qt.TextFormat.RichText)
@@ -174,10 +173,9 @@ class ScoreBookPanel(QWidget):
         self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._standing = QLabel()
-        self._standing.setWordWrap(True)
+        self._standing.setWordWrap(False)  # beside the book: short lines, never wrapped thin
 
         self._waiting = QLabel(self.tr("Waiting for the host to start the next game"))
-        self._waiting.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self._waiting.setObjectName("muted")  # the theme's muted text on a card
         self._next = QPushButton(self.tr("&Next game"))
         self._next.setDefault(True)
@@ -208,8 +206,12 @@ class ScoreBookPanel(QWidget):
         layout.addWidget(self._result_box)
         layout.addSpacing(14)
         layout.addWidget(book_title)
-        layout.addWidget(self._table)
-        layout.addWidget(self._standing)
+        # The standing beside the book, not under it: the results fit a 768 px high screen.
+        book_row = QHBoxLayout()
+        book_row.setSpacing(18)
+        book_row.addWidget(self._table, 1)
+        book_row.addWidget(self._standing, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(book_row)
         layout.addStretch(1)
         layout.addSpacing(6)
         layout.addWidget(self.buttons_bar)
@@ -298,7 +300,6 @@ class ScoreBookPanel(QWidget):
         headers = (self.tr("Player"), self.tr("Tiles left"), self.tr("Rack points"), self.tr("Score"))
         for column, text in enumerate(headers):
             header = QLabel(text)
-            header.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             header.setObjectName("muted")  # the theme's muted text on a card
             if column >= 2:
                 header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -322,7 +323,6 @@ class ScoreBookPanel(QWidget):
                 left: QWidget = RackTiles(rack, _SMALL_TILE)
             else:
                 left = QLabel(self.tr("none: went out") if result.went_out else self.tr("none"))
-                left.setForegroundRole(QPalette.ColorRole.PlaceholderText)
                 left.setObjectName("muted")  # the theme's muted text on a card
             points = QLabel(str(rack_sum(rack)))
             change = QLabel(signed(result.changes[seat]))
@@ -361,13 +361,11 @@ class ScoreBookPanel(QWidget):
         self._table.setVerticalHeaderLabels(rows)
         bold = QFont(self._table.font())
         bold.setBold(True)
-        faint = self.palette().color(QPalette.ColorRole.PlaceholderText)
         for game in range(games):
             result = book.results[game] if game < len(book.results) else None
             for seat in range(seats):
                 if result is None:
                     item = QTableWidgetItem("\N{EN DASH}")
-                    item.setForeground(faint)
                 else:
                     won = seat in result.winners
                     change = signed(result.changes[seat])
@@ -390,10 +388,21 @@ class ScoreBookPanel(QWidget):
                 cell = self._table.item(row, seat)
                 if cell is not None:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._fit_table_height()
+
+    def _fit_table_height(self) -> None:
+        """Every row in sight: the book never scrolls inside itself (the theme's fonts and padding
+        arrive when the panel is polished, so this is done again then)."""
         self._table.resizeRowsToContents()
-        height = self._table.horizontalHeader().height() + 2 * self._table.frameWidth() + 2
+        header = max(self._table.horizontalHeader().height(), self._table.horizontalHeader().sizeHint().height())
+        height = header + 2 * self._table.frameWidth() + 2
         height += sum(self._table.rowHeight(row) for row in range(self._table.rowCount()))
         self._table.setFixedHeight(height)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.Show):
+            self._fit_table_height()
+        return super().event(event)
 
     def _show_standing(self) -> None:
         book = self._book
