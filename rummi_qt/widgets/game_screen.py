@@ -70,6 +70,8 @@ class GameScreen(QWidget):
         self.message.setFont(font)
         self.clock = TurnClock()
         self.clock.warning_ticked.connect(lambda _seconds: self._sound())
+        self.clock.shown_changed.connect(self._show_ring)  # the clock again, around the player's avatar
+        self._clock_seat: int | None = None
         # What plays a sound (when Sound is on): the turn chime, by the platform's own player.
         self.play_sound: Callable[[], None] = Chime(self).play
         self.message.setText(controller.message())
@@ -414,7 +416,23 @@ class GameScreen(QWidget):
         self.pause_button.setToolTip(self.tr("Start the turn clock again for everyone") if paused else
                                      self.tr("Stop the turn clock for everyone (only the host can)"))
 
+    def turn_ms(self) -> int | None:
+        """The table's time for a turn (its turn timer), if it has one."""
+        lobby = self.controller.client.lobby
+        seconds = lobby.options.get("timer") if lobby is not None else None
+        return int(seconds) * 1000 if isinstance(seconds, (int, float)) and seconds > 0 else None
+
+    def _show_ring(self) -> None:
+        seconds = self.clock.seconds_left()
+        if seconds is None or not self.clock.isVisibleTo(self):
+            self.players.show_time_left(None, None)
+            return
+        # The part left, by the shown second: the ring moves with the clock's figures, once a second.
+        full = max(self.turn_ms() or 0, self.clock._remaining_ms or 0, 1)  # noqa: SLF001 - a longer turn fills it
+        self.players.show_time_left(self._clock_seat, seconds * 1000 / full, self.clock.warning())
+
     def _on_clock(self, seat: int, remaining_ms: object, paused: bool, away: bool) -> None:
+        self._clock_seat = seat
         if self.pause_button.isChecked() != paused:  # the host's word (after a rejoin, say) wins
             self.pause_button.blockSignals(True)
             self.pause_button.setChecked(paused)
