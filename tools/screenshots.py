@@ -126,7 +126,7 @@ def main(out: Path) -> None:
     session.set_language("fi")  # the game screen again, in Finnish (the longest words of the three)
     wait(lambda: False, 0.3)
     shoot("game-fi", SMALL, ("light",))
-    session.set_language("en")
+    session.set_language("system")  # as before: the system's language
     wait(lambda: False, 0.3)
 
     # To the end of the game, drawing (then passing) on every turn: the results over the table.

@@ -316,11 +316,14 @@ class GameScreen(QWidget):
             results.celebrate()
 
     def hide_results(self) -> None:
+        shown = self.results is not None and self.results.isVisible()
         if self.results is not None:
             self.results.hide()
             self.results.deleteLater()
             self.results = None
         self._content_enabled(True)
+        if shown and self.isVisible():
+            self.table.setFocus()  # the next game: the keyboard back on the table, not lost
 
     def _content_enabled(self, enabled: bool) -> None:
         for widget in (self.players, self.banner, self.host_banner, self._splitter):
