@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +27,7 @@ from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
 from rummi_qt.sound import Chime
 
+from .chat import ChatPanel
 from .language_box import LanguageBox
 from .players_bar import PlayersBar
 from .results_view import ResultsView
@@ -104,6 +105,7 @@ class GameScreen(QWidget):
         # Long lines ("Bot 3 opened with k11 o11 r11 …") wrap instead of hiding behind a scroll bar.
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chat = ChatPanel()  # quick reactions and the table's talk
 
         self.sort_runs = QPushButton(self.tr("Sort 789"))
         self.sort_runs.setToolTip(self.tr("Sort the rack by colour, then number (runs)"))
@@ -188,6 +190,8 @@ class GameScreen(QWidget):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(QLabel(self.tr("What happened")))
         side_layout.addWidget(self.log, 1)
+        side_layout.addWidget(QLabel(self.tr("Table talk")))
+        side_layout.addWidget(self.chat, 1)
         side_layout.addWidget(self.pause_button)
         side_layout.addWidget(self.sound_button)
         side_layout.addWidget(self.help_button)
@@ -198,6 +202,7 @@ class GameScreen(QWidget):
         self._splitter = splitter
         splitter.addWidget(centre)
         splitter.addWidget(side)
+        splitter.splitterMoved.connect(lambda *_: self.results is not None and self.results.follow_parent())
         splitter.setStretchFactor(0, 5)
         splitter.setStretchFactor(1, 1)
         splitter.setCollapsible(0, False)
@@ -305,9 +310,11 @@ class GameScreen(QWidget):
             self.clock.stop()  # the game is over: no clock runs down under the score book
 
     def show_results(self, results: ResultsView) -> None:
-        """The end of the game over this screen; what is behind it takes no keys or clicks meanwhile."""
+        """The end of the game over this screen; what is behind it takes no keys or clicks meanwhile,
+        but the table talk beside it stays open (a "well played" belongs to the end of a game)."""
         self.hide_results()
         self.results = results
+        results.keep_clear = self._talk_area
         self._content_enabled(False)
         results.open()
         result = self.controller.view.result if self.controller.view is not None else None
@@ -325,8 +332,16 @@ class GameScreen(QWidget):
         if shown and self.isVisible():
             self.table.setFocus()  # the next game: the keyboard back on the table, not lost
 
+    def _talk_area(self) -> QRect:
+        """The side panel, where the table talk is: left clear of the results."""
+        side = self._splitter.widget(1)
+        return QRect(side.mapTo(self, QPoint(0, 0)), side.size()).adjusted(-4, 0, 0, 0)
+
     def _content_enabled(self, enabled: bool) -> None:
-        for widget in (self.players, self.banner, self.host_banner, self._splitter):
+        side = self._splitter.widget(1)
+        talk = (self.chat, self.log, *self.chat.findChildren(QWidget), *self.log.findChildren(QWidget))
+        behind = [widget for widget in side.findChildren(QWidget) if widget not in talk and widget.parent() is side]
+        for widget in (self.players, self.banner, self.host_banner, self._splitter.widget(0), *behind):
             widget.setEnabled(enabled)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(enabled and (shortcut not in self._hint_keys or self.apply_hint_button.isVisible()))

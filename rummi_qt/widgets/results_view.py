@@ -9,10 +9,10 @@ nothing: only a deliberate Leave table (a click, Space on it, Alt+L) leaves.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRegion, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummi_qt.engine.scoring import GameResult, ScoreBook
+from rummi_qt.network.deal_check import DealReport
 
 from .celebration import Celebration
 from .scoreboard import ScoreBookPanel
@@ -99,6 +100,9 @@ class ResultsView(QWidget):
         self.panel.installEventFilter(self)  # its layout changes (the theme's fonts, a new book): fit again
         for button in self.findChildren(QPushButton):  # the bar is the card's now, not the panel's
             button.installEventFilter(self)
+        # Part of the screen to leave uncovered (the side panel's table talk), in the parent's terms.
+        self.keep_clear: Callable[[], QRect] | None = None
+        self._room = QRect()
         if parent is not None:
             parent.installEventFilter(self)  # follow the game screen's size
             self.setGeometry(parent.rect())
@@ -113,6 +117,10 @@ class ResultsView(QWidget):
         if book != self.panel.book():  # the lobby comes often (a seat's connection): rebuild only on news
             self.panel.set_book(book, result)
             self._place_card()
+
+    def set_deal_report(self, report: DealReport | None) -> None:
+        """This app's own check of the game's shuffle, below the book."""
+        self.panel.set_deal_report(report)
 
     def add_button(self, text: str) -> QPushButton:
         """A button of another part of the app (the review) beside Leave; the caller connects it."""
@@ -129,14 +137,34 @@ class ResultsView(QWidget):
 
     def celebrate(self) -> None:
         """Confetti over the results for the winner: a second and a half, then nothing runs."""
-        self.confetti.setGeometry(self.rect())
+        self.confetti.setGeometry(self._area())
         self.confetti.show()
         self.confetti.raise_()
         self.celebration.start()
 
+    def follow_parent(self) -> None:
+        """Cover the parent, all but what is to be kept clear (on its right)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.setGeometry(parent.rect())
+        clear = self.keep_clear() if self.keep_clear is not None else QRect()
+        if clear.isValid() and clear.left() > 0:
+            self.setMask(QRegion(self.rect()).subtracted(QRegion(clear)))
+            self._room = QRect(0, 0, clear.left(), self.height())
+        else:
+            self.clearMask()
+            self._room = QRect()
+        self._place_card()
+        self.confetti.setGeometry(self._area())
+
+    def _area(self) -> QRect:
+        """Where the card and the confetti go: all of the view, or the part left of what is kept clear."""
+        return self._room if self._room.isValid() else self.rect()
+
     def open(self) -> None:
         """Show over the game screen, with the keyboard on Next game (or the score book)."""
-        self._place_card()
+        self.follow_parent()
         self.show()
         self.raise_()
         self.panel.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -171,18 +199,18 @@ class ResultsView(QWidget):
             return True
         if watched is self.panel and event.type() == QEvent.Type.LayoutRequest:
             self._place_card()
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self.parentWidget() and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self.follow_parent()
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_card()
-        self.confetti.setGeometry(self.rect())
+        self.confetti.setGeometry(self._area())
 
     def _place_card(self) -> None:
         """The card as wide as the results want (up to the screen), centred; taller content scrolls."""
-        room = self.rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        room = self._area().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         width = min(max(self.panel.sizeHint().width(), CARD_WIDTH), room.width())
         width = max(width, min(self.panel.minimumSizeHint().width(), room.width()))
         edge = 2 * FRAME  # the card's border

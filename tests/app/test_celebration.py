@@ -21,9 +21,9 @@ def test_going_out_brings_confetti_once(app_window, qtbot: QtBot) -> None:
     results = session._score_book
     assert results is game.results
     assert results.celebration.running and results.celebration.pieces > 20
-    # Over the results card, not under it: the layer is the topmost child and covers the whole view.
+    # Over the results card, not under it: the layer is the topmost child and covers the card.
     assert results.confetti.isVisible() and results.children()[-1] is results.confetti
-    assert results.confetti.geometry() == results.rect()
+    assert results.confetti.geometry().contains(results.card.geometry())
     qtbot.waitUntil(lambda: not results.celebration.running, timeout=5000)
     assert results.celebration.pieces == 0 and not results.confetti.isVisible()
     assert not game.table.celebration.running  # once, over the results only

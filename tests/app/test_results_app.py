@@ -35,11 +35,20 @@ def test_the_results_take_the_keyboard_and_a_stray_ctrl_enter_stays_at_the_table
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     assert window.stack.currentWidget() is game and session.client is not None and results.isVisible()
-    # Tab goes round the results only: what is behind them is out of reach until they go.
-    for _ in range(12):
+    # Tab goes round the results and the table talk beside them: what is behind them is out of reach.
+    reached = set()
+    for _ in range(16):
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-        assert results.isAncestorOf(QApplication.focusWidget()), QApplication.focusWidget()
+        focused = QApplication.focusWidget()
+        assert results.isAncestorOf(focused) or game.chat.isAncestorOf(focused) or focused in (game.chat, game.log), \
+            focused
+        reached.add(results.isAncestorOf(focused))
+    assert reached == {True, False}  # both: the results' buttons and the talk
     assert not game.draw_button.isEnabled() and not game.leave_button.isEnabled()
+    # The talk is not covered: a click there reaches it, and the results leave it in sight.
+    talk = game.chat.mapTo(game, game.chat.rect().center())
+    assert not results.mask().contains(talk) and not results.card.geometry().contains(talk)
+    assert game.chat.isEnabled()
 
 
 def test_the_results_stay_when_the_language_changes(app_window, qtbot: QtBot) -> None:
