@@ -333,9 +333,12 @@ class GameScreen(QWidget):
             self.table.setFocus()  # the next game: the keyboard back on the table, not lost
 
     def _talk_area(self) -> QRect:
-        """The side panel, where the table talk is: left clear of the results."""
+        """What happened and the table talk, from the side panel's top to the chat's foot: left clear
+        of the results (the side's buttons below stay dimmed with the rest)."""
         side = self._splitter.widget(1)
-        return QRect(side.mapTo(self, QPoint(0, 0)), side.size()).adjusted(-4, 0, 0, 0)
+        top = side.mapTo(self, QPoint(0, 0))
+        foot = self.chat.mapTo(self, QPoint(0, self.chat.height()))
+        return QRect(top.x() - 4, 0, side.width() + 8, foot.y() + 4)
 
     def _content_enabled(self, enabled: bool) -> None:
         side = self._splitter.widget(1)
