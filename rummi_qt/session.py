@@ -54,7 +54,7 @@ from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 if TYPE_CHECKING:
     from rummi_qt.network.deal_check import DealReport
-    from rummi_qt.widgets.scoreboard import ScoreBookDialog
+    from rummi_qt.widgets.results_view import ResultsView
 
 NAME_KEY = "player/name"
 BOT_OPPONENTS = 3
@@ -88,8 +88,8 @@ class AppSession(QObject):
         self.game: GameScreen | None = None
         self._auto_start = False
         self._lan_host = False
-        self._score_book: ScoreBookDialog | None = None
-        self._score_result: GameResult | None = None  # the game the open score book shows
+        self._score_book: ResultsView | None = None  # the end of a game, over the game screen
+        self._score_result: GameResult | None = None  # the game the results show
         self.bot_dialog: BotGameDialog | None = None
         self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
@@ -197,6 +197,10 @@ class AppSession(QObject):
             if shown is old_game:
                 target = self.game
             self.window.drop_screen(old_game)
+            ended = self._score_result
+            if ended is not None:  # the results went with the old screen: again, in the new language
+                self._score_book, self._score_result = None, None
+                self._show_score_book(ended)
         self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
         self.window.drop_screen(old_start)
         self.window.drop_screen(old_lobby)
@@ -610,7 +614,7 @@ class AppSession(QObject):
         QTimer.singleShot(0, lambda: self._show_score_book(result))
 
     def _show_score_book(self, result: GameResult) -> None:
-        from rummi_qt.widgets.scoreboard import ScoreBookDialog
+        from rummi_qt.widgets.results_view import ResultsView
 
         client = self.client
         if client is None or client.lobby is None or client.lobby.book is None or self.game is None:
@@ -620,22 +624,23 @@ class AppSession(QObject):
         self._close_score_book()
         book = book_from_wire(client.lobby.book)
         names = [seat_name(s) for s in client.lobby.seats]
-        dialog = ScoreBookDialog(names, book, result, parent=self.window)
-        dialog.set_can_start_next(client.owner and not book.finished)
-        dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
-        dialog.leave_requested.connect(self.leave)
+        results = ResultsView(names, book, result, parent=self.game)
+        results.set_can_start_next(client.owner and not book.finished)
+        results.next_game_requested.connect(lambda: self._send(m.StartGame()))
+        results.leave_requested.connect(self.leave)
         report = client.deal_report
-        dialog.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
-        dialog.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(dialog))
-        self._score_book = dialog
+        results.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
+        results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
+        self._score_book = results
         self._score_result = result
-        dialog.fit_to_screen()
-        dialog.open()
+        self.game.show_results(results)
 
     def _close_score_book(self) -> None:
         if self._score_book is not None:
-            self._score_book.close()
-            self._score_book.deleteLater()
+            if self.game is not None:
+                self.game.hide_results()
+            else:
+                self._score_book.deleteLater()
             self._score_book = None
             self._score_result = None
 

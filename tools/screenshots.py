@@ -2,7 +2,9 @@
 
 Runs offscreen, with table discovery on loopback only. Each screen at 1366×768 in the light and the
 dark theme (``start-light.png``, ``lobby-dark.png``…; ``start.png``, ``lobby.png`` and ``game.png`` are
-the light ones), plus the game at 1920×1080 (``game-1920.png``). The game is real: bots play against
+the light ones), plus the game at 1920×1080 (``game-1920.png``), the game in Finnish (``game-fi.png``)
+and the end of the game, its results over the table (``results-light.png``, ``results-dark.png``).
+The game is real: bots play against
 the player, who draws until the board holds a few sets; the lobby's address is shown as on a
 hotspot (a loopback table has no address a phone could scan)."""
 
@@ -118,6 +120,29 @@ def main(out: Path) -> None:
     game.hint_button.click()
     wait(lambda: game.message.text().startswith(("Hint", "No move")), 15)
     shoot("hint", SMALL, ("light",))
+    if game.dismiss_hint_button.isVisible():
+        game.dismiss_hint_button.click()
+
+    session.set_language("fi")  # the game screen again, in Finnish (the longest words of the three)
+    wait(lambda: False, 0.3)
+    shoot("game-fi", SMALL, ("light",))
+    session.set_language("system")  # as before: the system's language
+    wait(lambda: False, 0.3)
+
+    # To the end of the game, drawing (then passing) on every turn: the results over the table.
+    for _ in range(400):
+        wait(lambda: controller.view is not None and (controller.view.my_turn or controller.view.result is not None))
+        view = controller.view
+        if view is None or view.result is not None:
+            break
+        controller.draw()
+        wait(lambda: controller.view is not None
+             and (not controller.view.my_turn or controller.view.result is not None), 5)
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen)
+    wait(lambda: game.results is not None and game.results.isVisible())
+    wait(lambda: game.results is None or not game.results.celebration.running, 3)  # the confetti has fallen
+    shoot("results")
     session.leave(confirm=False)
     session.close_discovery()
 
@@ -126,6 +151,8 @@ def main(out: Path) -> None:
         (out / f"{name}.png").write_bytes((out / f"{name}-light.png").read_bytes())
     (out / "game-1920.png").write_bytes((out / "game-1920-light.png").read_bytes())
     (out / "game-1920-light.png").unlink()
+    (out / "game-fi.png").write_bytes((out / "game-fi-light.png").read_bytes())
+    (out / "game-fi-light.png").unlink()
 
 
 if __name__ == "__main__":

@@ -1299,6 +1299,13 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message>
+        <source>Results of the game</source>
+        <translation>Spillets resultater</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>black</source>
@@ -1397,13 +1404,6 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Turns where you could have laid more tiles: %1</source>
         <translation>Ture, hvor du kunne have lagt flere brikker: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreBookDialog</name>
-    <message>
-        <source>Score book</source>
-        <translation>Pointtavle</translation>
     </message>
 </context>
 <context>

@@ -1299,6 +1299,13 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>ResultsView</name>
+    <message>
+        <source>Results of the game</source>
+        <translation>Pelin tulokset</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <source>black</source>
@@ -1397,13 +1404,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Turns where you could have laid more tiles: %1</source>
         <translation>Vuoroja, joilla olisit voinut pelata enemmän laattoja: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreBookDialog</name>
-    <message>
-        <source>Score book</source>
-        <translation>Pistekirja</translation>
     </message>
 </context>
 <context>

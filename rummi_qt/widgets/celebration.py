@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
@@ -18,6 +18,8 @@ COLOURS = ("#1f6feb", "#d1244f", "#c76a00", "#1f2328", "#f2b400", "#2da44e")
 
 
 class Celebration(QObject):
+    finished = Signal()  # every piece has left the scene
+
     def __init__(self, scene: QGraphicsScene, parent: QObject | None = None, seed: int = 7) -> None:
         super().__init__(parent)
         self._scene = scene
@@ -29,6 +31,7 @@ class Celebration(QObject):
         self._animation.setEasingCurve(QEasingCurve.Type.Linear)
         self._animation.valueChanged.connect(self._step)
         self._animation.finished.connect(self._clear)
+        self._animation.finished.connect(self.finished)
         self._rng = random.Random(seed)
 
     @property

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,6 +30,7 @@ from rummi_qt.sound import Chime
 from .chat import ChatPanel
 from .language_box import LanguageBox
 from .players_bar import PlayersBar
+from .results_view import ResultsView
 from .table_view import TableView
 from .turn_clock import TurnClock
 
@@ -70,6 +71,8 @@ class GameScreen(QWidget):
         self.message.setFont(font)
         self.clock = TurnClock()
         self.clock.warning_ticked.connect(lambda _seconds: self._sound())
+        self.clock.shown_changed.connect(self._show_ring)  # the clock again, around the player's avatar
+        self._clock_seat: int | None = None
         # What plays a sound (when Sound is on): the turn chime, by the platform's own player.
         self.play_sound: Callable[[], None] = Chime(self).play
         self.message.setText(controller.message())
@@ -148,6 +151,7 @@ class GameScreen(QWidget):
         self.finish_button.clicked.connect(controller.finish)
         self.leave_button.clicked.connect(self.leave_requested.emit)
 
+        self._shortcuts: list[QShortcut] = []
         self._shortcut("Ctrl+Return", controller.finish)
         self._shortcut("Ctrl+Enter", controller.finish)
         self._shortcut("D", lambda: self._press(self.draw_button))
@@ -195,8 +199,10 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.language_box)
         side_layout.addWidget(self.leave_button)
         splitter = QSplitter()
+        self._splitter = splitter
         splitter.addWidget(centre)
         splitter.addWidget(side)
+        splitter.splitterMoved.connect(lambda *_: self.results is not None and self.results.follow_parent())
         splitter.setStretchFactor(0, 5)
         splitter.setStretchFactor(1, 1)
         splitter.setCollapsible(0, False)
@@ -235,6 +241,7 @@ class GameScreen(QWidget):
 
         self._tab_entries = 0
         self._celebrated: object = None  # the result already celebrated
+        self.results: ResultsView | None = None  # the end of the game, while it is on show
         self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
         clock = controller.client.clock_now()
         if clock is not None:  # built mid-turn (the language changed): the clock runs on
@@ -244,6 +251,7 @@ class GameScreen(QWidget):
         shortcut = QShortcut(QKeySequence(keys), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+        self._shortcuts.append(shortcut)
         return shortcut
 
     @staticmethod
@@ -300,9 +308,46 @@ class GameScreen(QWidget):
         self.table.set_board_editable(self.controller.can_edit())
         if view.result is not None:
             self.clock.stop()  # the game is over: no clock runs down under the score book
-            if self._celebrated is not view.result:  # once a game: confetti for its winner
-                self._celebrated = view.result
-                self.table.celebrate()
+
+    def show_results(self, results: ResultsView) -> None:
+        """The end of the game over this screen; what is behind it takes no keys or clicks meanwhile,
+        but the table talk beside it stays open (a "well played" belongs to the end of a game)."""
+        self.hide_results()
+        self.results = results
+        results.keep_clear = self._talk_area
+        self._content_enabled(False)
+        results.open()
+        result = self.controller.view.result if self.controller.view is not None else None
+        if result is not None and self._celebrated is not result:  # once a game: confetti for its winner
+            self._celebrated = result
+            results.celebrate()
+
+    def hide_results(self) -> None:
+        shown = self.results is not None and self.results.isVisible()
+        if self.results is not None:
+            self.results.hide()
+            self.results.deleteLater()
+            self.results = None
+        self._content_enabled(True)
+        if shown and self.isVisible():
+            self.table.setFocus()  # the next game: the keyboard back on the table, not lost
+
+    def _talk_area(self) -> QRect:
+        """What happened and the table talk, from the side panel's top to the chat's foot: left clear
+        of the results (the side's buttons below stay dimmed with the rest)."""
+        side = self._splitter.widget(1)
+        top = side.mapTo(self, QPoint(0, 0))
+        foot = self.chat.mapTo(self, QPoint(0, self.chat.height()))
+        return QRect(top.x() - 4, 0, side.width() + 8, foot.y() + 4)
+
+    def _content_enabled(self, enabled: bool) -> None:
+        side = self._splitter.widget(1)
+        talk = (self.chat, self.log, *self.chat.findChildren(QWidget), *self.log.findChildren(QWidget))
+        behind = [widget for widget in side.findChildren(QWidget) if widget not in talk and widget.parent() is side]
+        for widget in (self.players, self.banner, self.host_banner, self._splitter.widget(0), *behind):
+            widget.setEnabled(enabled)
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(enabled and (shortcut not in self._hint_keys or self.apply_hint_button.isVisible()))
 
     def _on_host_changed(self, why: str) -> None:
         self.host_note.setText(why)
@@ -392,7 +437,23 @@ class GameScreen(QWidget):
         self.pause_button.setToolTip(self.tr("Start the turn clock again for everyone") if paused else
                                      self.tr("Stop the turn clock for everyone (only the host can)"))
 
+    def turn_ms(self) -> int | None:
+        """The table's time for a turn (its turn timer), if it has one."""
+        lobby = self.controller.client.lobby
+        seconds = lobby.options.get("timer") if lobby is not None else None
+        return int(seconds) * 1000 if isinstance(seconds, (int, float)) and seconds > 0 else None
+
+    def _show_ring(self) -> None:
+        seconds = self.clock.seconds_left()
+        if seconds is None or not self.clock.isVisibleTo(self):
+            self.players.show_time_left(None, None)
+            return
+        # The part left, by the shown second: the ring moves with the clock's figures, once a second.
+        full = max(self.turn_ms() or 0, self.clock._remaining_ms or 0, 1)  # noqa: SLF001 - a longer turn fills it
+        self.players.show_time_left(self._clock_seat, seconds * 1000 / full, self.clock.warning())
+
     def _on_clock(self, seat: int, remaining_ms: object, paused: bool, away: bool) -> None:
+        self._clock_seat = seat
         if self.pause_button.isChecked() != paused:  # the host's word (after a rejoin, say) wins
             self.pause_button.blockSignals(True)
             self.pause_button.setChecked(paused)

@@ -16,6 +16,7 @@ from rummi_qt.network.table import SeatKind
 from .avatar import paint_avatar
 from .lobby import BOT_LEVEL_NAMES
 from .scoreboard import signed
+from .turn_clock import WARNING_DARK, WARNING_LIGHT
 
 _MENU_KEYS = (Qt.Key.Key_Menu, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
@@ -59,6 +60,8 @@ class PlayerEntry(QLabel):
         self.setContentsMargins(5 + AVATAR + 6, 5, 5, 5)
         self.setMinimumHeight(AVATAR + 10)
         self.avatar_name, self.bot, self.current = "", False, False
+        self.time_left: float | None = None  # the part of the turn's time left, while a timer runs
+        self.time_warning = False  # its last ten seconds
         self.set_has_menu(False)
 
     def set_has_menu(self, has_menu: bool) -> None:
@@ -71,12 +74,43 @@ class PlayerEntry(QLabel):
             self.avatar_name, self.bot, self.current = name, bot, current
             self.update()
 
+    def set_time_left(self, fraction: float | None, warning: bool = False) -> None:
+        """The turn clock as a ring around the avatar that empties as the time runs out (``None``:
+        no timer, a full ring). Only the avatar's small square is repainted, and only on a change."""
+        shown = None if fraction is None else max(0.0, min(1.0, fraction))
+        if (shown, warning) != (self.time_left, self.time_warning):
+            self.time_left, self.time_warning = shown, warning
+            self.update(self.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1))
+
+    def avatar_rect(self) -> QRectF:
+        return QRectF(6, (self.height() - AVATAR) / 2, AVATAR, AVATAR)
+
+    def ring_colour(self) -> QColor:
+        """Gold while there is time; in the last ten seconds the clock's warning red (the lighter one on the felt)."""
+        if not self.time_warning:
+            return QColor(TURN_RING)
+        dark = self.palette().color(QPalette.ColorRole.WindowText).lightnessF() > 0.5
+        return QColor(WARNING_DARK if dark else WARNING_LIGHT)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
+        if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
+            super().paintEvent(event)
         painter = QPainter(self)
-        top = (self.height() - AVATAR) / 2
-        paint_avatar(painter, QRectF(6, top, AVATAR, AVATAR), self.avatar_name, self.seat, bot=self.bot,
-                     ring=QColor(TURN_RING) if self.current else None)
+        rect = self.avatar_rect()
+        timed = self.current and self.time_left is not None
+        ring = None
+        if self.current:
+            ring = QColor(self.ring_colour())
+            if timed:
+                ring.setAlphaF(0.3)  # the track; what is left of the turn is drawn over it
+        paint_avatar(painter, rect, self.avatar_name, self.seat, bot=self.bot, ring=ring)
+        if timed and self.time_left:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(self.ring_colour(), 3.0)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: from twelve, clockwise.
+            painter.drawArc(rect.adjusted(1.5, 1.5, -1.5, -1.5), 90 * 16, -round(360 * 16 * self.time_left))
         painter.end()
         if self.hasFocus():  # a frame for the keyboard focus (a style sheet would lose the felt's text colour)
             painter = QPainter(self)
@@ -173,6 +207,11 @@ class PlayersBar(QFrame):
         stop = self.focus_entry()
         for label in self._labels:
             label.setFocusPolicy(Qt.FocusPolicy.StrongFocus if label is stop else Qt.FocusPolicy.ClickFocus)
+
+    def show_time_left(self, seat: int | None, fraction: float | None, warning: bool = False) -> None:
+        """The turn clock of ``seat`` around its avatar (``None``: no clock runs)."""
+        for label in self._labels:
+            label.set_time_left(fraction if label.seat == seat else None, warning and label.seat == seat)
 
     def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int,
                   totals: list[int] | None = None) -> None:

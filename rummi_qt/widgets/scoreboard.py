@@ -9,18 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -146,7 +143,7 @@ class ScoreBookPanel(QWidget):
         self._headline_text = ""
 
         self._game_label = QLabel()
-        self._game_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._game_label.setObjectName("muted")  # the theme's muted text on a card
         self._headline = QLabel()
         self._headline.setTextFormat(Qt.TextFormat.RichText)
         headline_font = self._headline.font()
@@ -178,11 +175,11 @@ class ScoreBookPanel(QWidget):
         self._table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._standing = QLabel()
-        self._standing.setWordWrap(True)
+        self._standing.setWordWrap(False)  # beside the book: short lines, never wrapped thin
         self.deal_status = DealStatusLabel()  # this app's own check of the game's shuffle
 
         self._waiting = QLabel(self.tr("Waiting for the host to start the next game"))
-        self._waiting.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._waiting.setObjectName("muted")  # the theme's muted text on a card
         self._next = QPushButton(self.tr("&Next game"))
         self._next.setDefault(True)
         self._next.clicked.connect(self.next_game_requested)
@@ -212,8 +209,12 @@ class ScoreBookPanel(QWidget):
         layout.addWidget(self._result_box)
         layout.addSpacing(14)
         layout.addWidget(book_title)
-        layout.addWidget(self._table)
-        layout.addWidget(self._standing)
+        # The standing beside the book, not under it: the results fit a 768 px high screen.
+        book_row = QHBoxLayout()
+        book_row.setSpacing(18)
+        book_row.addWidget(self._table, 1)
+        book_row.addWidget(self._standing, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(book_row)
         layout.addWidget(self.deal_status)
         layout.addStretch(1)
         layout.addSpacing(6)
@@ -307,7 +308,7 @@ class ScoreBookPanel(QWidget):
         headers = (self.tr("Player"), self.tr("Tiles left"), self.tr("Rack points"), self.tr("Score"))
         for column, text in enumerate(headers):
             header = QLabel(text)
-            header.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            header.setObjectName("muted")  # the theme's muted text on a card
             if column >= 2:
                 header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 header.setContentsMargins(0, 0, 6 if column == 3 else 0, 0)
@@ -315,8 +316,10 @@ class ScoreBookPanel(QWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         spoken = []
-        for seat in range(self._book.seats):
-            row = seat + 1
+        # Winner first, then the others by how they fared: the podium reads from the top.
+        order = sorted(range(self._book.seats),
+                       key=lambda seat: (seat not in result.winners, -result.changes[seat], seat))
+        for row, seat in enumerate(order, start=1):
             won = seat in result.winners
             rack = result.racks[seat]
             if won:
@@ -328,7 +331,7 @@ class ScoreBookPanel(QWidget):
                 left: QWidget = RackTiles(rack, _SMALL_TILE)
             else:
                 left = QLabel(self.tr("none: went out") if result.went_out else self.tr("none"))
-                left.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+                left.setObjectName("muted")  # the theme's muted text on a card
             points = QLabel(str(rack_sum(rack)))
             change = QLabel(signed(result.changes[seat]))
             for label in (points, change):
@@ -366,13 +369,11 @@ class ScoreBookPanel(QWidget):
         self._table.setVerticalHeaderLabels(rows)
         bold = QFont(self._table.font())
         bold.setBold(True)
-        faint = self.palette().color(QPalette.ColorRole.PlaceholderText)
         for game in range(games):
             result = book.results[game] if game < len(book.results) else None
             for seat in range(seats):
                 if result is None:
                     item = QTableWidgetItem("\N{EN DASH}")
-                    item.setForeground(faint)
                 else:
                     won = seat in result.winners
                     change = signed(result.changes[seat])
@@ -395,10 +396,21 @@ class ScoreBookPanel(QWidget):
                 cell = self._table.item(row, seat)
                 if cell is not None:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._fit_table_height()
+
+    def _fit_table_height(self) -> None:
+        """Every row in sight: the book never scrolls inside itself (the theme's fonts and padding
+        arrive when the panel is polished, so this is done again then)."""
         self._table.resizeRowsToContents()
-        height = self._table.horizontalHeader().height() + 2 * self._table.frameWidth() + 2
+        header = max(self._table.horizontalHeader().height(), self._table.horizontalHeader().sizeHint().height())
+        height = header + 2 * self._table.frameWidth() + 2
         height += sum(self._table.rowHeight(row) for row in range(self._table.rowCount()))
         self._table.setFixedHeight(height)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.Show):
+            self._fit_table_height()
+        return super().event(event)
 
     def _show_standing(self) -> None:
         book = self._book
@@ -447,80 +459,9 @@ class ScoreBookPanel(QWidget):
         more = not self._book.finished
         self._next.setVisible(more and self._can_start)
         self._waiting.setVisible(more and not self._can_start)
-        self.setFocusProxy(self._next if self._next.isVisibleTo(self.buttons_bar) else self._leave)
+        # Never Leave: a key pressed out of habit must not take the player away from the table.
+        self.setFocusProxy(self._next if self._next.isVisibleTo(self.buttons_bar) else self._table)
 
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-class ScoreBookDialog(QDialog):
-    """The score book panel in its own window; it closes when the player chooses Next game or Leave.
-    It fits the screen whatever the racks hold: their tiles wrap, and the panel scrolls when it must."""
-
-    next_game_requested = Signal()
-    leave_requested = Signal()
-
-    def __init__(
-        self, names: Sequence[str], book: ScoreBook, result: GameResult | None = None, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Score book"))
-        self.panel = ScoreBookPanel(names, book, result)
-        self._scroll = QScrollArea(self)
-        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scroll.setWidget(self.panel)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self._scroll, 1)
-        # Next game and Leave table stay in sight however far the book scrolls.
-        self.panel.layout().removeWidget(self.panel.buttons_bar)
-        self.panel.buttons_bar.setContentsMargins(20, 8, 20, 14)
-        layout.addWidget(self.panel.buttons_bar)
-        self.panel.setFocus()
-        self.panel.next_game_requested.connect(self._on_next_game_requested)
-        self.panel.leave_requested.connect(self._on_leave_requested)
-
-    def set_can_start_next(self, can_start: bool) -> None:
-        self.panel.set_can_start_next(can_start)
-
-    def set_deal_report(self, report: DealReport | None) -> None:
-        self.panel.set_deal_report(report)
-
-    def add_button(self, text: str) -> QPushButton:
-        """A button of another part of the app (the review) beside Leave; the caller connects it."""
-        button = QPushButton(text)
-        button.setMinimumSize(QSize(120, 36))
-        row = self.panel._buttons  # noqa: SLF001 - the panel's own row of buttons
-        row.insertWidget(row.indexOf(self.panel._leave), button)  # noqa: SLF001
-        return button
-
-    def set_book(self, book: ScoreBook, result: GameResult | None = None) -> None:
-        if book != self.panel.book():  # the lobby comes often (a seat's connection): rebuild only on news
-            self.panel.set_book(book, result)
-
-    def fit_to_screen(self, preferred_width: int = 760) -> None:
-        """Take the panel's size (at least ``preferred_width`` wide), within the screen it opens on."""
-        screen = (self.parentWidget() or self).screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().size() if screen is not None else QSize(1366, 768)
-        width = min(max(self.panel.sizeHint().width(), preferred_width), room.width() - 40)
-        width = max(width, min(self.panel.minimumSizeHint().width(), room.width() - 40))
-        content = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else -1
-        if content < 0:
-            content = self.panel.sizeHint().height()
-        bar = self.panel.buttons_bar.sizeHint().height()
-        height = min(content + bar, room.height() - 80)  # room for the title bar; the rest scrolls
-        if height < content + bar:
-            width = min(width + self._scroll.verticalScrollBar().sizeHint().width(), room.width() - 40)
-        self.resize(width, height)
-
-    def _on_next_game_requested(self) -> None:
-        self.next_game_requested.emit()
-        self.accept()
-
-    def _on_leave_requested(self) -> None:
-        self.leave_requested.emit()
-        self.reject()

@@ -21,6 +21,7 @@ class TurnClock(QWidget):
     """Shows what the host's clock message said, counting down locally between messages."""
 
     warning_ticked = Signal(int)  # seconds left: each second of the last ten of my own running turn
+    shown_changed = Signal()  # the shown second (or pause, or the clock itself) changed: once a second at most
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,7 +59,9 @@ class TurnClock(QWidget):
         """No clock any more (the game ended, or the screen is going)."""
         self._tick.stop()
         self._remaining_ms, self._waiting_for = None, ""
+        self._shown = ()
         self.hide()
+        self.shown_changed.emit()
 
     # --- what it shows -------------------------------------------------------------------------
 
@@ -105,6 +108,7 @@ class TurnClock(QWidget):
             self._shown = shown
             self.setAccessibleDescription(self.text())
             self.update()
+            self.shown_changed.emit()
             if tick and self._mine and not self._paused and seconds is not None and 0 < seconds <= WARNING_SECONDS:
                 self.warning_ticked.emit(seconds)
         self._schedule()

@@ -1,5 +1,5 @@
-"""The end of a game is celebrated on the table: the player lays their last tiles, wins, and confetti
-falls for a moment (once), then the table is still. Real app and host on loopback."""
+"""The end of a game is celebrated over the results: the player lays their last tiles, wins, and
+confetti falls over the results for a moment (once), then all is still. Real app and host on loopback."""
 
 from __future__ import annotations
 
@@ -17,6 +17,13 @@ def test_going_out_brings_confetti_once(app_window, qtbot: QtBot) -> None:
     assert controller is not None and settled(session)
     controller.finish()
     qtbot.waitUntil(lambda: controller.view is not None and controller.view.result is not None, timeout=5000)
-    qtbot.waitUntil(lambda: game.table.celebration.running, timeout=2000)
-    qtbot.waitUntil(lambda: not game.table.celebration.running, timeout=5000)
-    assert game.table.celebration.pieces == 0
+    qtbot.waitUntil(lambda: session._score_book is not None and session._score_book.isVisible(), timeout=5000)
+    results = session._score_book
+    assert results is game.results
+    assert results.celebration.running and results.celebration.pieces > 20
+    # Over the results card, not under it: the layer is the topmost child and covers the card.
+    assert results.confetti.isVisible() and results.children()[-1] is results.confetti
+    assert results.confetti.geometry().contains(results.card.geometry())
+    qtbot.waitUntil(lambda: not results.celebration.running, timeout=5000)
+    assert results.celebration.pieces == 0 and not results.confetti.isVisible()
+    assert not game.table.celebration.running  # once, over the results only

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
-from tests.app.rig import start_game
+from tests.app.rig import deal, lay, settled, start_game
 
 
 def clipped(root: QWidget) -> list[str]:
@@ -65,6 +65,15 @@ def test_no_text_is_clipped_on_any_screen_at_1366_by_768(app_window, qtbot: QtBo
         assert isinstance(game, GameScreen)
         QApplication.processEvents()
         assert clipped(game) == []
+
+        # The end of the game: the results over the game screen.
+        deal(session, qtbot, "r4 r5 r6", board="k1 k2 k3")
+        lay(qtbot, session, game, "r4 r5 r6", 3, 2)
+        assert session.controller is not None and settled(session)
+        session.controller.finish()
+        qtbot.waitUntil(lambda: game.results is not None and game.results.isVisible(), timeout=5000)
+        QApplication.processEvents()
+        assert clipped(game.results) == []
     finally:
         session.translations.remove()
 

@@ -19,7 +19,8 @@ from rummi_qt.session import AppSession
 from rummi_qt.widgets.bot_game_dialog import GAMES_KEY, LEVEL_KEY, PACE_KEY
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.main_window import MainWindow
-from rummi_qt.widgets.scoreboard import ScoreBookDialog, signed
+from rummi_qt.widgets.results_view import ResultsView
+from rummi_qt.widgets.scoreboard import signed
 
 STAR = "\N{BLACK STAR}"
 
@@ -68,15 +69,18 @@ def play_to_the_end(session: AppSession, qtbot: QtBot, drop_at_turn: int | None 
                         and (c.view.turn != t or c.view.result is not None), timeout=10_000)
 
 
-def open_score_book(session: AppSession, qtbot: QtBot) -> ScoreBookDialog:
+def open_score_book(session: AppSession, qtbot: QtBot) -> ResultsView:
     qtbot.waitUntil(lambda: session._score_book is not None and session._score_book.isVisible(),  # noqa: SLF001
                     timeout=10_000)
     dialog = session._score_book  # noqa: SLF001
-    assert isinstance(dialog, ScoreBookDialog)
+    assert isinstance(dialog, ResultsView)
+    # In the window, over the game screen: no window of its own.
+    assert dialog.parentWidget() is session.game and dialog.window() is session.window
+    assert session.window.stack.currentWidget() is session.game and dialog.geometry() == session.game.rect()
     return dialog
 
 
-def check_book(dialog: ScoreBookDialog, results: list[GameResult], planned: int) -> None:
+def check_book(dialog: ResultsView, results: list[GameResult], planned: int) -> None:
     """The book lists exactly the finished games, each with its scores, and totals that add up to zero."""
     table = dialog.panel.table()
     seats = len(results[0].changes)
@@ -97,7 +101,7 @@ def check_book(dialog: ScoreBookDialog, results: list[GameResult], planned: int)
     assert "No games played yet" not in dialog.panel.standing_text()
 
 
-def next_game(dialog: ScoreBookDialog, qtbot: QtBot, session: AppSession) -> None:
+def next_game(dialog: ResultsView, qtbot: QtBot, session: AppSession) -> None:
     button = dialog.panel._next  # noqa: SLF001
     assert button.isVisible() and button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -141,7 +141,7 @@ CONTROLS = [
     ("GameScreen", "&Pass"), ("GameScreen", "&Finish meld"), ("GameScreen", "Sort 789"), ("GameScreen", "Sort 777"),
     ("GameScreen", "Sound"), ("GameScreen", "Pause timer"), ("GameScreen", "Rules and help"),
     ("GameScreen", "What happened"), ("GameScreen", "&Leave"), ("PlayersBar", "Give seat to a bot"),
-    ("ScoreBookDialog", "Score book"), ("StartScreen", "&Watch"),
+    ("ScoreBookPanel", "Score book"), ("StartScreen", "&Watch"),
     ("LobbyScreen", "A bot plays for a player who drops out"), ("LobbyScreen", "Watching"),
     ("LobbyScreen", "Give a seat"),
 ]

@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine.scoring import GameResult, ScoreBook
 from rummi_qt.engine.tiles import all_tiles, parse_tiles
 from rummi_qt.widgets.meld_dialog import TileStrip
-from rummi_qt.widgets.scoreboard import ScoreBookDialog, ScoreBookPanel, names_words, signed
+from rummi_qt.widgets.results_view import ResultsView
+from rummi_qt.widgets.scoreboard import ScoreBookPanel, names_words, signed
 
 NAMES = ["Anna", "Ville", "Timo"]
 # Game 1: Anna goes out. Game 2: the pool runs out, Ville's rack is lowest.
@@ -64,10 +66,11 @@ def test_the_table_holds_the_books_numbers(qtbot: QtBot) -> None:
 def test_the_result_shows_racks_points_and_changes(qtbot: QtBot) -> None:
     panel = make_panel(qtbot)
     assert panel.headline() == "Ville wins the game!"
-    strips = panel.findChildren(TileStrip)
-    assert [strip.tiles() for strip in strips] == [parse_tiles("b5 b6"), parse_tiles("k1 o2"),
+    # Winner first (Ville, +43), then the others by their score (Anna −8, Timo −35), top to bottom.
+    strips = sorted(panel.findChildren(TileStrip), key=lambda strip: strip.mapTo(panel, strip.rect().topLeft()).y())
+    assert [strip.tiles() for strip in strips] == [parse_tiles("k1 o2"), parse_tiles("b5 b6"),
                                                    parse_tiles("r11 r12 r13 b2")]
-    assert [strip.accessibleName() for strip in strips][1] == "Black 1, Orange 2"
+    assert strips[0].accessibleName() == "Black 1, Orange 2"
     texts = [label.text() for label in panel.findChildren(QLabel)]
     assert "The pool ran out: the lowest rack wins, and the others pay the difference." in texts
     summary = panel.result_summary()
@@ -153,51 +156,106 @@ def test_words() -> None:
     assert [signed(5), signed(0), signed(-3)] == ["+5", "0", "\N{MINUS SIGN}3"]
 
 
-def test_dialog_closes_on_either_choice(qtbot: QtBot, tmp_path: Path) -> None:
+def results_over(qtbot: QtBot, names: list[str] = NAMES, book: ScoreBook = BOOK,
+                 result: GameResult | None = GAME_2) -> tuple[QWidget, ResultsView]:
+    """The results over a game screen's stand-in at 1366×768."""
+    screen = QWidget()
+    qtbot.addWidget(screen)
+    screen.resize(1366, 768)
+    results = ResultsView(names, book, result, parent=screen)
+    screen.show()
+    results.open()
+    qtbot.waitExposed(screen)
+    return screen, results
+
+
+def test_the_results_cover_the_screen_they_are_on_and_ask_for_either_choice(qtbot: QtBot, tmp_path: Path) -> None:
     """RUMMI_SCREENSHOT_DIR=docs/screenshots keeps the picture."""
-    dialog = ScoreBookDialog(NAMES, BOOK, GAME_2)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    screen, results = results_over(qtbot)
+    assert results.geometry() == screen.rect() and results.isVisible()
+    screen.resize(1000, 700)  # follows its screen
+    assert results.geometry() == screen.rect()
+    assert screen.rect().contains(results.card.geometry())
     folder = Path(os.environ.get("RUMMI_SCREENSHOT_DIR", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
-    assert dialog.grab().save(str(folder / "score-book.png"))
-    with qtbot.waitSignal(dialog.next_game_requested, timeout=1000), qtbot.waitSignal(dialog.accepted, timeout=1000):
-        button(dialog, "&Next game").click()
-    dialog.set_can_start_next(False)
-    assert not button(dialog, "&Next game").isVisibleTo(dialog)
-    dialog.show()
-    with qtbot.waitSignal(dialog.leave_requested, timeout=1000), qtbot.waitSignal(dialog.rejected, timeout=1000):
-        button(dialog, "&Leave table").click()
+    assert screen.grab().save(str(folder / "score-book-panel.png"))
+    with qtbot.waitSignal(results.next_game_requested, timeout=1000):
+        button(results, "&Next game").click()
+    assert not button(results, "&Next game").isEnabled()  # asked once: a double click starts no two games
+    results.set_can_start_next(False)
+    assert not button(results, "&Next game").isVisibleTo(results)
+    with qtbot.waitSignal(results.leave_requested, timeout=1000):
+        button(results, "&Leave table").click()
 
 
-def test_a_rack_of_53_tiles_wraps_and_the_score_book_fits_a_1366_screen(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("owner", [True, False])
+def test_enter_and_a_stray_ctrl_enter_never_leave_the_table(qtbot: QtBot, owner: bool) -> None:
+    """The old dialog's default button was Leave: a "finish meld" Ctrl+Enter left the table."""
+    screen, results = results_over(qtbot, book=ScoreBook.for_table(3).add(GAME_1), result=GAME_1)
+    results.set_can_start_next(owner)
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is screen, timeout=2000)
+    results.open()
+    leave, nexts = [], []
+    results.leave_requested.connect(lambda: leave.append(1))
+    results.next_game_requested.connect(lambda: nexts.append(1))
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused is not button(results, "&Leave table")
+    assert results.isAncestorOf(focused)
+    for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier):
+        QTest.keyClick(focused, Qt.Key.Key_Return, modifier)
+        QTest.keyClick(focused, Qt.Key.Key_Enter, modifier | Qt.KeyboardModifier.KeypadModifier)
+    assert leave == [] and nexts == []
+    # Even with the keyboard on Leave table, Enter does not leave; Space (a deliberate press) does.
+    leave_button = button(results, "&Leave table")
+    leave_button.setFocus()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        QTest.keyClick(leave_button, key)
+        QTest.keyClick(leave_button, key, Qt.KeyboardModifier.ControlModifier)
+    assert leave == []
+    QTest.keyClick(leave_button, Qt.Key.Key_Space)
+    assert leave == [1]
+    # Enter is Next game for the one who may start it.
+    results.open()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert nexts == ([1] if owner else [])
+
+
+def test_every_button_of_the_results_is_named_and_reachable_by_tab(qtbot: QtBot) -> None:
+    screen, results = results_over(qtbot)
+    review = results.add_button("Your &review")
+    screen.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is screen, timeout=2000)
+    results.open()
+    seen: list[QWidget] = []
+    for _ in range(8):  # Tab, as a player presses it
+        seen.append(QApplication.focusWidget())
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    for found in (review, button(results, "&Leave table"), button(results, "&Next game"), results.panel.table()):
+        assert found in seen
+        assert found.text() if isinstance(found, QPushButton) else found.accessibleName()
+    assert results.accessibleName() == "Results of the game"
+
+
+def test_a_rack_of_53_tiles_wraps_and_the_results_fit_a_1366_screen(qtbot: QtBot) -> None:
     """Seen in a real game: 53 tiles left on a rack made the dialog 1,733 px wide on a 1,366 px screen."""
     tiles = all_tiles()
     racks = [(), tuple(tiles[:53]), tuple(tiles[53:60]), tuple(tiles[60:62])]
     result = GameResult.from_racks(racks)
     names = ["Anna", "Bot 1", "Bot 2", "Bot 3"]
     book = ScoreBook.for_table(4).add(result)
-    window = QWidget()
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    dialog = ScoreBookDialog(names, book, result, parent=window)
-    dialog.fit_to_screen()
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    room = dialog.screen().availableGeometry()
-    assert dialog.width() <= min(1366, room.width())
-    assert dialog.height() <= room.height()
-    strip = next(s for s in dialog.findChildren(TileStrip) if len(s.tiles()) == 53)
-    # Its tiles wrap into rows inside the dialog: the strip is no wider than the dialog and taller than a row.
-    assert strip.width() <= dialog.width()
+    screen, results = results_over(qtbot, names, book, result)
+    card = results.card
+    assert results.rect().contains(card.geometry())
+    strip = next(s for s in results.findChildren(TileStrip) if len(s.tiles()) == 53)
+    # Its tiles wrap into rows inside the card: the strip is no wider than the card and taller than a row.
+    assert strip.width() <= card.width()
     assert strip.height() >= 3 * 32
-    assert strip.mapTo(dialog, strip.rect().topRight()).x() <= dialog.width()
-    # Left alone, without fit_to_screen, the panel still asks for no more than the screen's width.
-    assert dialog.panel.sizeHint().width() <= 1366
-    # However far the book scrolls, Next game and Leave table stay in sight inside the dialog.
+    assert strip.mapTo(card, strip.rect().topRight()).x() <= card.width()
+    # Left alone, the panel still asks for no more than the screen's width.
+    assert results.panel.sizeHint().width() <= 1366
+    # However far the book scrolls, Next game and Leave table stay in sight inside the card.
     for text in ("&Next game", "&Leave table"):
-        found = button(dialog, text)
+        found = button(results, text)
         assert found.isVisible()
-        assert dialog.rect().contains(found.mapTo(dialog, found.rect().bottomRight()))
+        assert card.rect().contains(found.mapTo(card, found.rect().bottomRight()))

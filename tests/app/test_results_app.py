@@ -1,0 +1,68 @@
+"""The end of a game in the real app: the results over the game screen take the keyboard (nothing
+behind them does: not Finish meld's Ctrl+Enter, not Tab), survive a change of language, and go when
+the player leaves. Real app and host on loopback."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.results_view import ResultsView
+from tests.app.rig import deal, lay, settled, start_game
+
+
+def win(window, session, qtbot: QtBot) -> tuple[GameScreen, ResultsView]:
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r4 r5 r6", board="k1 k2 k3")
+    lay(qtbot, session, game, "r4 r5 r6", 3, 2)
+    assert session.controller is not None and settled(session)
+    QTest.keyClick(game.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Finish meld: out
+    qtbot.waitUntil(lambda: game.results is not None and game.results.isVisible(), timeout=5000)
+    assert game.results is session._score_book  # noqa: SLF001
+    return game, game.results
+
+
+def test_the_results_take_the_keyboard_and_a_stray_ctrl_enter_stays_at_the_table(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game, results = win(window, session, qtbot)
+    assert results.panel.headline() == "Anna wins the game!"
+    focused = QApplication.focusWidget()
+    assert focused is not None and results.isAncestorOf(focused)
+    for _ in range(3):  # the habit of the last meld, and Enter
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    assert window.stack.currentWidget() is game and session.client is not None and results.isVisible()
+    # Tab goes round the results and the table talk beside them: what is behind them is out of reach.
+    reached = set()
+    for _ in range(16):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        assert results.isAncestorOf(focused) or game.chat.isAncestorOf(focused) or focused in (game.chat, game.log), \
+            focused
+        reached.add(results.isAncestorOf(focused))
+    assert reached == {True, False}  # both: the results' buttons and the talk
+    assert not game.draw_button.isEnabled() and not game.leave_button.isEnabled()
+    # The talk is not covered: a click there reaches it, and the results leave it in sight.
+    talk = game.chat.mapTo(game, game.chat.rect().center())
+    assert not results.mask().contains(talk) and not results.card.geometry().contains(talk)
+    assert game.chat.isEnabled()
+
+
+def test_the_results_stay_when_the_language_changes(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    try:
+        _game, results = win(window, session, qtbot)
+        before = [results.panel.table().item(0, seat).text() for seat in range(2)]  # type: ignore[union-attr]
+        session.set_language("fi")
+        game = window.stack.currentWidget()
+        assert isinstance(game, GameScreen) and game is session.game
+        again = game.results
+        assert again is not None and again is not results and again.isVisible()
+        assert again is session._score_book  # noqa: SLF001
+        assert again.panel.headline() == "Anna voittaa pelin!"
+        assert [again.panel.table().item(0, seat).text() for seat in range(2)] == before  # type: ignore[union-attr]
+    finally:
+        session.translations.remove()
