@@ -574,8 +574,6 @@ class AppSession(QObject):
             # Joined (or resumed) between games: the client tells of that result too (game_ended), and
             # the book opens then, once.
             self.controller._on_view(client.view, [])  # noqa: SLF001 - replay the view that opened the game
-        if self.controller.watching:
-            self.game.set_watching(client.table or (client.lobby.table if client.lobby else ""))
         self.window.show_screen(self.game)
 
     def _build_game_screen(self) -> GameScreen:
@@ -608,6 +606,8 @@ class AppSession(QObject):
             book = book_from_wire(client.lobby.book) if client.lobby.book else None
             if book is not None:
                 game.set_progress(max(1, client.lobby.game), book.games_planned, book.totals)
+        if controller.watching:  # also when the screen is built again (a language chosen while watching)
+            game.set_watching(self._table_title(client.lobby) if client.lobby is not None else client.table)
         return game
 
     def _on_game_ended(self, result: GameResult) -> None:

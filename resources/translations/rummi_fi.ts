@@ -499,6 +499,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytä on taas auki</translation>
     </message>
     <message>
+        <source>A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself</source>
+        <translation>Vihje on näkyvissä: valitse Käytä vihjettä, tai Sulje vihje (Esc), niin voit asettaa laattoja itse</translation>
+    </message>
+    <message>
         <source>The table is out of reach</source>
         <translation>Pöytään ei saada yhteyttä</translation>
     </message>

@@ -127,6 +127,7 @@ class GameController(QObject):
         self.proposal: Proposal | None = None
         self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
         self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
+        self._hint_note = ""  # the note that a hint holds the board, while one is on show
         self._message = ""
         self.log: list[LogEntry] = []
         self.game_number = 0  # the game of the round on the table (from 1), as the lobby says
@@ -521,10 +522,18 @@ class GameController(QObject):
     def _end_hint(self) -> bool:
         shown = self.proposal is not None or self._hint_for is not None
         self._hint_for = None
+        if self._note and self._note == self._hint_note:
+            self._note = ""  # it was about the hint, which is gone
         if self.proposal is not None:
             self.proposal = None
             self.proposal_changed.emit(None)
         return shown
+
+    def explain_hint_in_the_way(self) -> None:
+        """A tile dropped on the board while a hint is on show went back: the hint holds the board."""
+        if self.proposal is not None:
+            self._hint_note = self.tr("A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself")
+            self.show_note(self._hint_note)
 
     def refresh_names(self) -> None:
         """Say the names the host made ("Bot 2") again in the language of the moment, before a

@@ -11,7 +11,10 @@ _DOTTED = re.compile(r"^[0-9.]+$")  # what can only be meant as an IPv4 address
 
 def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
     """Split a typed address into host and port; raises ValueError with a reason."""
-    text = text.strip()
+    # As the lobby shows it ("192.168.1.5 : 47123"), or with a space for the colon: both are meant.
+    text = re.sub(r"\s*:\s*", ":", text.strip())
+    if re.fullmatch(r"[^\s:]+\s+\d+", text):
+        text = re.sub(r"\s+", ":", text)
     if not text:
         raise ValueError("an address is needed, like 192.168.1.5:47123")
     host, port_text = text, ""

@@ -86,6 +86,7 @@ class GameScreen(QWidget):
             button.setVisible(False)
         self.apply_hint_button.clicked.connect(controller.apply_hint)
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
+        self.table.hint_in_the_way.connect(controller.explain_hint_in_the_way)
         # Said when the host closed the table or cannot be reached, with the way back to the start.
         self.host_banner = QFrame()
         self.host_banner.setObjectName("hostBanner")
@@ -274,8 +275,9 @@ class GameScreen(QWidget):
         self.banner.setAccessibleName(self.banner.text())
         self.banner.setToolTip(self.tr("You see the board and the players as they play; nobody's rack"))
         self.banner.show()
-        for button in (*self.turn_buttons, self.sound_button, self.pause_button):
-            button.hide()
+        for button in (*self.turn_buttons, self.sound_button, self.pause_button, self.sort_runs, self.sort_groups,
+                       self.close_gaps):
+            button.hide()  # an onlooker has no rack to sort or close up
         self.table.set_rack_shown(False)
         self.leave_button.setToolTip(self.tr("Stop watching and go back to the start screen"))
 

@@ -61,6 +61,7 @@ class TableView(TableKeys, QGraphicsView):
     board_tile_returned = Signal(object, int)  # board Cell, rack slot
     rack_tile_rearranged = Signal(int, int)  # from slot, to slot
     selection_changed = Signal(list, list)  # rack slots (slot order), board cells (board order)
+    hint_in_the_way = Signal()  # a tile was dropped on the board while a hint is on show
     cell_activated = Signal(object)  # Cell clicked (or Enter) while tiles are selected
 
     def __init__(self, parent: QWidget | None = None, theme: Theme | None = None) -> None:
@@ -728,6 +729,8 @@ class TableView(TableKeys, QGraphicsView):
         target = self._layout.spot_at(self.mapToScene(event.position().toPoint()), len(self._rack))
         if self._drag.item is not None and source is not None:
             self._end_drag(source)
+            if isinstance(target, Cell) and self._editable and self._proposal.active:
+                self.hint_in_the_way.emit()  # the tile goes back: say why, instead of nothing at all
             self._drop(source, self._drop_target(source, target))
         elif source is not None and source == target:
             self._click(source, event.modifiers())

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from rummi_qt.engine import Board, Cell, layout, parse_board
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.tiles import tile_margin
-from tests.app.rig import deal, settled, start_game
+from tests.app.rig import deal, drag, settled, slot_of, start_game
 
 
 def ask_for_hint(qtbot: QtBot, game: GameScreen) -> None:
@@ -93,6 +93,9 @@ def test_esc_and_h_dismiss_a_hint(app_window, qtbot: QtBot) -> None:
                                    "Blue 4 after Run: Blue 1, Blue 2, Blue 3; Red 8 after Run: Red 5, Red 6, Red 7")
     assert not overprinted(game) and game.table.proposal_items
     assert sorted(str(controller.proposal.board[c]) for c in controller.proposal.from_rack) == ["b4", "r8"]
+    # A tile dragged onto the board while the hint shows goes back, and the line says why.
+    drag(qtbot, game.table, slot_of(game.table, "o2"), Cell(8, 12))
+    assert game.message.text().startswith("A hint is on show") and game.table.board[Cell(8, 12)] is None
     qtbot.keyClick(game.table, Qt.Key.Key_Escape)
     assert controller.proposal is None and not game.table.proposal_items
     assert not game.apply_hint_button.isVisible() and game.message.text() == ready

@@ -107,6 +107,19 @@ def test_an_onlooker_watches_a_running_game_live_and_leaves_unasked(
     assert "drew" in game.log.item(game.log.count() - 1).text()
     assert views and all(view.rack is None and view.seat == -1 for view in views)  # never a rack
     assert game.table.rack == [] and all(button.isHidden() for button in game.turn_buttons)
+    assert game.sort_runs.isHidden() and game.close_gaps.isHidden()
+
+    # A language chosen while watching: the screen is built again, and still an onlooker's.
+    monkeypatch.delenv("RUMMI_LANG", raising=False)
+    session.set_language("fi")
+    try:
+        game = window.stack.currentWidget()
+        assert isinstance(game, GameScreen) and not game.banner.isHidden() and game.banner.text().startswith("Katsot")
+        assert game.table.rack == [] and all(button.isHidden() for button in game.turn_buttons)
+        assert game.sort_runs.isHidden() and game.close_gaps.isHidden()
+    finally:
+        session.set_language("en")
+        session.translations.remove()
 
     game.leave_button.click()
     assert asked == []  # no "the game is still going on" question for an onlooker
