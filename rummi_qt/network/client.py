@@ -14,11 +14,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from rummi_qt.engine import Cell, Event, Tile, format_tiles
+from rummi_qt.engine import Cell, DraftChanged, Event, Tile, format_tiles
 from rummi_qt.engine.views import PlayerView
 
 from . import messages as m
-from .wire import BoardReader, event_from_wire, view_from_wire
+from .wire import BoardReader, event_from_wire, view_from_wire, view_with_delta
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +76,9 @@ class Client(QObject):
         self.owner = False
         self.view: PlayerView | None = None
         self.version = 0
+        self.edit = 0  # the edits of this state version the view holds: a delta must bring the next one
+        self.resyncs = 0  # how often a missed delta made this client ask for the whole view
+        self._resyncing = False
         self.lobby: m.LobbyState | None = None
         self.table = ""
         self._address: tuple[str, int] | None = None
@@ -212,6 +215,8 @@ class Client(QObject):
             self.lobby_changed.emit(msg)
         elif isinstance(msg, m.GameView):
             self._on_view(msg)
+        elif isinstance(msg, m.Delta):
+            self._on_delta(msg)
         elif isinstance(msg, m.Clock):
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
@@ -224,11 +229,31 @@ class Client(QObject):
                 self._stopped = msg.reason != "host_closed"
             self.closed.emit(msg.reason, msg.detail)
 
+    def _on_delta(self, msg: m.Delta) -> None:
+        """One edit of the turn: applied to the view it was made against, or, when this client does
+        not hold that one (it missed something), the whole view is asked for and deltas wait for it."""
+        if self._resyncing:
+            return
+        view = self.view
+        if view is not None and (msg.version, msg.edit) == (self.version, self.edit + 1):
+            try:
+                after = view_with_delta(view, msg)
+            except m.ProtocolError as error:
+                log.warning("a delta that does not fit: %s", error)
+            else:
+                self.view, self.edit = after, msg.edit
+                self.view_changed.emit(after, [DraftChanged(msg.seat)])
+                return
+        self._resyncing = True
+        self.resyncs += 1
+        self._send(m.Resync())
+
     def _on_view(self, msg: m.GameView) -> None:
         view = view_from_wire(msg.view, self._boards)
         events: list[Event] = [event_from_wire(e) for e in msg.events]
         before = self.view
-        self.view, self.version = view, msg.version
+        self._resyncing = False
+        self.view, self.version, self.edit = view, msg.version, msg.edit
         self.view_changed.emit(view, events)
         new_turn = before is None or before.current != view.current or before.turn != view.turn
         if new_turn and view.result is None:

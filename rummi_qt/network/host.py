@@ -17,6 +17,8 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 
 from rummi_qt.engine import (
     Arrange,
+    Board,
+    DraftChanged,
     Draw,
     Event,
     Finish,
@@ -36,7 +38,7 @@ from . import messages as m
 from .guard import PinGuard
 from .table import Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
-from .wire import event_to_wire, view_from_wire, view_to_wire
+from .wire import delta_for, event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +134,10 @@ class Host(QObject):
         self._worker = Worker(self)
         self._bot_pending: tuple[int, int] | None = None
         self._rng = random.Random(table.seed ^ 0x5EED)
-        self._encoded: tuple[m.Message | None, bytes] = (None, b"")  # the last message sent, and its bytes
+        # The last few messages sent and their bytes: a broadcast hands one message to many connections.
+        self._encoded: dict[int, tuple[m.Message, bytes]] = {}
+        # (state version, edit, board) of what every client was last sent: the base of the next delta.
+        self._shown: tuple[int, int, Board] | None = None
         self._pins = PinGuard()
 
     # --- life ----------------------------------------------------------------------------------
@@ -293,6 +298,10 @@ class Host(QObject):
                 pass
             elif isinstance(msg, m.Leave):
                 self._leave(conn)
+            elif isinstance(msg, m.Resync):
+                if self.table.match is None:
+                    raise Denied(Refusal.NOT_IN_GAME.value, "There is no game to send")
+                self._send_view(conn, ())  # it missed a delta: the whole view again
             elif msg.TYPE in m.OWNER_TYPES:
                 self._owner_message(conn, msg)
             elif msg.TYPE in m.INTENT_TYPES:
@@ -357,8 +366,10 @@ class Host(QObject):
         if not isinstance(msg, m.Hello):
             raise Denied(Refusal.NOT_NOW.value, "Say hello first")
         if msg.version != m.PROTOCOL_VERSION:
+            newer = "update Rummi to join" if msg.version < m.PROTOCOL_VERSION else "this table's Rummi is older"
             self._refuse_hello(conn, Refusal.BAD_VERSION.value,
-                               f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}")
+                               f"This table speaks protocol {m.PROTOCOL_VERSION}, your Rummi protocol {msg.version}:"
+                               f" {newer}")
             return
         owner = bool(msg.token) and secrets.compare_digest(msg.token or "", self.owner_token)
         pin = self.table.options.pin
@@ -514,10 +525,18 @@ class Host(QObject):
             self.game_changed.emit(events)
         if not events or any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
             self.turn_ended.emit(events)  # also a seat handed over, or the host (re)opened
-        shared: dict[int, m.GameView] = {}  # one view per seat: every onlooker gets the same one
-        for conn in self._connections:
-            if conn.seat is not None and not conn.closing:
-                self._send_view(conn, events, shared)
+        game = self.table.match.game
+        shown = self._shown
+        if (len(events) == 1 and isinstance(events[0], DraftChanged) and shown is not None
+                and shown[:2] == (self.table.version, self.table.edit - 1)):
+            self._broadcast_delta(shown[2])  # an edit inside a turn: what changed, not the whole view
+        else:
+            shared: dict[int, m.GameView] = {}  # one view per seat: every onlooker gets the same one
+            public = view_to_wire(self.table.view(SPECTATOR))  # built once; seats differ only in their rack
+            for conn in self._connections:
+                if conn.seat is not None and not conn.closing:
+                    self._send_view(conn, events, shared, public)
+        self._shown = (self.table.version, self.table.edit, game.draft.board)
         for event in events:
             if isinstance(event, GameEnded):
                 self.game_ended.emit(event.result)
@@ -527,20 +546,42 @@ class Host(QObject):
         self._maybe_bot()
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
-                   shared: dict[int, m.GameView] | None = None) -> None:
-        assert conn.seat is not None
+                   shared: dict[int, m.GameView] | None = None, public: dict[str, Any] | None = None) -> None:
+        assert conn.seat is not None and self.table.match is not None
         msg = None if shared is None else shared.get(conn.seat)
         if msg is None:
-            view = self.table.view(conn.seat)
-            wire_events = [event_to_wire(e) for e in redacted_events(events, conn.seat)]
-            msg = m.GameView(version=self.table.version, view=view_to_wire(view), events=wire_events)
+            seat = conn.seat
+            if public is None:
+                wire = view_to_wire(self.table.view(seat))
+            elif seat == SPECTATOR:
+                wire = public
+            else:  # the public view with this seat's own: the same as view_to_wire(view_for(game, seat))
+                game = self.table.match.game
+                wire = {**public, "seat": seat, "rack": format_tiles(game.rack_of(seat)),
+                        "last_drawn": format_tiles(game.last_drawn[seat])}
+            wire_events = [event_to_wire(e) for e in redacted_events(events, seat)]
+            msg = m.GameView(version=self.table.version, view=wire, events=wire_events, edit=self.table.edit)
             if shared is not None:
-                shared[conn.seat] = msg
+                shared[seat] = msg
         self._send(conn, msg)
         # Out at once, not when the event loop comes round after every other view is built: the
         # clients decode on the other cores while the host works out the next seat's view.
         if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             conn.socket.flush()
+
+    def _broadcast_delta(self, before: Board) -> None:
+        """One edit to everyone: the mover's delta carries its rack, everyone else's (one message,
+        encoded once) only the rack's size; never another seat's tiles."""
+        assert self.table.match is not None
+        game = self.table.match.game
+        version, edit = self.table.version, self.table.edit
+        public = delta_for(game, SPECTATOR, before, version, edit)
+        own = delta_for(game, game.current, before, version, edit)
+        for conn in self._connections:
+            if conn.seat is not None and not conn.closing:
+                self._send(conn, own if conn.seat == game.current else public)
+                if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+                    conn.socket.flush()
 
     def _broadcast_lobby(self) -> None:
         onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
@@ -551,10 +592,14 @@ class Host(QObject):
                 self._send(conn, lobby)
 
     def _send(self, conn: Connection, msg: m.Message) -> None:
-        # A broadcast hands one message to many connections (the onlookers' view, the lobby): encode once.
-        if self._encoded[0] is not msg:
-            self._encoded = (msg, msg.encode())
-        data = self._encoded[1]
+        # A broadcast hands one message to many connections (the onlookers' view, a delta, the lobby):
+        # encode once. Keyed by identity; the entry holds the message, so its id is not reused meanwhile.
+        known = self._encoded.get(id(msg))
+        if known is None or known[0] is not msg:
+            if len(self._encoded) >= 16:
+                self._encoded.clear()
+            known = self._encoded[id(msg)] = (msg, msg.encode())
+        data = known[1]
         if conn.socket.state() != QAbstractSocket.SocketState.ConnectedState:
             return
         if not conn.closing and conn.socket.bytesToWrite() + len(data) > self.settings.max_queued:

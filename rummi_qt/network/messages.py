@@ -10,7 +10,7 @@ import typing
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, Union
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 MAX_FRAME = 64 * 1024
 HEADER = struct.Struct(">I")
 MAX_NAME = 32
@@ -423,6 +423,45 @@ class GameView(Message):
     version: int
     view: dict[str, Any]
     events: list[dict[str, Any]] = field(default_factory=list)
+    edit: int = 0  # the edits accepted so far in this state version: the base of the next delta
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Delta(Message):
+    """Host → everyone, for one accepted edit inside a turn: how the board changed against the
+    client's ``(version, edit - 1)``. Cells are ``[row, col]``; ``added`` ``[row, col, "tile"]``;
+    ``moved`` ``[from_row, from_col, to_row, to_col]``. ``rack`` only to the mover (null otherwise)."""
+
+    TYPE: ClassVar[str] = "delta"
+    version: int
+    edit: int
+    seat: int
+    removed: list[list[int]] = field(default_factory=list)
+    added: list[list[Any]] = field(default_factory=list)
+    moved: list[list[int]] = field(default_factory=list)
+    rack: str | None = None
+    rack_count: int = 0
+    can_step_back: bool = False
+
+    def to_wire(self) -> dict[str, Any]:
+        # Sent for every edit to every client: empty lists and a null rack stay off the wire.
+        wire = Message.to_wire(self)
+        for name in ("removed", "added", "moved"):
+            if not wire[name]:
+                del wire[name]
+        if wire["rack"] is None:
+            del wire["rack"]
+        return wire
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Resync(Message):
+    """Client → host: the client missed a delta (its version or edit is not the delta's base):
+    send me the whole view again."""
+
+    TYPE: ClassVar[str] = "resync"
 
 
 @message
