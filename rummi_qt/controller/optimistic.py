@@ -79,8 +79,9 @@ class OptimisticTurn:
     def add(self, action: Edit, version: int) -> Verdict | None:
         """An edit the player just made: kept to send (None), or the engine's refusal when the
         host is sure to refuse it too (then it is not sent)."""
-        draft, _, exact = self._applied()
-        if exact and draft is not None and version == self.version:
+        draft, history, exact = self._applied()
+        unseen = isinstance(action, StepBack) and draft is not None and not draft.history and history
+        if exact and draft is not None and version == self.version and not unseen:
             result = draft.edit(action)
             if isinstance(result, Verdict):
                 return result

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -130,6 +131,7 @@ class GameController(QObject):
         self.hints_allowed = True
         # The host's latest view and my edits on their way: ``view`` is the one with them applied.
         self._turn = OptimisticTurn()
+        self._resync_due = False  # an edit was refused: the host's whole view follows, the reason stays
         self._drawn: list[Tile] = []  # tiles I drew that the rack has yet to show
         self._rack_turn: tuple[int, int] | None = None  # (game's first seat, turn) the rack last followed
         self._worker = Worker(self)
@@ -202,7 +204,8 @@ class GameController(QObject):
         notice = self._timed_out_notice(events, before, view)
         if notice:  # in the log, which keeps it when my next turn comes quickly
             self.log_added.emit(notice)
-        if news or (not events and view != confirmed_before):  # not my edits confirmed, not a resync
+        resync, self._resync_due = self._resync_due and not events, False
+        if news or (not events and view != confirmed_before and not resync):  # not my edits confirmed
             self._note = notice  # why my turn ended, until the game moves on; else nothing stale
             self._end_hint()
         if shown == before and not news:
@@ -233,6 +236,7 @@ class GameController(QObject):
                 self._show()  # meant for a turn that has ended: the turn's end says why
                 return
             self._note = refusal_text(reason, detail)
+            self._resync_due = True
             self._show()  # the refused edit's tiles go back where they were
             return
         self.show_note(refusal_text(reason, detail))
@@ -412,7 +416,7 @@ class GameController(QObject):
             if self._start_edit():
                 target = Cell(cell.row, cell.col + offset)
                 self.rack = self.rack.with_leaving(slot)
-                self._edit(Place(self._seat(), tile, target), lambda t=tile, c=target: self.client.place(t, c))
+                self._edit(Place(self._seat(), tile, target), partial(self.client.place, tile, target))
         self.selected_slots = []
         self.highlights_changed.emit(set())
 

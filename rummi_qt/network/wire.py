@@ -5,9 +5,8 @@ grid reading order. Nothing here knows a rack other than the one a view carries.
 
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import replace
+from typing import Any
 
 from rummi_qt.engine import (
     Board,
