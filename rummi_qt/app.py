@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, QSocketNotifier
 from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
-from rummi_qt.i18n import chosen_locale, install_translators
+from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE, Translations, chosen_locale
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
@@ -27,18 +27,18 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     QApplication.setApplicationVersion(__version__)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
-    translators = install_translators(app, chosen_locale())
-
     settings = QSettings(ORGANISATION, APPLICATION)
+    translations = Translations(app)
+    translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))
+
     window = MainWindow(settings)
-    AppSession(window, settings)
+    AppSession(window, settings, translations=translations)
     window.show()
     try:
         with _on_ctrl_c(app.closeAllWindows):
             return app.exec()
     finally:
-        for translator in translators:
-            app.removeTranslator(translator)
+        translations.remove()
 
 
 @contextmanager

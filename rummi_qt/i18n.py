@@ -11,22 +11,35 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 # Languages Rummi is translated into (English is the source language).
 LANGUAGES = ("en", "fi", "da")
-# Environment variable that overrides the system language.
+# Environment variable that overrides the player's choice and the system language (tests, scripts).
 LANGUAGE_VARIABLE = "RUMMI_LANG"
+# QSettings key of the player's choice: one of LANGUAGES, or SYSTEM_LANGUAGE.
+LANGUAGE_KEY = "player/language"
+SYSTEM_LANGUAGE = "system"
 # Where the compiled ``rummi_<lang>.qm`` files ship inside the package.
 TRANSLATIONS_DIR = Path(__file__).resolve().parent / "resources" / "translations"
 
 
-def chosen_locale(environ: Mapping[str, str] = os.environ) -> QLocale:
-    """The locale for the interface: ``RUMMI_LANG`` when it names a language we have, else the system's."""
+def language_override(environ: Mapping[str, str] = os.environ) -> str | None:
+    """The language ``RUMMI_LANG`` sets, when it names one we have; it wins over the player's choice."""
     wanted = environ.get(LANGUAGE_VARIABLE, "").strip().lower()
-    if wanted in LANGUAGES:
-        return QLocale(wanted)
+    return wanted if wanted in LANGUAGES else None
+
+
+def chosen_locale(environ: Mapping[str, str] = os.environ, choice: str = SYSTEM_LANGUAGE) -> QLocale:
+    """The locale for the interface: ``RUMMI_LANG`` when it names a language we have, else the player's
+    ``choice`` (a language code, or ``SYSTEM_LANGUAGE``), else the system's."""
+    override = language_override(environ)
+    if override is not None:
+        return QLocale(override)
+    wanted = environ.get(LANGUAGE_VARIABLE, "").strip().lower()
     if wanted:
         print(
             f"rummi: {LANGUAGE_VARIABLE}={wanted!r} is not one of {', '.join(LANGUAGES)}; using the system language",
             file=sys.stderr,
         )
+    if choice in LANGUAGES:
+        return QLocale(choice)
     return QLocale.system()
 
 
@@ -51,3 +64,21 @@ def install_translators(app: QCoreApplication, locale: QLocale) -> list[QTransla
     for translator in translators:
         app.installTranslator(translator)
     return translators
+
+
+class Translations:
+    """The translators installed on the app, swapped as a whole when the player picks another language."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._installed: list[QTranslator] = []
+
+    def apply(self, locale: QLocale) -> None:
+        """Speak ``locale`` from now on: texts made after this call are in its language."""
+        self.remove()
+        self._installed = install_translators(self._app, locale)
+
+    def remove(self) -> None:
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed = []

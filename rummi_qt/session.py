@@ -11,25 +11,37 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 
 from rummi_qt.controller.session import GameController
-from rummi_qt.controller.texts import refusal_text
+from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.views import SPECTATOR
+from rummi_qt.i18n import (
+    LANGUAGE_KEY,
+    LANGUAGE_VARIABLE,
+    SYSTEM_LANGUAGE,
+    Translations,
+    chosen_locale,
+    language_override,
+)
 from rummi_qt.network import messages as m
 from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
 from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
+from rummi_qt.network.held_seats import HeldSeats
 from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, interface_addresses, lan_addresses
-from rummi_qt.network.keeper import Keeper, default_autosave
-from rummi_qt.network.table import Table
+from rummi_qt.network.keeper import Keeper
+from rummi_qt.network.persistence import SaveError
+from rummi_qt.network.saves import SaveFolder, host_record
+from rummi_qt.network.table import Table, TableState
 from rummi_qt.network.wire import book_from_wire
+from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
@@ -49,12 +61,17 @@ class AppSession(QObject):
 
     def __init__(self, window: MainWindow, settings: QSettings, data_dir: Path | None = None,
                  host_settings: HostSettings | None = None, discovery: bool = True,
-                 interface_list: Callable[[], Sequence[InterfaceAddress]] = interface_addresses) -> None:
+                 interface_list: Callable[[], Sequence[InterfaceAddress]] = interface_addresses,
+                 translations: Translations | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings
         folder = data_dir or Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         self.tokens = TokenStore(folder / "seats.json")
+        # One save per table id (a bot game and a LAN table never share a file), and the tables
+        # where this app holds a seat as a guest: both offered on the start screen.
+        self.saves = SaveFolder(folder / "saves")
+        self.held = HeldSeats(folder / "held-seats.json")
         self.host_settings = host_settings or HostSettings()
         self.host: Host | None = None
         self.client: Client | None = None
@@ -63,28 +80,21 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: QDialog | None = None
+        self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
         self._interface_list = interface_list
         self.address_check_ms = 2000  # how often the lobby looks at the interfaces again
+        self._browsing_text = ""
+        app = QCoreApplication.instance()
+        assert app is not None
+        self.translations = translations or Translations(app)
 
-        self.start = StartScreen(str(settings.value(NAME_KEY, "") or ""))
-        self.start.name_changed.connect(lambda name: settings.setValue(NAME_KEY, name))
-        self.start.host_requested.connect(self.host_table)
-        self.start.bots_requested.connect(self.play_against_bots)
-        self.start.join_requested.connect(self.join)
-        self.start.watch_requested.connect(self.watch)
-        self.start.help_requested.connect(self.show_help)
-        self.lobby = LobbyScreen()
-        self.lobby.leave_requested.connect(self.leave)
-        self.lobby.start_requested.connect(lambda: self._send(m.StartGame()))
-        self.lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
-        self.lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
-        self.lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
-        self.lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
-        self.lobby.onlooker_seated.connect(lambda ident: self._send(m.SeatOnlooker(onlooker=ident)))
+        self.start = self._build_start()
+        self.lobby = self._build_lobby()
         self.watch_offer: QMessageBox | None = None  # "The game has started: watch it?", while it is open
         self._target: tuple[str, int, str | None] | None = None  # the address, port and PIN last tried
         window.show_screen(self.start)
+        self.refresh_offers()
         window.set_close_guard(self._may_close)
         # Discovery stays on the interfaces RUMMI_INTERFACES names (all when unset).
         self.interfaces = chosen_interfaces()
@@ -92,6 +102,97 @@ class AppSession(QObject):
         self.browser: Browser | None = None
         if discovery:
             self._browse()
+
+    # --- screens and their language ----------------------------------------------------------------
+
+    def _build_start(self) -> StartScreen:
+        start = StartScreen(str(self.settings.value(NAME_KEY, "") or ""), language=self.language_choice())
+        start.name_changed.connect(lambda name: self.settings.setValue(NAME_KEY, name))
+        start.host_requested.connect(self.host_table)
+        start.bots_requested.connect(self.play_against_bots)
+        start.join_requested.connect(self.join)
+        start.watch_requested.connect(self.watch)
+        start.help_requested.connect(self.show_help)
+        offers = start.continue_panel
+        offers.resume_requested.connect(self.resume_table)
+        offers.delete_requested.connect(self.delete_save)
+        offers.rejoin_requested.connect(self.rejoin)
+        offers.forget_requested.connect(self.forget_seat)
+        start.language_chosen.connect(self.set_language)
+        return start
+
+    def _build_lobby(self) -> LobbyScreen:
+        lobby = LobbyScreen()
+        lobby.leave_requested.connect(self.leave)
+        lobby.start_requested.connect(lambda: self._send(m.StartGame()))
+        lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
+        lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
+        lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
+        lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
+        lobby.onlooker_seated.connect(lambda ident: self._send(m.SeatOnlooker(onlooker=ident)))
+        return lobby
+
+    def language_choice(self) -> str:
+        """The player's language choice as remembered: a language code, or "system"."""
+        return str(self.settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE) or SYSTEM_LANGUAGE)
+
+    def set_language(self, choice: str) -> None:
+        """Remember the player's language and speak it at once (unless RUMMI_LANG overrides it)."""
+        self.settings.setValue(LANGUAGE_KEY, choice)
+        self.settings.sync()
+        override = language_override()
+        if override is not None:
+            QMessageBox.information(
+                self.window, self.tr("Language"),
+                self.tr("%1 is set to %2, so this window stays in that language. Your choice is kept for when "
+                        "Rummi starts without it.").replace("%1", LANGUAGE_VARIABLE).replace("%2", override))
+            return
+        self.translations.apply(chosen_locale(choice=choice))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Build every screen again in the language now installed; the game and the tables found go on."""
+        shown = self.window.stack.currentWidget()
+        old_start, old_lobby = self.start, self.lobby
+        status = old_start.status.text()
+        self.start = self._build_start()
+        for entry in old_start.entries():
+            self.start.put_table(entry)
+        self.refresh_offers()
+        if self.browser is not None and status == self._browsing_text:
+            self._show_browsing()  # said again in the new language
+        else:
+            self.start.set_status(status)
+        self.lobby = self._build_lobby()
+        self._refresh_lobby()
+        target: object = self.start if shown is old_start else self.lobby if shown is old_lobby else None
+        if self.game is not None:
+            old_game = self.game
+            self.game = self._build_game_screen()
+            assert self.controller is not None
+            self.controller.republish()
+            if shown is old_game:
+                target = self.game
+            self.window.drop_screen(old_game)
+        self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
+        self.window.drop_screen(old_start)
+        self.window.drop_screen(old_lobby)
+
+    def _refresh_lobby(self) -> None:
+        """Show the client's seat, role and table in the lobby screen (after a welcome or a rebuild)."""
+        client = self.client
+        if client is None or client.seat is None:
+            return
+        self.lobby.set_owner(client.owner, client.seat)
+        if self.host is not None and self._lan_host and self.game is None:
+            self._watch_addresses(self.host.port)
+        else:
+            self.lobby.set_addresses(None)
+        lobby = client.lobby
+        if lobby is not None:
+            self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
+            free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)
+            self.lobby.set_onlookers(lobby.onlookers, free)
 
     # --- discovery -----------------------------------------------------------------------------
 
@@ -103,15 +204,24 @@ class AppSession(QObject):
         browser.failed.connect(lambda why: self.start.set_status(self.tr("Cannot look for tables: %1")
                                                                  .replace("%1", why)))
         browser.start()
-        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
-        self.start.set_status(self.tr("Looking for tables on this network (%1)…").replace("%1", where))
         self.browser = browser
+        self._show_browsing()
+
+    def _show_browsing(self) -> None:
+        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
+        self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+        self.start.set_status(self._browsing_text)
 
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:
             return
+        reason = ""
+        if not info.compatible:
+            reason = (self.tr("unknown protocol") if info.protocol is None
+                      else self.tr("protocol %1").replace("%1", str(info.protocol)))
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
-                                        info.taken, info.total, info.state, info.pin, info.compatible, info.reason))
+                                        info.taken, info.total, info.state, info.pin, info.compatible, reason,
+                                        default_name=info.default_name))
 
     def close_discovery(self) -> None:
         if self.browser is not None:
@@ -121,34 +231,40 @@ class AppSession(QObject):
     # --- choices on the start screen ---------------------------------------------------------------
 
     def _name(self) -> str:
-        name = self.start.player_name()
+        """The name the player typed, remembered; "" for none: the host then names the seat ("Player 2"),
+        and every app says that name in its own language (a default saved or sent in ours would not be)."""
+        name = self.start.name_edit.text().strip()
         self.settings.setValue(NAME_KEY, name)
         return name
 
-    def host_table(self) -> None:
-        """Host a table on this network and join it as its owner."""
+    def host_table(self, port: int = DEFAULT_PORT) -> None:
+        """Host a table on this network and join it as its owner (on another port if ``port`` is taken)."""
         name = self._name()
-        table = Table(self.tr("%1's table").replace("%1", name), seed=secrets.randbits(32))
+        # English on the wire and in the network's service name; each player's app says it in their words.
+        table = Table(f"{name}'s table" if name else "Rummi", seed=secrets.randbits(32), host_player=name)
         # A guest whose laptop sleeps does not stall everyone: a bot plays their seat until they are back.
         table.options = replace(table.options, away_bot=_default_bot_level())
-        host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), DEFAULT_PORT)
+        host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), port, lan=True)
         if host is None:
             return
-        self._lan_host = True
+        self._advertise(host, name)
+        self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
+
+    def _advertise(self, host: Host, name: str) -> None:
         if self.browser is not None:  # advertise only where this app looks for tables too
             self.advertiser = Advertiser(host, self.interfaces, host_player=name, parent=self)
             self.advertiser.start()
-        self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
 
     def play_against_bots(self) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
         name = self._name()
         seed = secrets.randbits(32)
-        table = Table(self.tr("%1 against bots").replace("%1", name), seed=seed, rng=random.Random(seed))
+        table = Table(self.tr("%1 against bots").replace("%1", name or self.start.player_name()), seed=seed,
+                      rng=random.Random(seed))
         table.set_seat_count(1 + BOT_OPPONENTS)
         for _ in range(BOT_OPPONENTS):
             table.add_bot(_default_bot_level())
-        host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+        host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0, lan=False)
         if host is None:
             return
         self._auto_start = True
@@ -159,6 +275,7 @@ class AppSession(QObject):
         if pin_needed and pin is None:
             return
         self._connect(self._name(), address, port, pin=pin, tokens=self.tokens)
+        self._joined = (address, port)
 
     def watch(self, address: str, port: int, pin_needed: bool) -> None:
         """Watch a table: the board and the players as they play, never a rack."""
@@ -172,9 +289,10 @@ class AppSession(QObject):
                                         QLineEdit.EchoMode.Password)
         return text.strip() if ok else None
 
-    def _open_host(self, table: Table, address: QHostAddress, port: int) -> Host | None:
+    def _open_host(self, table: Table, address: QHostAddress, port: int, *, lan: bool = False,
+                   owner_token: str | None = None) -> Host | None:
         self._close_host()
-        host = Host(table, self.host_settings, parent=self)
+        host = Host(table, self.host_settings, owner_token=owner_token, parent=self)
         try:
             host.listen(address, port)
         except OSError:
@@ -186,8 +304,78 @@ class AppSession(QObject):
                 host.deleteLater()
                 return None
         self.host = host
-        Keeper(host, default_autosave(), None)  # saved after every turn, for `rummi host --resume`
+        host.pin_guessing.connect(lambda guesses: self.lobby.show_pin_guessing(guesses))  # the lobby of the moment
+        self.lobby.guessing_note.hide()
+        self._lan_host = lan
+        # Saved after every turn, one file per table, with the owner token to take the seat back.
+        Keeper(host, self.saves.path_for(table.id), None, host_record=lambda: host_record(host, lan))
         return host
+
+    # --- taking a table up again -------------------------------------------------------------------
+
+    def refresh_offers(self) -> None:
+        """What the start screen offers to continue: this app's saved tables, and seats it holds."""
+        saves = [ResumeOffer(s.table_id, s.name, s.game, s.games, s.saved_at, s.error) for s in self.saves.tables()]
+        seats = self.held_seats()
+        self.start.continue_panel.set_offers(saves, seats)
+
+    def resume_table(self, table_id: str) -> None:
+        """Reopen a saved table on its port; the hosting player takes their own seat back."""
+        try:
+            table, record = self.saves.resume(table_id)
+        except (SaveError, OSError) as error:
+            QMessageBox.warning(self.window, self.tr("Resume"),
+                                self.tr("This table cannot be resumed: %1\n\nThe file is kept as it is: %2")
+                                .replace("%1", str(error)).replace("%2", str(self.saves.path_for(table_id))))
+            return
+        if record.lan:
+            address, port = QHostAddress(QHostAddress.SpecialAddress.Any), record.port
+        else:
+            address, port = QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0
+        host = self._open_host(table, address, port, lan=record.lan, owner_token=record.owner_token)
+        if host is None:
+            return
+        name = record.player or self._name()
+        if record.lan:
+            self._advertise(host, name)
+            if host.port != record.port:
+                QMessageBox.information(
+                    self.window, self.tr("Resume"),
+                    self.tr("Port %1 is in use, so the table opened on port %2. Other players' apps will not "
+                            "find it by themselves: they join it again from their list of tables or at the new "
+                            "address, and get their seats back.").replace("%1", str(record.port))
+                    .replace("%2", str(host.port)))
+        self._connect(name, "127.0.0.1", host.port, token=record.owner_token)
+
+    def delete_save(self, table_id: str) -> None:
+        try:
+            self.saves.delete(table_id)
+        except OSError as error:
+            QMessageBox.warning(self.window, self.tr("Delete the save?"),
+                                self.tr("Could not delete the save: %1").replace("%1", str(error)))
+        self.refresh_offers()
+
+    # The seats held at others' tables, behind three functions: the token store is to key seats by
+    # table id with the table's name; then these read it instead of the file of held seats.
+
+    def held_seats(self) -> list[RejoinOffer]:
+        return [RejoinOffer(s.table_id, s.table) for s in self.held.all()]
+
+    def _hold_seat(self, client: Client) -> None:
+        if client.table_id and self._joined is not None:
+            self.held.put(client.table_id, client.table, *self._joined)
+
+    def forget_seat(self, table_id: str) -> None:
+        self.held.drop(table_id)
+        self.refresh_offers()
+
+    def rejoin(self, table_id: str) -> None:
+        seat = self.held.get(table_id)
+        if seat is None:
+            self.refresh_offers()
+            return
+        self._connect(self._name(), seat.address, seat.port, tokens=self.tokens)
+        self._joined = (seat.address, seat.port)
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
                  tokens: TokenStore | None = None, spectator: bool = False) -> None:
@@ -207,16 +395,16 @@ class AppSession(QObject):
     # --- the client's news ---------------------------------------------------------------------
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
-        self.lobby.set_owner(owner, seat)
-        if self.host is not None and self._lan_host and self.game is None:
-            self._watch_addresses(self.host.port)
-        else:
-            self.lobby.set_addresses(None)
+        self._refresh_lobby()
         if self.game is None and seat != SPECTATOR:  # an onlooker sees the lobby only before a game
             self.window.show_screen(self.lobby)
         if self._auto_start:
             self._auto_start = False
             self._send(m.StartGame())
+
+    @staticmethod
+    def _table_title(lobby: m.LobbyState) -> str:
+        return table_name(lobby.host_player) if lobby.host_player else lobby.table
 
     def _watch_addresses(self, port: int) -> None:
         """Show where others can join, and keep it current while the lobby is open (a hotspot
@@ -237,7 +425,9 @@ class AppSession(QObject):
             self._addresses = None
 
     def _on_lobby(self, lobby: m.LobbyState) -> None:
-        self.lobby.set_lobby(lobby.table, lobby.seats, lobby.options)
+        if lobby.state == TableState.FINISHED.value and self.client is not None and self.client.table_id:
+            self.held.drop(self.client.table_id)  # every game played: no seat left to come back to
+        self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
         free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)
         self.lobby.set_onlookers(lobby.onlookers, free)
         watching = self.client is not None and self.client.seat == SPECTATOR
@@ -261,26 +451,43 @@ class AppSession(QObject):
         client = self.client
         assert client is not None
         self._stop_watching_addresses()  # the lobby is gone: no more interface checks
-        names = [str(s.get("name")) for s in client.lobby.seats] if client.lobby else []
+        names = [seat_name(s) for s in client.lobby.seats] if client.lobby else []
+        if not client.owner and client.seat is not None and client.seat >= 0:
+            self._hold_seat(client)  # a seat in a game: offered on the start screen until the table is done
         self.controller = GameController(client, names, parent=self)
-        self.game = GameScreen(self.controller)
-        timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
-        self.game.set_pause_available(client.owner and timed)
-        self.game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
-        self.game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
-        self.game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
-        self.game.leave_requested.connect(self.leave)
-        self.game.meld_requested.connect(self.open_meld)
-        self.game.hint_requested.connect(self.show_hint)
-        self.game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        self.game = self._build_game_screen()
         self.controller.game_ended.connect(self._on_game_ended)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
         if client.view is not None:
             self.controller._on_view(client.view, [])  # noqa: SLF001 - replay the view that opened the game
+            if client.view.result is not None:  # joined (or resumed) between games: the book is open
+                self._on_game_ended(client.view.result)
         if self.controller.watching:
             self.game.set_watching(client.table or (client.lobby.table if client.lobby else ""))
         self.window.show_screen(self.game)
+
+    def _build_game_screen(self) -> GameScreen:
+        client, controller = self.client, self.controller
+        assert client is not None and controller is not None
+        game = GameScreen(controller)
+        timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
+        game.set_pause_available(client.owner and timed)
+        game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))
+        game.sound_button.setChecked(str(self.settings.value(SOUND_KEY, "true")) == "true")
+        game.sound_button.toggled.connect(lambda on: self.settings.setValue(SOUND_KEY, "true" if on else "false"))
+        game.language_box.set_choice(self.language_choice())
+        game.language_box.language_chosen.connect(self.set_language)
+        game.help_requested.connect(self.show_help)
+        game.leave_requested.connect(self.leave)
+        game.meld_requested.connect(self.open_meld)
+        game.hint_requested.connect(self.show_hint)
+        game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        if client.lobby is not None:
+            book = book_from_wire(client.lobby.book) if client.lobby.book else None
+            if book is not None:
+                game.set_progress(max(1, client.lobby.game), book.games_planned)
+        return game
 
     def _on_game_ended(self, result: GameResult) -> None:
         QTimer.singleShot(0, lambda: self._show_score_book(result))
@@ -292,7 +499,7 @@ class AppSession(QObject):
         if client is None or client.lobby is None or client.lobby.book is None:
             return
         book = book_from_wire(client.lobby.book)
-        names = [str(s.get("name")) for s in client.lobby.seats]
+        names = [seat_name(s) for s in client.lobby.seats]
         dialog = ScoreBookDialog(names, book, result, parent=self.window)
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
@@ -302,13 +509,24 @@ class AppSession(QObject):
         dialog.open()
 
     def _on_closed(self, reason: str, detail: str) -> None:
+        client = self.client
         if reason == "host_closed":
-            self._status(self.tr("The host closed the table"))
-            return
+            if self.game is None:  # a lobby closed: no game was saved, nothing to come back to
+                player = client.host_player if client is not None else ""
+                self.leave(confirm=False)
+                self.start.set_status(self.tr("%1 closed the table").replace("%1", player) if player
+                                      else self.tr("The host closed the table"))
+            return  # in a game the game screen says so and waits: the table may be resumed
         if reason in ("game_running", "table_full") and self._target is not None and self.game is None:
             self._offer_watch(reason)
             return
-        QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail))
+        if client is not None and client.table_id and reason in ("bad_token", "seat_given_to_bot", "removed",
+                                                                 "replaced"):
+            self.held.drop(client.table_id)
+        said = [client.last_refusal, client.last_bye] if client is not None else []
+        args = next((said_by.args for said_by in said
+                     if said_by is not None and (said_by.reason, said_by.detail) == (reason, detail)), {})
+        QMessageBox.information(self.window, self.tr("Rummi"), refusal_text(reason, detail, args))
         self.leave(confirm=False)
 
     def _offer_watch(self, reason: str) -> None:
@@ -340,7 +558,8 @@ class AppSession(QObject):
         box.open()
 
     def _on_connection_lost(self, why: str) -> None:
-        self._status(self.tr("The connection to the host was lost; trying again…"))
+        if self.game is None:
+            self._status(self.tr("The connection to the host was lost; trying again…"))
 
     def _status(self, text: str) -> None:
         if self.controller is not None:
@@ -407,13 +626,31 @@ class AppSession(QObject):
         return True
 
     def _confirm_leave(self) -> bool:
-        answer = QMessageBox.question(self.window, self.tr("Leave the game?"),
-                                      self.tr("The game is still going on. Leave it?"))
-        return answer == QMessageBox.StandardButton.Yes
+        """Ask before leaving a game in progress, saying what leaving does to it."""
+        if self.controller is not None and self.controller.host_gone:
+            return True  # the table is closed or out of reach: the seat stays held, nothing to lose
+        if self.host is not None:
+            title = self.tr("Close the table?")
+            text = (self.tr("This stops the game for everyone; you can resume it later from the start screen.")
+                    if self._lan_host else self.tr("This stops the game; you can resume it later from the start "
+                                                   "screen."))
+            yes = self.tr("Close the table")
+        else:
+            title = self.tr("Leave the game?")
+            text = self.tr("The game goes on without you. Your seat is kept: you can rejoin it from the start "
+                           "screen.")
+            yes = self.tr("Leave")
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
+        leave = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setObjectName("confirmLeave")
+        box.exec()
+        return box.clickedButton() is leave
 
     def leave(self, confirm: bool = True) -> None:
         if confirm and self._in_game() and not self._confirm_leave():
             return
+        self._joined = None
         self._close_client()
         self._close_host()
         if self._score_book is not None:
@@ -426,6 +663,7 @@ class AppSession(QObject):
         self.controller = None
         self.window.show_screen(self.start)
         self.start.set_status("")
+        self.refresh_offers()
 
     def _close_client(self) -> None:
         if self.client is not None:

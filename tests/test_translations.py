@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -33,6 +34,55 @@ def translated_messages(ts_file: Path) -> list[tuple[str, str, str]]:
             assert translation.text, f"{ts_file.name}: {name}: {source!r} has an empty translation"
             found.append((name, source, translation.text))
     return found
+
+
+# Translations that may be spelled like their English source, each with the reason. Anything else
+# copied from the source is a string nobody translated (the finished-entry check cannot see those).
+SAME_AS_SOURCE: dict[tuple[str, str], str] = {
+    ("*", "Rummi"): "the game's name, the same in every language",
+    ("*", " s"): "the SI symbol for seconds",
+    ("da", "Normal"): "a bot level: the Danish word is spelled the same",
+    ("da", "Bots"): "the Danish word for computer players is the same loanword",
+    ("da", "Bot, %1"): "the Danish word for a computer player is the same loanword",
+    ("da", "Bot {number}"): "the Danish word for a computer player is the same loanword",
+    ("da", "&Start"): "the Danish word is spelled the same",
+    ("da", "Orange"): "the colour's Danish name is spelled the same",
+    ("da", "Orange {number}"): "the colour's Danish name is spelled the same",
+    ("da", "Joker"): "the Danish word is spelled the same",
+    ("da", "{points} point"): "the Danish word is spelled the same",
+}
+# A source with no words of its own (only placeholders and punctuation) reads the same in every language.
+_PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%\d")
+
+
+def copied_sources(ts_file: Path) -> list[str]:
+    """Entries whose translation is the English source, that neither the allowlist nor the form excuses."""
+    language = ts_file.stem.rsplit("_", 1)[1]
+    copied = []
+    for context, source, translation in translated_messages(ts_file):
+        if translation != source or not re.search(r"[A-Za-z]", _PLACEHOLDER.sub("", source)):
+            continue
+        if (language, source) in SAME_AS_SOURCE or ("*", source) in SAME_AS_SOURCE:
+            continue
+        copied.append(f"{context}: {source!r}")
+    return copied
+
+
+@pytest.mark.parametrize("ts_file", TS_FILES, ids=lambda path: path.name)
+def test_no_entry_is_the_english_text_copied(ts_file: Path) -> None:
+    copied = copied_sources(ts_file)
+    assert not copied, f"{ts_file.name} keeps the English text as the translation of:\n" + "\n".join(copied)
+
+
+def test_the_allowlist_names_only_entries_that_exist() -> None:
+    """An excuse for a string that is gone or is translated differently now is dead weight: drop it."""
+    used = set()
+    for ts_file in TS_FILES:
+        language = ts_file.stem.rsplit("_", 1)[1]
+        for _context, source, translation in translated_messages(ts_file):
+            if translation == source:
+                used.add((language, source) if (language, source) in SAME_AS_SOURCE else ("*", source))
+    assert set(SAME_AS_SOURCE) <= used, sorted(set(SAME_AS_SOURCE) - used)
 
 
 def test_every_non_english_language_has_a_ts_source() -> None:

@@ -4,6 +4,14 @@
 <context>
     <name>AppSession</name>
     <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, so this window stays in that language. Your choice is kept for when Rummi starts without it.</source>
+        <translation>%1 er sat til %2, så vinduet bliver på det sprog. Dit valg gemmes til når Rummi startes uden.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables: %1</source>
         <translation>Kan ikke lede efter borde: %1</translation>
     </message>
@@ -16,8 +24,12 @@
         <translation>Leder efter borde på dette netværk (%1)…</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <translation>Bord hos %1</translation>
+        <source>unknown protocol</source>
+        <translation>ukendt protokol</translation>
+    </message>
+    <message>
+        <source>protocol %1</source>
+        <translation>protokol %1</translation>
     </message>
     <message>
         <source>%1 against bots</source>
@@ -44,12 +56,40 @@
         <translation>Bordet kunne ikke åbnes: %1</translation>
     </message>
     <message>
+        <source>Resume</source>
+        <translation>Genoptag</translation>
+    </message>
+    <message>
+        <source>This table cannot be resumed: %1
+
+The file is kept as it is: %2</source>
+        <translation>Dette bord kan ikke genoptages: %1
+
+Filen bevares, som den er: %2</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use, so the table opened on port %2. Other players&apos; apps will not find it by themselves: they join it again from their list of tables or at the new address, and get their seats back.</source>
+        <translation>Port %1 er optaget, så bordet blev åbnet på port %2. De andre spilleres apps finder det ikke af sig selv: de slutter sig til det igen fra deres liste over borde eller på den nye adresse og får deres pladser tilbage.</translation>
+    </message>
+    <message>
+        <source>Delete the save?</source>
+        <translation>Slet det gemte spil?</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1</source>
+        <translation>Det gemte spil kunne ikke slettes: %1</translation>
+    </message>
+    <message>
         <source>Connected again</source>
         <translation>Forbundet igen</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
         <translation>Forbinder til %1…</translation>
+    </message>
+    <message>
+        <source>%1 closed the table</source>
+        <translation>%1 lukkede bordet</translation>
     </message>
     <message>
         <source>The host closed the table</source>
@@ -96,12 +136,80 @@
         <translation>%1 er stadig forbundet. Botten overtager brikkerne og turene, og %1 forlader spillet.</translation>
     </message>
     <message>
+        <source>Close the table?</source>
+        <translation>Luk bordet?</translation>
+    </message>
+    <message>
+        <source>This stops the game for everyone; you can resume it later from the start screen.</source>
+        <translation>Det stopper spillet for alle; du kan genoptage det senere fra startskærmen.</translation>
+    </message>
+    <message>
+        <source>This stops the game; you can resume it later from the start screen.</source>
+        <translation>Det stopper spillet; du kan genoptage det senere fra startskærmen.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Luk bordet</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>Vil du forlade spillet?</translation>
     </message>
     <message>
-        <source>The game is still going on. Leave it?</source>
-        <translation>Spillet er stadig i gang. Vil du forlade det?</translation>
+        <source>The game goes on without you. Your seat is kept: you can rejoin it from the start screen.</source>
+        <translation>Spillet fortsætter uden dig. Din plads bevares: du kan vende tilbage til den fra startskærmen.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Forlad</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spil videre</translation>
+    </message>
+</context>
+<context>
+    <name>ContinuePanel</name>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsæt</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1</source>
+        <translation>Du har en plads ved %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Vend tilbage</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Glem</translation>
+    </message>
+    <message>
+        <source>A save that cannot be read (%1)</source>
+        <translation>Et gemt spil, der ikke kan læses (%1)</translation>
+    </message>
+    <message>
+        <source>Resume %1 (game %2 of %3, %4)</source>
+        <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
+        <translation>Genoptag %1 (spil %2 af %3, %4)</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>&amp;Genoptag</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Slet…</translation>
+    </message>
+    <message>
+        <source>Delete the save?</source>
+        <translation>Slet det gemte spil?</translation>
+    </message>
+    <message>
+        <source>Delete the save of %1? The table cannot be resumed afterwards.</source>
+        <translation>Slet det gemte spil ved %1? Bordet kan ikke genoptages bagefter.</translation>
     </message>
 </context>
 <context>
@@ -109,50 +217,6 @@
     <message>
         <source>Seat %1</source>
         <translation>Plads %1</translation>
-    </message>
-    <message>
-        <source>A bot took over %1&apos;s seat</source>
-        <translation>En bot overtog pladsen efter %1</translation>
-    </message>
-    <message>
-        <source>%1 is away; a bot plays for them</source>
-        <translation>%1 er væk; en bot spiller for dem</translation>
-    </message>
-    <message>
-        <source>%1 is back</source>
-        <translation>%1 er tilbage</translation>
-    </message>
-    <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 åbnede med %2</translation>
-    </message>
-    <message>
-        <source>%1 laid %2</source>
-        <translation>%1 lagde %2</translation>
-    </message>
-    <message>
-        <source>You drew %1</source>
-        <translation>Du trak %1</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew %2 tiles</source>
-        <translation>%1 løb tør for tid og trak %2 brikker</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew</source>
-        <translation>%1 løb tør for tid og trak en brik</translation>
-    </message>
-    <message>
-        <source>%1 drew</source>
-        <translation>%1 trak en brik</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and passed</source>
-        <translation>%1 løb tør for tid og stod over</translation>
-    </message>
-    <message>
-        <source>%1 passed</source>
-        <translation>%1 stod over</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -165,12 +229,12 @@
     <message>
         <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
         <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
-        <translation>Klar: Ctrl+Enter lægger 1 brik, {points}</translation>
+        <translation>Klar: Afslut tur (Ctrl+Enter) lægger 1 brik, {points}</translation>
     </message>
     <message>
         <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
         <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
-        <translation>Klar: Ctrl+Enter lægger {count} brikker, {points}</translation>
+        <translation>Klar: Afslut tur (Ctrl+Enter) lægger {count} brikker, {points}</translation>
     </message>
     <message>
         <source>The game is over: %1 won</source>
@@ -182,16 +246,36 @@
         <translation>Din tur: åbn med kombinationer til {points} fra dit stativ, eller træk</translation>
     </message>
     <message>
-        <source>%1 won the game</source>
-        <translation>%1 vandt spillet</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
     <message>
         <source>No move found: draw a tile</source>
         <translation>Intet træk fundet: træk en brik</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 lukkede bordet.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Værten lukkede bordet.</translation>
+    </message>
+    <message>
+        <source>If it is resumed, you rejoin your seat by yourself.</source>
+        <translation>Hvis det genoptages, kommer du selv tilbage til din plads.</translation>
+    </message>
+    <message>
+        <source>The host is gone; waiting for it to come back.</source>
+        <translation>Værten er væk; venter på, at den kommer tilbage.</translation>
+    </message>
+    <message>
+        <source>The table is back</source>
+        <translation>Bordet er tilbage</translation>
+    </message>
+    <message>
+        <source>The table is out of reach</source>
+        <translation>Bordet kan ikke nås</translation>
     </message>
     <message>
         <source>You are watching this table</source>
@@ -249,6 +333,14 @@
         <translation>Skjul tippet (Esc eller H)</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Tilbage til startskærmen</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Hændelser</translation>
     </message>
@@ -274,23 +366,23 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>&amp;Meld…</source>
-        <translation>&amp;Meld…</translation>
+        <translation>&amp;Udlæg…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
+        <translation>&amp;Fortryd</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>&amp;Draw</translation>
+        <translation>T&amp;ræk</translation>
     </message>
     <message>
         <source>&amp;Finish meld</source>
-        <translation>&amp;Finish meld</translation>
+        <translation>&amp;Afslut tur</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
@@ -341,8 +433,16 @@
         <translation>Lyd</translation>
     </message>
     <message>
+        <source>Rules and help</source>
+        <translation>Regler og hjælp</translation>
+    </message>
+    <message>
+        <source>The rules and every control of the game (F1)</source>
+        <translation>Reglerne og alle spillets knapper (F1)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Pass</translation>
+        <translation>&amp;Stå over</translation>
     </message>
 </context>
 <context>
@@ -354,6 +454,21 @@
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>Vinduets sprog; det skifter med det samme</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets sprog</translation>
     </message>
 </context>
 <context>
@@ -387,12 +502,20 @@
         <translation>Tilføj &amp;bot</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Fra</translation>
+        <source>On</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Turn timer on</source>
+        <translation>Tidsgrænse for turen slået til</translation>
     </message>
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>Sekunder pr. tur</translation>
     </message>
     <message>
         <source>Official penalty (draw three after a failed rearrangement)</source>
@@ -475,6 +598,10 @@
         <translation>Intet netværk endnu: tænd for Wi-Fi eller et hotspot</translation>
     </message>
     <message>
+        <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
+        <translation>Nogen gætter på dette bords PIN-kode (forsøg indtil nu: %1). Hvert forsøg venter nu længere; spillere, der kender PIN-koden, kommer stadig ind.</translation>
+    </message>
+    <message>
         <source>Give a seat</source>
         <translation>Giv en plads</translation>
     </message>
@@ -495,7 +622,7 @@
     <name>MeldDialog</name>
     <message>
         <source>Meld</source>
-        <translation>Meld</translation>
+        <translation>Udlæg</translation>
     </message>
     <message>
         <source>Choose tiles from your rack</source>
@@ -532,11 +659,11 @@
     </message>
     <message>
         <source>Status</source>
-        <translation>Status</translation>
+        <translation>Tilstand</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Meld</translation>
+        <translation>Læg &amp;ud</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -912,6 +1039,10 @@
         <translation>Regler og &amp;hjælp</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
@@ -1137,6 +1268,20 @@
         <translation>En serie starter tidligst ved 1</translation>
     </message>
     <message>
+        <source>Bot {number}</source>
+        <extracomment>A bot&apos;s name at the table; {number} counts the bots from 1.</extracomment>
+        <translation>Bot {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <extracomment>The name of a player who gave none; {number} is their seat, from 1.</extracomment>
+        <translation>Spiller {number}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table</source>
+        <translation>{player}s bord</translation>
+    </message>
+    <message>
         <source>Play at least one tile from your rack, or draw</source>
         <translation>Spil mindst én brik fra din holder, eller træk en brik</translation>
     </message>
@@ -1294,6 +1439,10 @@
         <translation>Din plads hører ikke til dette bord; deltag igen</translation>
     </message>
     <message>
+        <source>Your seat was given to a bot; watch, or ask the host for a seat</source>
+        <translation>Din plads blev givet til en bot; se med, eller bed værten om en plads</translation>
+    </message>
+    <message>
         <source>Every seat at this table is taken</source>
         <translation>Alle pladser ved bordet er optaget</translation>
     </message>
@@ -1328,6 +1477,42 @@
     <message>
         <source>That cannot be done right now</source>
         <translation>Det kan ikke lade sig gøre lige nu</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a bot</source>
+        <translation>Værten gav din plads til en bot</translation>
+    </message>
+    <message>
+        <source>You joined this table again from somewhere else</source>
+        <translation>Du sluttede dig til bordet igen et andet sted fra</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table</source>
+        <translation>Værten fjernede dig fra bordet</translation>
+    </message>
+    <message>
+        <source>The host closed the table</source>
+        <translation>Værten lukkede bordet</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app sent too much at once</source>
+        <translation>Bordet lukkede forbindelsen: denne app sendte for meget på én gang</translation>
+    </message>
+    <message>
+        <source>The table stopped hearing from this app and closed the connection</source>
+        <translation>Bordet hørte ikke mere fra denne app og lukkede forbindelsen</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent and closed the connection</source>
+        <translation>Bordet kunne ikke læse, hvad denne app sendte, og lukkede forbindelsen</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app did not say hello in time</source>
+        <translation>Bordet lukkede forbindelsen: denne app sagde ikke goddag i tide</translation>
+    </message>
+    <message>
+        <source>The connection to the table was too slow; this app joins again by itself</source>
+        <translation>Forbindelsen til bordet var for langsom; denne app slutter sig til igen af sig selv</translation>
     </message>
     <message>
         <source>The turn timer is off or {low} to {high} seconds</source>
@@ -1417,6 +1602,117 @@
     <message>
         <source> (paused)</source>
         <translation> (på pause)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <source>Game {number} of {games} starts</source>
+        <extracomment>The log&apos;s heading above a game&apos;s turns: &quot;Game 2 of 4 starts&quot;.</extracomment>
+        <translation>Spil {number} af {games} begynder</translation>
+    </message>
+    <message>
+        <source>The game starts</source>
+        <translation>Spillet begynder</translation>
+    </message>
+    <message>
+        <source>{name} is away; a bot plays for them</source>
+        <translation>{name} er væk; en bot spiller for dem</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} er tilbage</translation>
+    </message>
+    <message>
+        <source>A bot took over {name}&apos;s seat</source>
+        <translation>En bot overtog {name}s plads</translation>
+    </message>
+    <message>
+        <source>You opened with {tiles}</source>
+        <extracomment>{tiles} lists tiles in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
+        <translation>Du åbnede med {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} opened with {tiles}</source>
+        <translation>{name} åbnede med {tiles}</translation>
+    </message>
+    <message>
+        <source>You laid {tiles}</source>
+        <translation>Du lagde {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles}</source>
+        <translation>{name} lagde {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you passed</source>
+        <translation>Tiden løb ud: du stod over</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and passed</source>
+        <translation>{name} løb tør for tid og stod over</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Du stod over</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} stod over</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles} (official penalty)</source>
+        <translation>Tiden løb ud: du trak {tiles} (officiel straf)</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Tiden løb ud: du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew {tiles}</source>
+        <translation>Du trak {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew a tile</source>
+        <translation>Du trak en brik</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew {count} tiles (official penalty)</source>
+        <extracomment>{count} is the number of tiles drawn, 2 or 3.</extracomment>
+        <translation>{name} løb tør for tid og trak {count} brikker (officiel straf)</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew a tile</source>
+        <translation>{name} løb tør for tid og trak en brik</translation>
+    </message>
+    <message>
+        <source>{name} drew {count} tiles</source>
+        <translation>{name} trak {count} brikker</translation>
+    </message>
+    <message>
+        <source>{name} drew a tile</source>
+        <translation>{name} trak en brik</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates names in a list: &quot;Anna, Bot 2&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You won the game</source>
+        <translation>Du vandt spillet</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}</source>
+        <translation>Du deler sejren med {names}</translation>
+    </message>
+    <message>
+        <source>{names} share the win</source>
+        <translation>{names} deler sejren</translation>
+    </message>
+    <message>
+        <source>{name} won the game</source>
+        <translation>{name} vandt spillet</translation>
     </message>
 </context>
 </TS>

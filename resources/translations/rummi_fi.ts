@@ -4,6 +4,14 @@
 <context>
     <name>AppSession</name>
     <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, so this window stays in that language. Your choice is kept for when Rummi starts without it.</source>
+        <translation>%1 on asetettu arvoon %2, joten ikkuna pysyy sillä kielellä. Valintasi säilyy siihen, kun Rummi käynnistetään ilman sitä.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables: %1</source>
         <translation>Pöytien etsiminen ei onnistu: %1</translation>
     </message>
@@ -16,8 +24,12 @@
         <translation>Etsitään pöytiä tästä verkosta (%1)…</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <translation>Pelaajan %1 pöytä</translation>
+        <source>unknown protocol</source>
+        <translation>tuntematon yhteyskäytäntö</translation>
+    </message>
+    <message>
+        <source>protocol %1</source>
+        <translation>yhteyskäytäntö %1</translation>
     </message>
     <message>
         <source>%1 against bots</source>
@@ -44,12 +56,40 @@
         <translation>Pöydän avaaminen ei onnistunut: %1</translation>
     </message>
     <message>
+        <source>Resume</source>
+        <translation>Jatka</translation>
+    </message>
+    <message>
+        <source>This table cannot be resumed: %1
+
+The file is kept as it is: %2</source>
+        <translation>Tätä pöytää ei voi jatkaa: %1
+
+Tiedosto säilytetään ennallaan: %2</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use, so the table opened on port %2. Other players&apos; apps will not find it by themselves: they join it again from their list of tables or at the new address, and get their seats back.</source>
+        <translation>Portti %1 on käytössä, joten pöytä avattiin porttiin %2. Muiden pelaajien sovellukset eivät löydä sitä itsestään: he liittyvät siihen uudelleen pöytäluettelostaan tai uudesta osoitteesta ja saavat paikkansa takaisin.</translation>
+    </message>
+    <message>
+        <source>Delete the save?</source>
+        <translation>Poistetaanko tallennus?</translation>
+    </message>
+    <message>
+        <source>Could not delete the save: %1</source>
+        <translation>Tallennuksen poistaminen ei onnistunut: %1</translation>
+    </message>
+    <message>
         <source>Connected again</source>
         <translation>Yhteys palasi</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
         <translation>Yhdistetään osoitteeseen %1…</translation>
+    </message>
+    <message>
+        <source>%1 closed the table</source>
+        <translation>%1 sulki pöydän</translation>
     </message>
     <message>
         <source>The host closed the table</source>
@@ -96,12 +136,80 @@
         <translation>%1 on yhä yhteydessä. Botti ottaa hänen laattansa ja vuoronsa, ja %1 poistuu pelistä.</translation>
     </message>
     <message>
+        <source>Close the table?</source>
+        <translation>Suljetaanko pöytä?</translation>
+    </message>
+    <message>
+        <source>This stops the game for everyone; you can resume it later from the start screen.</source>
+        <translation>Tämä pysäyttää pelin kaikilta; voit jatkaa sitä myöhemmin aloitusnäytöltä.</translation>
+    </message>
+    <message>
+        <source>This stops the game; you can resume it later from the start screen.</source>
+        <translation>Tämä pysäyttää pelin; voit jatkaa sitä myöhemmin aloitusnäytöltä.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Sulje pöytä</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>Poistutaanko pelistä?</translation>
     </message>
     <message>
-        <source>The game is still going on. Leave it?</source>
-        <translation>Peli on vielä käynnissä. Poistutaanko silti?</translation>
+        <source>The game goes on without you. Your seat is kept: you can rejoin it from the start screen.</source>
+        <translation>Peli jatkuu ilman sinua. Paikkasi säilyy: voit palata siihen aloitusnäytöltä.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Poistu</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Jatka pelaamista</translation>
+    </message>
+</context>
+<context>
+    <name>ContinuePanel</name>
+    <message>
+        <source>Continue</source>
+        <translation>Jatka</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1</source>
+        <translation>Sinulla on paikka: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Palaa</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Unohda</translation>
+    </message>
+    <message>
+        <source>A save that cannot be read (%1)</source>
+        <translation>Tallennus, jota ei voi lukea (%1)</translation>
+    </message>
+    <message>
+        <source>Resume %1 (game %2 of %3, %4)</source>
+        <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
+        <translation>Jatka: %1 (peli %2/%3, %4)</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>&amp;Jatka</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Poista…</translation>
+    </message>
+    <message>
+        <source>Delete the save?</source>
+        <translation>Poistetaanko tallennus?</translation>
+    </message>
+    <message>
+        <source>Delete the save of %1? The table cannot be resumed afterwards.</source>
+        <translation>Poistetaanko tallennus: %1? Pöytää ei voi jatkaa sen jälkeen.</translation>
     </message>
 </context>
 <context>
@@ -109,50 +217,6 @@
     <message>
         <source>Seat %1</source>
         <translation>Paikka %1</translation>
-    </message>
-    <message>
-        <source>A bot took over %1&apos;s seat</source>
-        <translation>Botti otti pelaajan %1 paikan</translation>
-    </message>
-    <message>
-        <source>%1 is away; a bot plays for them</source>
-        <translation>%1 on poissa; botti pelaa hänen puolestaan</translation>
-    </message>
-    <message>
-        <source>%1 is back</source>
-        <translation>%1 on palannut</translation>
-    </message>
-    <message>
-        <source>%1 opened with %2</source>
-        <translation>%1 avasi: %2</translation>
-    </message>
-    <message>
-        <source>%1 laid %2</source>
-        <translation>%1 asetti: %2</translation>
-    </message>
-    <message>
-        <source>You drew %1</source>
-        <translation>Nostit: %1</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew %2 tiles</source>
-        <translation>Pelaajan %1 aika loppui, hän nosti %2 laattaa</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and drew</source>
-        <translation>Pelaajan %1 aika loppui, hän nosti laatan</translation>
-    </message>
-    <message>
-        <source>%1 drew</source>
-        <translation>%1 nosti laatan</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time and passed</source>
-        <translation>Pelaajan %1 aika loppui, hän jätti vuoronsa väliin</translation>
-    </message>
-    <message>
-        <source>%1 passed</source>
-        <translation>%1 jätti vuoronsa väliin</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -165,12 +229,12 @@
     <message>
         <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
         <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
-        <translation>Valmis: Ctrl+Enter pelaa 1 laatan, {points}</translation>
+        <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa 1 laatan, {points}</translation>
     </message>
     <message>
         <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
         <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
-        <translation>Valmis: Ctrl+Enter pelaa {count} laattaa, {points}</translation>
+        <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa {count} laattaa, {points}</translation>
     </message>
     <message>
         <source>The game is over: %1 won</source>
@@ -182,16 +246,36 @@
         <translation>Sinun vuorosi: avaa telineesi laatoilla, joiden sarjat ovat yhteensä {points}, tai nosta</translation>
     </message>
     <message>
-        <source>%1 won the game</source>
-        <translation>%1 voitti pelin</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>Mietitään…</translation>
     </message>
     <message>
         <source>No move found: draw a tile</source>
         <translation>Siirtoa ei löytynyt: nosta laatta</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 sulki pöydän.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Pöydän avaaja sulki pöydän.</translation>
+    </message>
+    <message>
+        <source>If it is resumed, you rejoin your seat by yourself.</source>
+        <translation>Jos peliä jatketaan, palaat paikallesi itsestään.</translation>
+    </message>
+    <message>
+        <source>The host is gone; waiting for it to come back.</source>
+        <translation>Pöydän avaaja on poissa; odotetaan, että hän palaa.</translation>
+    </message>
+    <message>
+        <source>The table is back</source>
+        <translation>Pöytä on taas auki</translation>
+    </message>
+    <message>
+        <source>The table is out of reach</source>
+        <translation>Pöytään ei saada yhteyttä</translation>
     </message>
     <message>
         <source>You are watching this table</source>
@@ -249,6 +333,14 @@
         <translation>Piilota vihje (Esc tai H)</translation>
     </message>
     <message>
+        <source>The table</source>
+        <translation>Pöytä</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Takaisin aloitusnäyttöön</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Tapahtumat</translation>
     </message>
@@ -274,23 +366,23 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
+        <translation>&amp;Vihje</translation>
     </message>
     <message>
         <source>&amp;Meld…</source>
-        <translation>&amp;Meld…</translation>
+        <translation>&amp;Aseta…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
+        <translation>&amp;Kumoa</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>&amp;Draw</translation>
+        <translation>&amp;Nosta</translation>
     </message>
     <message>
         <source>&amp;Finish meld</source>
-        <translation>&amp;Finish meld</translation>
+        <translation>Vahvista &amp;siirto</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
@@ -341,8 +433,16 @@
         <translation>Ääni</translation>
     </message>
     <message>
+        <source>Rules and help</source>
+        <translation>Säännöt ja ohje</translation>
+    </message>
+    <message>
+        <source>The rules and every control of the game (F1)</source>
+        <translation>Säännöt ja kaikki pelin painikkeet (F1)</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Pass</translation>
+        <translation>O&amp;hita</translation>
     </message>
 </context>
 <context>
@@ -354,6 +454,21 @@
     <message>
         <source>Rules</source>
         <translation>Säännöt</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageBox</name>
+    <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>The language of the window; it changes at once</source>
+        <translation>Ikkunan kieli; se vaihtuu heti</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Järjestelmän kieli</translation>
     </message>
 </context>
 <context>
@@ -387,12 +502,20 @@
         <translation>Lisää &amp;botti</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Pois</translation>
+        <source>On</source>
+        <translation>Käytössä</translation>
+    </message>
+    <message>
+        <source>Turn timer on</source>
+        <translation>Vuoroajastin käytössä</translation>
     </message>
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds a turn</source>
+        <translation>Sekuntia vuorossa</translation>
     </message>
     <message>
         <source>Official penalty (draw three after a failed rearrangement)</source>
@@ -475,6 +598,10 @@
         <translation>Ei vielä verkkoa: käynnistä Wi-Fi tai yhteyspiste</translation>
     </message>
     <message>
+        <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
+        <translation>Joku arvailee tämän pöydän PIN-koodia (yrityksiä tähän mennessä: %1). Jokainen yritys odottaa nyt pidempään; PIN-koodin tietävät pelaajat pääsevät silti sisään.</translation>
+    </message>
+    <message>
         <source>Give a seat</source>
         <translation>Anna paikka</translation>
     </message>
@@ -495,7 +622,7 @@
     <name>MeldDialog</name>
     <message>
         <source>Meld</source>
-        <translation>Meld</translation>
+        <translation>Aseta yhdistelmä</translation>
     </message>
     <message>
         <source>Choose tiles from your rack</source>
@@ -536,7 +663,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Meld</translation>
+        <translation>Aseta &amp;pöytään</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -912,6 +1039,10 @@
         <translation>&amp;Säännöt ja ohje</translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Pelaaja</translation>
     </message>
@@ -1137,6 +1268,20 @@
         <translation>Suora voi alkaa aikaisintaan numerosta 1</translation>
     </message>
     <message>
+        <source>Bot {number}</source>
+        <extracomment>A bot&apos;s name at the table; {number} counts the bots from 1.</extracomment>
+        <translation>Botti {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <extracomment>The name of a player who gave none; {number} is their seat, from 1.</extracomment>
+        <translation>Pelaaja {number}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s table</source>
+        <translation>Pelaajan {player} pöytä</translation>
+    </message>
+    <message>
         <source>Play at least one tile from your rack, or draw</source>
         <translation>Pelaa vähintään yksi laatta telineestäsi tai nosta laatta</translation>
     </message>
@@ -1294,6 +1439,10 @@
         <translation>Paikkasi ei ole tästä pöydästä; liity uudelleen</translation>
     </message>
     <message>
+        <source>Your seat was given to a bot; watch, or ask the host for a seat</source>
+        <translation>Paikkasi annettiin botille; katsele, tai pyydä pöydän avaajalta paikkaa</translation>
+    </message>
+    <message>
         <source>Every seat at this table is taken</source>
         <translation>Pöydän kaikki paikat ovat varattuja</translation>
     </message>
@@ -1328,6 +1477,42 @@
     <message>
         <source>That cannot be done right now</source>
         <translation>Sitä ei voi tehdä juuri nyt</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to a bot</source>
+        <translation>Pöydän avaaja antoi paikkasi botille</translation>
+    </message>
+    <message>
+        <source>You joined this table again from somewhere else</source>
+        <translation>Liityit tähän pöytään uudelleen toisaalta</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table</source>
+        <translation>Pöydän avaaja poisti sinut pöydästä</translation>
+    </message>
+    <message>
+        <source>The host closed the table</source>
+        <translation>Pöydän avaaja sulki pöydän</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app sent too much at once</source>
+        <translation>Pöytä katkaisi yhteyden: tämä sovellus lähetti liikaa kerralla</translation>
+    </message>
+    <message>
+        <source>The table stopped hearing from this app and closed the connection</source>
+        <translation>Pöytä ei enää kuullut tästä sovelluksesta ja katkaisi yhteyden</translation>
+    </message>
+    <message>
+        <source>The table could not read what this app sent and closed the connection</source>
+        <translation>Pöytä ei ymmärtänyt, mitä tämä sovellus lähetti, ja katkaisi yhteyden</translation>
+    </message>
+    <message>
+        <source>The table closed the connection: this app did not say hello in time</source>
+        <translation>Pöytä katkaisi yhteyden: tämä sovellus ei tervehtinyt ajoissa</translation>
+    </message>
+    <message>
+        <source>The connection to the table was too slow; this app joins again by itself</source>
+        <translation>Yhteys pöytään oli liian hidas; tämä sovellus liittyy uudelleen itsestään</translation>
     </message>
     <message>
         <source>The turn timer is off or {low} to {high} seconds</source>
@@ -1417,6 +1602,117 @@
     <message>
         <source> (paused)</source>
         <translation> (tauolla)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnLog</name>
+    <message>
+        <source>Game {number} of {games} starts</source>
+        <extracomment>The log&apos;s heading above a game&apos;s turns: &quot;Game 2 of 4 starts&quot;.</extracomment>
+        <translation>Peli {number}/{games} alkaa</translation>
+    </message>
+    <message>
+        <source>The game starts</source>
+        <translation>Peli alkaa</translation>
+    </message>
+    <message>
+        <source>{name} is away; a bot plays for them</source>
+        <translation>{name} on poissa; botti pelaa hänen puolestaan</translation>
+    </message>
+    <message>
+        <source>{name} is back</source>
+        <translation>{name} on palannut</translation>
+    </message>
+    <message>
+        <source>A bot took over {name}&apos;s seat</source>
+        <translation>Botti otti pelaajan {name} paikan</translation>
+    </message>
+    <message>
+        <source>You opened with {tiles}</source>
+        <extracomment>{tiles} lists tiles in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
+        <translation>Teit ensimmäisen asetuksen: {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} opened with {tiles}</source>
+        <translation>{name} teki ensimmäisen asetuksen: {tiles}</translation>
+    </message>
+    <message>
+        <source>You laid {tiles}</source>
+        <translation>Asetit: {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles}</source>
+        <translation>{name} asetti: {tiles}</translation>
+    </message>
+    <message>
+        <source>Time ran out: you passed</source>
+        <translation>Aika loppui: jätit vuorosi väliin</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and passed</source>
+        <translation>Pelaajan {name} aika loppui, ja vuoro jäi väliin</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Jätit vuorosi väliin</translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} jätti vuoronsa väliin</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles} (official penalty)</source>
+        <translation>Aika loppui, nostit: {tiles} (virallinen rangaistus)</translation>
+    </message>
+    <message>
+        <source>Time ran out: you drew {tiles}</source>
+        <translation>Aika loppui, nostit: {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew {tiles}</source>
+        <translation>Nostit: {tiles}</translation>
+    </message>
+    <message>
+        <source>You drew a tile</source>
+        <translation>Nostit laatan</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew {count} tiles (official penalty)</source>
+        <extracomment>{count} is the number of tiles drawn, 2 or 3.</extracomment>
+        <translation>Pelaajan {name} aika loppui, ja hän nosti {count} laattaa (virallinen rangaistus)</translation>
+    </message>
+    <message>
+        <source>{name} ran out of time and drew a tile</source>
+        <translation>Pelaajan {name} aika loppui, ja hän nosti laatan</translation>
+    </message>
+    <message>
+        <source>{name} drew {count} tiles</source>
+        <translation>{name} nosti {count} laattaa</translation>
+    </message>
+    <message>
+        <source>{name} drew a tile</source>
+        <translation>{name} nosti laatan</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Separates names in a list: &quot;Anna, Bot 2&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>You won the game</source>
+        <translation>Voitit pelin</translation>
+    </message>
+    <message>
+        <source>You share the win with {names}</source>
+        <translation>Jaat voiton: {names}</translation>
+    </message>
+    <message>
+        <source>{names} share the win</source>
+        <translation>Voitto jaetaan: {names}</translation>
+    </message>
+    <message>
+        <source>{name} won the game</source>
+        <translation>{name} voitti pelin</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@ from rummi_qt.engine.changes import points_played
 from rummi_qt.engine.melds import set_problem
 from rummi_qt.engine.views import PlayerView
 
-from .texts import invalid_set_text, points_text, reason_text
+from .texts import invalid_set_text, points_text, verdict_text
 
 
 def start_rack(view: PlayerView) -> tuple[Tile, ...]:
@@ -35,7 +35,7 @@ def finish_verdict(view: PlayerView | None) -> tuple[bool, str]:
                          view.opened[view.seat], view.options.threshold)
     if verdict.ok or verdict.reason is None:
         return True, ""
-    return False, reason_text(verdict.reason, verdict.detail)
+    return False, verdict_text(verdict)
 
 
 def draft_problem(view: PlayerView) -> str:

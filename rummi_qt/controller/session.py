@@ -46,7 +46,8 @@ from .jokers import board_marks
 from .optimistic import Edit, OptimisticTurn
 from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
-from .texts import problem_text, refusal_text, timed_out_text
+from .texts import problem_text, refusal_text, seat_name
+from .turn_log import AwayBotPlays, CameBack, GameStarts, LogEntry, SeatTaken, TimedOut, log_entries, log_text
 
 # The intents that edit the in-progress turn: shown at once, answered by a delta or a refusal.
 EDIT_TYPES = frozenset({m.PlaceTile.TYPE, m.MoveTile.TYPE, m.TakeBackTile.TYPE, m.ArrangeSets.TYPE,
@@ -93,7 +94,7 @@ class SeatInfo:
     @staticmethod
     def from_wire(data: dict[str, Any]) -> SeatInfo:
         kinds = {k.value: k for k in SeatKind}
-        return SeatInfo(str(data.get("name") or ""), kinds.get(str(data.get("kind")), SeatKind.EMPTY),
+        return SeatInfo(seat_name(data), kinds.get(str(data.get("kind")), SeatKind.EMPTY),
                         str(data.get("level") or ""), bool(data.get("connected")), bool(data.get("bot_playing")))
 
 
@@ -114,10 +115,12 @@ class GameController(QObject):
     jokers_changed = Signal(object)  # dict[Cell, Tile]: what each joker on the board stands for
     recent_changed = Signal(object)  # set[Cell]: what the last player laid or moved
     message_changed = Signal(str)
-    log_added = Signal(str)
+    log_added = Signal(object)  # LogEntry: worded by ``log_text`` when shown
+    log_reset = Signal()  # the log was rebuilt (``log``): a rejoin brought the game's turns so far
     turn_started = Signal(bool)  # whether it is my turn
     seats_changed = Signal()  # the lobby's news on the seats (``seats``): names, bots, connections
     game_ended = Signal(object)  # GameResult
+    host_changed = Signal(str)  # why the table is out of reach, a sentence; "" once it is back
 
     def __init__(self, client: Client, names: list[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -140,14 +143,24 @@ class GameController(QObject):
         self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
         self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
         self._message = ""
+        self.log: list[LogEntry] = []
+        self.game_number = 0  # the game of the round on the table (from 1), as the lobby says
+        self.games_planned = 1
+        self._logged_game = 0  # the game whose heading the log shows last
+        client.history_changed.connect(self._on_history)
         client.view_changed.connect(self._on_view)
         client.refused.connect(self._on_refused)
-        # Edits on their way when the connection drops get no answer: the host's next view says.
-        client.connection_lost.connect(self._on_connection_lost)
-        client.welcomed.connect(self._on_connection_lost)
         client.lobby_changed.connect(self._on_lobby)
+        client.closed.connect(self._on_closed)
+        client.connection_lost.connect(self._on_connection_lost)
+        client.connection_restored.connect(self._on_connection_restored)
+        client.welcomed.connect(self._forget_pending)
+        # While the host is out of reach nothing a player does can land: every turn control is off.
+        self.host_gone = ""
         if client.lobby is not None:
             self._on_lobby(client.lobby)
+        if client.history:
+            self._on_history(client.history)
 
     # --- names ---------------------------------------------------------------------------------
 
@@ -162,12 +175,16 @@ class GameController(QObject):
         if self.view is not None:
             for old, new in zip(self.seats, seats, strict=False):
                 if old.kind is SeatKind.HUMAN and new.kind is SeatKind.BOT:
-                    self.log_added.emit(self.tr("A bot took over %1's seat").replace("%1", old.name))
+                    self._add_log(SeatTaken(self.seats.index(old), old.name))
                 elif new.kind is SeatKind.HUMAN and new.bot_playing and not old.bot_playing:
-                    self.log_added.emit(self.tr("%1 is away; a bot plays for them").replace("%1", new.name))
+                    self._add_log(AwayBotPlays(self.seats.index(old), new.name))
                 elif old.bot_playing and not new.bot_playing and new.connected:
-                    self.log_added.emit(self.tr("%1 is back").replace("%1", new.name))
+                    self._add_log(CameBack(self.seats.index(old), new.name))
         self.seats = seats
+        if lobby.game:
+            self.game_number = lobby.game
+        if lobby.book:
+            self.games_planned = int(lobby.book.get("games_planned") or 1)
         self.names = [s.name for s in seats]
         self.hints_allowed = bool(lobby.options.get("hints", True))
         self.seats_changed.emit()
@@ -189,6 +206,37 @@ class GameController(QObject):
         if seat in self.seats_for_bots() and level in BOT_LEVELS:
             self.client.send(m.AddBot(level=level, seat=seat))
 
+    # --- the host's presence -------------------------------------------------------------------
+
+    @Slot(str, str)
+    def _on_closed(self, reason: str, _detail: str) -> None:
+        if reason != "host_closed":
+            return  # the app ends this game: a refusal or a removal is not a pause
+        player = self.client.host_player
+        closed = (self.tr("%1 closed the table.").replace("%1", player) if player
+                  else self.tr("The host closed the table."))
+        self._set_host_gone(closed + " " + self.tr("If it is resumed, you rejoin your seat by yourself."))
+
+    @Slot(str)
+    def _on_connection_lost(self, _why: str) -> None:
+        if not self.host_gone:  # after a goodbye the connection ends too: the goodbye says more
+            self._set_host_gone(self.tr("The host is gone; waiting for it to come back."))
+
+    @Slot()
+    def _on_connection_restored(self) -> None:
+        self._set_host_gone("")
+        self.message_changed.emit(self.tr("The table is back"))
+
+    def _set_host_gone(self, why: str) -> None:
+        self.host_gone = why
+        self._forget_pending()
+        self.highlights_changed.emit(set())
+        self.host_changed.emit(why)
+        if why:
+            self.message_changed.emit(why)
+        if self.view is not None:
+            self._publish_controls()
+
     # --- the host's answers --------------------------------------------------------------------
 
     @Slot(object, object)
@@ -199,11 +247,13 @@ class GameController(QObject):
         self._turn.confirm(view, self.client.version, len(mine))
         shown = self._turn.shown()
         assert shown is not None
+        self._log_heading()
         for event in events:
             self._narrate(event, confirmed_before, view)
-        notice = self._timed_out_notice(events, before, view)
-        if notice:  # in the log, which keeps it when my next turn comes quickly
-            self.log_added.emit(notice)
+        timed_out = self._timed_out_entry(events, before, view)
+        if timed_out is not None:  # in the log, which keeps it when my next turn comes quickly
+            self._add_log(timed_out)
+        notice = "" if timed_out is None else timed_out.text()
         resync, self._resync_due = self._resync_due and not events, False
         if news or (not events and view != confirmed_before and not resync):  # not my edits confirmed
             self._note = notice  # why my turn ended, until the game moves on; else nothing stale
@@ -228,6 +278,8 @@ class GameController(QObject):
 
     @Slot(str, str, str)
     def _on_refused(self, request: str, reason: str, detail: str) -> None:
+        last = self.client.last_refusal
+        args = last.args if last is not None and (last.reason, last.detail) == (reason, detail) else {}
         if request in EDIT_TYPES:
             dropped = self._turn.refused()
             confirmed = self._turn.confirmed
@@ -235,14 +287,14 @@ class GameController(QObject):
                                         or not confirmed.my_turn):
                 self._show()  # meant for a turn that has ended: the turn's end says why
                 return
-            self._note = refusal_text(reason, detail)
+            self._note = refusal_text(reason, detail, args)
             self._resync_due = True
             self._show()  # the refused edit's tiles go back where they were
             return
-        self.show_note(refusal_text(reason, detail))
+        self.show_note(refusal_text(reason, detail, args))
 
-    @Slot()
-    def _on_connection_lost(self, *_args: object) -> None:
+    def _forget_pending(self, *_args: object) -> None:
+        """Edits on their way will get no answer (the connection dropped); the host's view on rejoin says."""
         if self._turn.pending:
             self._turn.forget()
             self._show()
@@ -257,39 +309,54 @@ class GameController(QObject):
         """The host's latest view, without my edits on their way."""
         return self._turn.confirmed
 
+    # --- the turn log ---------------------------------------------------------------------------
+
+    def log_text(self, entry: LogEntry) -> str:
+        """A log entry in words, in the language of the moment."""
+        seat = self.client.seat
+        return log_text(entry, self.name_of, -1 if seat is None else seat)
+
+    def _add_log(self, entry: LogEntry) -> None:
+        self.log.append(entry)
+        self.log_added.emit(entry)
+
+    def _log_heading(self) -> None:
+        """A new game on the table begins its part of the log with a heading ("Game 2 of 4 starts")."""
+        number = max(1, self.game_number)
+        if number != self._logged_game:
+            self._logged_game = number
+            self._add_log(GameStarts(number, self.games_planned))
+
+    @Slot(object)
+    def _on_history(self, events: list[Event]) -> None:
+        """Joined or rejoined mid-game: the log shows this game's turns so far, as the host kept them."""
+        number = max(1, self.game_number)
+        heading = next((i for i, e in enumerate(self.log) if e == GameStarts(number, self.games_planned)), None)
+        self.log = self.log[:heading] if heading is not None else self.log
+        self.log.append(GameStarts(number, self.games_planned))
+        self._logged_game = number
+        self.log.extend(log_entries(events))
+        self.log_reset.emit()
+
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
         if isinstance(event, Melded):
-            words = " ".join(str(t) for t in event.played)
-            text = self.tr("%1 opened with %2") if event.opening else self.tr("%1 laid %2")
-            self.log_added.emit(text.replace("%1", self.name_of(event.seat)).replace("%2", words))
+            self._add_log(event)
             self.recent_changed.emit(self._changed_cells(before, view))
         elif isinstance(event, Drew):
-            name = self.name_of(event.seat)
             if event.seat == view.seat and event.timed_out:
-                self._new_tiles = event.tiles
-                return  # the log says it with the reason: _timed_out_notice
+                self._drawn.extend(event.tiles)  # placed and marked like any drawn tile
+                return  # the log says it with the reason: _timed_out_entry
             if event.seat == view.seat and event.tiles:
                 self._drawn.extend(event.tiles)
-                tiles = " ".join(str(t) for t in event.tiles)
-                text = self.tr("You drew %1").replace("%1", tiles)
-            elif event.penalty:
-                text = self.tr("%1 ran out of time and drew %2 tiles")
-                text = text.replace("%1", name).replace("%2", str(event.count))
-            elif event.timed_out:
-                text = self.tr("%1 ran out of time and drew").replace("%1", name)
-            else:
-                text = self.tr("%1 drew").replace("%1", name)
-            self.log_added.emit(text)
+            self._add_log(event)
         elif isinstance(event, Passed):
             if event.seat == view.seat and event.timed_out:
-                return  # the log says it with the reason: _timed_out_notice
-            text = self.tr("%1 ran out of time and passed") if event.timed_out else self.tr("%1 passed")
-            self.log_added.emit(text.replace("%1", self.name_of(event.seat)))
+                return  # the log says it with the reason: _timed_out_entry
+            self._add_log(event)
         elif isinstance(event, TurnStarted):
             self.turn_started.emit(event.seat == view.seat)
         elif isinstance(event, GameEnded):
-            winners = ", ".join(self.name_of(s) for s in event.result.winners)
-            self.log_added.emit(self.tr("%1 won the game").replace("%1", winners))
+            self._add_log(event)
             self.game_ended.emit(event.result)
 
     def _follow_rack(self, view: PlayerView, before: PlayerView | None) -> None:
@@ -313,15 +380,15 @@ class GameController(QObject):
         self.rack_changed.emit(self.rack)
 
     @staticmethod
-    def _timed_out_notice(events: list[Event], before: PlayerView | None, view: PlayerView) -> str:
+    def _timed_out_entry(events: list[Event], before: PlayerView | None, view: PlayerView) -> TimedOut | None:
         """Why my turn just ended, when the clock ended it: what was undone and what I drew."""
         undone = before is not None and before.my_turn and before.changed
         for event in events:
             if isinstance(event, Drew) and event.seat == view.seat and event.timed_out:
-                return timed_out_text(event.tiles, penalty=event.penalty, undone=undone or event.penalty)
+                return TimedOut(event.tiles, penalty=event.penalty, undone=undone or event.penalty)
             if isinstance(event, Passed) and event.seat == view.seat and event.timed_out:
-                return timed_out_text((), penalty=False, undone=undone)
-        return ""
+                return TimedOut((), penalty=False, undone=undone)
+        return None
 
     @staticmethod
     def _others_move(events: list[Event], seat: int) -> bool:
@@ -366,18 +433,18 @@ class GameController(QObject):
             return
         if self._start_edit():
             self.rack = self.rack.with_leaving(slot)
-            self._edit(Place(self._seat(), tile, cell), lambda: self.client.place(tile, cell))
+            self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell))
 
     def move_on_board(self, source: Cell, target: Cell) -> None:
         if self._start_edit():
-            self._edit(Move(self._seat(), source, target), lambda: self.client.move(source, target))
+            self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target))
 
     def return_to_rack(self, cell: Cell, slot: int) -> None:
         view = self.view
         if view is not None and view.my_turn and (t := view.board[cell]) is not None:
             self.rack = self.rack.with_preferred_slot(t, slot)
         if self._start_edit():
-            self._edit(TakeBack(self._seat(), cell), lambda: self.client.take_back(cell))
+            self._edit(TakeBack(self._seat(), cell), partial(self.client.take_back, cell))
 
     def rearrange_rack(self, from_slot: int, to_slot: int) -> None:
         self.rack = self.rack.move(from_slot, to_slot)
@@ -436,7 +503,7 @@ class GameController(QObject):
             sets.append(tiles)
         if self._start_edit():
             laid = [tuple(t for t in s if t is not None) for s in sets]
-            self._edit(Arrange(self._seat(), tuple(laid)), lambda: self.client.arrange(laid))
+            self._edit(Arrange(self._seat(), tuple(laid)), partial(self.client.arrange, laid))
 
     def finish(self) -> None:
         if self._my_turn():
@@ -508,7 +575,7 @@ class GameController(QObject):
             return
         if self._start_edit():
             sets = [tuple(s) for s in proposal.sets]
-            self._edit(Arrange(self._seat(), tuple(sets)), lambda: self.client.arrange(sets))
+            self._edit(Arrange(self._seat(), tuple(sets)), partial(self.client.arrange, sets))
 
     def dismiss_hint(self) -> None:
         """Put the hint away (Esc, H again, or any edit)."""
@@ -523,12 +590,35 @@ class GameController(QObject):
             self.proposal_changed.emit(None)
         return shown
 
+    def republish(self) -> None:
+        """Tell a newly built screen everything it shows: board, rack, players, controls, whose turn;
+        the names the host made ("Bot 2") are said again, in the language of the moment."""
+        if self.client.lobby is not None:
+            self._on_lobby(self.client.lobby)
+        view = self.view
+        if view is None:
+            return
+        if view.rack is not None:
+            self.rack_changed.emit(self.rack)
+        self.board_changed.emit(view.board, False)
+        self.view_changed.emit(view)
+        self.jokers_changed.emit(self.jokers)
+        self.proposal_changed.emit(self.proposal)
+        self._publish_board_state()
+        self._publish_controls()
+        self._message = ""  # said again, in the new language
+        self._publish_message()
+
     def _my_turn(self) -> bool:
-        return self.view is not None and self.view.my_turn
+        return self.view is not None and self.view.my_turn and not self.host_gone
 
     def _seat(self) -> int:
         assert self.view is not None
         return self.view.seat
+
+    def can_edit(self) -> bool:
+        """Whether the board and rack take the player's tiles now: their turn, with the host there."""
+        return self._my_turn()
 
     def _refresh(self) -> None:
         if self.view is not None:
@@ -583,6 +673,9 @@ class GameController(QObject):
 
     def controls(self) -> Controls:
         view = self.view
+        if self.host_gone:
+            gone = _off(self.tr("The table is out of reach"))
+            return Controls(gone, gone, gone, gone, gone, gone, view is not None and view.pool_size == 0)
         if self.watching:
             watch = _off(self.tr("You are watching this table"))
             return Controls(watch, watch, watch, watch, watch, watch, False)

@@ -1,22 +1,26 @@
 """Words for the engine's values: tile and set names, set problems and refusals, in the player's language.
 
 Every widget speaks about tiles, sets and refusals through these functions, so a tile is "Red 7"
-everywhere and a refusal reads the same in a tooltip, the message line and a screen reader. The
-engine's own ``detail`` sentences are English; where they carry numbers or tiles, those are read out
-of them so that the translated sentence says them too, and a detail that does not match falls back
-to a translated sentence without them.
+everywhere and a refusal reads the same in a tooltip, the message line and a screen reader.
+
+The host's ``detail`` sentences are English, for logs; the facts a sentence needs come as structured
+values beside them (the engine verdict's ``tiles`` and ``numbers``, a refusal's ``args``), and the
+sentence is made here in the player's language. Without them (an older caller), numbers and tiles
+are read out of the English detail, and a detail that does not match gives a sentence without them.
+Names the host made up ("Bot 2", "Player 3") are worded here too (``seat_name``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from rummi_qt.engine.melds import SetKind, SetProblem, read_set, set_problem
 from rummi_qt.engine.tiles import Colour, NotationError, Tile, parse_tiles
-from rummi_qt.engine.verdict import Reason
+from rummi_qt.engine.verdict import Reason, Verdict
 
 # A tile in RULES.md notation inside an English sentence: "r7", "b13", "J".
 _TILE_WORD = re.compile(r"\b(?:[kbor](?:1[0-3]|[1-9])|J)\b")
@@ -153,6 +157,28 @@ def invalid_set_text(tiles: Sequence[Tile]) -> str:
     )
 
 
+# --- names the host made -------------------------------------------------------------------------
+
+
+def seat_name(seat: Mapping[str, Any]) -> str:
+    """A seat's name as the lobby sends it (``{"name", "kind", "number"}``): a name the host gave, such
+    as "Bot 2", in the player's language; a name the player chose as it is."""
+    number = seat.get("number")
+    if isinstance(number, int) and not isinstance(number, bool) and number > 0:
+        if seat.get("kind") == "bot":
+            #: A bot's name at the table; {number} counts the bots from 1.
+            return QCoreApplication.translate("Texts", "Bot {number}").format(number=number)
+        if seat.get("kind") == "human":
+            #: The name of a player who gave none; {number} is their seat, from 1.
+            return QCoreApplication.translate("Texts", "Player {number}").format(number=number)
+    return str(seat.get("name") or "")
+
+
+def table_name(host_player: str) -> str:
+    """The name of a table that has none of its own: "Anna's table"."""
+    return QCoreApplication.translate("Texts", "{player}'s table").format(player=host_player)
+
+
 # --- refusals ----------------------------------------------------------------------------------
 
 
@@ -168,12 +194,29 @@ def _numbers_in(detail: str) -> list[int]:
     return [int(n) for n in _NUMBER.findall(detail)]
 
 
-def reason_text(reason: Reason, detail: str = "") -> str:
-    """A friendly sentence for an engine refusal; numbers and tiles in ``detail`` carry over."""
+def reason_text(reason: Reason, detail: str = "", tiles: Sequence[Tile] | None = None,
+                numbers: Sequence[int] | None = None) -> str:
+    """A friendly sentence for an engine refusal, saying its ``tiles`` and ``numbers`` (the verdict's);
+    without them, those written in the English ``detail`` carry over."""
+    if tiles is not None or numbers is not None:
+        known = tuple(tiles or ())
+        return _reason_sentence(reason, detail, lambda _text: known, lambda: list(numbers or ()))
+    return _reason_sentence(reason, detail, _tiles_in, lambda: _numbers_in(detail))
+
+
+def verdict_text(verdict: Verdict) -> str:
+    """The sentence for an engine verdict's refusal (empty for an accepted one)."""
+    if verdict.reason is None:
+        return ""
+    return reason_text(verdict.reason, verdict.detail, verdict.tiles, verdict.numbers)
+
+
+def _reason_sentence(reason: Reason, detail: str, tiles_of: Callable[[str], tuple[Tile, ...]],
+                     numbers_of: Callable[[], list[int]]) -> str:
     if reason is Reason.NO_TILE_PLAYED:
         return QCoreApplication.translate("Texts", "Play at least one tile from your rack, or draw")
     if reason is Reason.BOARD_TILE_REMOVED:
-        missing = _tiles_in(detail)
+        missing = tiles_of(detail)
         if missing:
             #: {tiles} lists tiles in words: "Red 7, Joker".
             return QCoreApplication.translate(
@@ -181,7 +224,7 @@ def reason_text(reason: Reason, detail: str = "") -> str:
             ).format(tiles=tiles_words(missing))
         return QCoreApplication.translate("Texts", "Every tile that was on the board has to stay there")
     if reason in (Reason.NOT_FROM_RACK, Reason.NOT_ON_RACK):
-        foreign = _tiles_in(detail)
+        foreign = tiles_of(detail)
         if len(foreign) == 1:
             #: {tile} is a tile in words: "Red 7".
             return QCoreApplication.translate("Texts", "{tile} is not on your rack").format(tile=tile_name(foreign[0]))
@@ -192,12 +235,12 @@ def reason_text(reason: Reason, detail: str = "") -> str:
             )
         return QCoreApplication.translate("Texts", "Some of those tiles are not on your rack")
     if reason is Reason.INVALID_SET:
-        laid = _tiles_in(detail.split(":", 1)[0]) if ":" in detail else ()
+        laid = tiles_of(detail.split(":", 1)[0] if ":" in detail else "")
         if laid and set_problem(laid) is not None:
             return invalid_set_text(laid)
         return QCoreApplication.translate("Texts", "One of the sets on the board is not finished yet")
     if reason is Reason.OPENING_TOO_LOW:
-        numbers = _numbers_in(detail)
+        numbers = numbers_of()
         if len(numbers) == 2:
             #: {threshold} is the opening threshold (usually 30), {worth} what the laid sets are worth.
             return QCoreApplication.translate(
@@ -219,7 +262,7 @@ def reason_text(reason: Reason, detail: str = "") -> str:
     if reason is Reason.OFF_BOARD:
         return QCoreApplication.translate("Texts", "That is outside the board")
     if reason is Reason.NOT_PLAYED_THIS_TURN:
-        kept = _tiles_in(detail)
+        kept = tiles_of(detail)
         if len(kept) == 1:
             #: {tile} is a tile in words: "Red 7".
             return QCoreApplication.translate(
@@ -259,19 +302,29 @@ def timed_out_text(drawn: Sequence[Tile], *, penalty: bool, undone: bool) -> str
     return QCoreApplication.translate("Texts", "Time ran out: you drew {tiles}").format(tiles=tiles_words(drawn))
 
 
-def refusal_text(reason: str, detail: str = "") -> str:
+def refusal_text(reason: str, detail: str = "", args: Mapping[str, Any] | None = None) -> str:
     """A friendly sentence for a host's refusal: a ``Refusal`` value of the network or an engine
-    ``Reason`` value. An unknown reason gives the host's ``detail`` as it came."""
+    ``Reason`` value, worded from the refusal's ``args``. An unknown reason gives the host's ``detail``
+    as it came."""
+    args = args or {}
     try:
-        return reason_text(Reason(reason), detail)
+        engine_reason = Reason(reason)
     except ValueError:
-        pass
+        engine_reason = None
+    if engine_reason is not None:
+        if "tiles" in args or "numbers" in args:
+            return reason_text(engine_reason, detail, _tiles_arg(args.get("tiles")), _numbers_arg(args.get("numbers")))
+        return reason_text(engine_reason, detail)
     numbers = _numbers_in(detail)
+    if isinstance(args.get("low"), int) and isinstance(args.get("high"), int):
+        numbers = [args["low"], args["high"]]
     if reason == "bad_message":
         return QCoreApplication.translate(
             "Texts", "The table did not understand this app; it may run a different version of Rummi"
         )
     if reason == "bad_version":
+        if isinstance(args.get("table"), int) and isinstance(args.get("app"), int):
+            numbers = [args["table"], args["app"]]
         if len(numbers) == 2:
             #: {table} and {app} are protocol version numbers.
             return QCoreApplication.translate(
@@ -281,6 +334,8 @@ def refusal_text(reason: str, detail: str = "") -> str:
     if reason == "bad_pin":
         return QCoreApplication.translate("Texts", "This table needs the right PIN")
     if reason == "pin_wait":
+        if isinstance(args.get("seconds"), int):
+            numbers = [args["seconds"]]
         if numbers:
             #: {seconds}: how long before the table looks at a PIN again.
             return QCoreApplication.translate(
@@ -291,6 +346,8 @@ def refusal_text(reason: str, detail: str = "") -> str:
         return QCoreApplication.translate("Texts", "The table has no room for another connection now; try again soon")
     if reason == "bad_token":
         return QCoreApplication.translate("Texts", "Your seat is not from this table; join it again")
+    if reason == "seat_given_to_bot":
+        return QCoreApplication.translate("Texts", "Your seat was given to a bot; watch, or ask the host for a seat")
     if reason == "table_full":
         return QCoreApplication.translate("Texts", "Every seat at this table is taken")
     if reason == "not_owner":
@@ -303,68 +360,138 @@ def refusal_text(reason: str, detail: str = "") -> str:
         return QCoreApplication.translate("Texts", "The game moved on before your move arrived; here is the board now")
     if reason == "bad_intent":
         return QCoreApplication.translate("Texts", "The table could not read that move; please try again")
+    about = str(args.get("about") or "")
     if reason == "bad_option":
-        return _option_text(detail, numbers)
+        return _option_text(about or _option_about(detail), numbers)
     if reason == "seats_empty":
         return QCoreApplication.translate("Texts", "Fill every seat with a player or a bot first")
     if reason == "game_running":
-        return _game_running_text(detail)
+        return _game_running_text(about or _game_running_about(detail))
     if reason == "table_finished":
         return QCoreApplication.translate("Texts", "Every planned game has been played")
     if reason == "bad_seat":
-        return _seat_text(detail, numbers)
+        if isinstance(args.get("seat"), int):
+            numbers = [args["seat"]]
+        return _seat_text(about or _seat_about(detail, numbers), numbers)
     if reason == "not_now":
         return QCoreApplication.translate("Texts", "That cannot be done right now")
-    return detail
+    return _goodbye_text(reason, about) or detail
 
 
-def _option_text(detail: str, numbers: list[int]) -> str:
-    if "timer" in detail and len(numbers) == 2:
+def _goodbye_text(reason: str, about: str) -> str:
+    """Why the host closed the connection (a ``bye``), or "" for a reason we do not know."""
+    if reason == "replaced":
+        if about == "bot":
+            return QCoreApplication.translate("Texts", "The host gave your seat to a bot")
+        return QCoreApplication.translate("Texts", "You joined this table again from somewhere else")
+    if reason == "removed":
+        return QCoreApplication.translate("Texts", "The host removed you from the table")
+    if reason == "host_closed":
+        return QCoreApplication.translate("Texts", "The host closed the table")
+    if reason == "flood":
+        return QCoreApplication.translate("Texts", "The table closed the connection: this app sent too much at once")
+    if reason == "silent":
+        return QCoreApplication.translate("Texts", "The table stopped hearing from this app and closed the connection")
+    if reason == "protocol_error":
+        return QCoreApplication.translate(
+            "Texts", "The table could not read what this app sent and closed the connection")
+    if reason == "handshake_timeout":
+        return QCoreApplication.translate(
+            "Texts", "The table closed the connection: this app did not say hello in time")
+    if reason in ("too_slow", "slow_frame"):
+        return QCoreApplication.translate(
+            "Texts", "The connection to the table was too slow; this app joins again by itself")
+    return ""
+
+
+def _tiles_arg(value: Any) -> tuple[Tile, ...]:
+    try:
+        return parse_tiles(value) if isinstance(value, str) else ()
+    except NotationError:
+        return ()
+
+
+def _numbers_arg(value: Any) -> list[int]:
+    if not isinstance(value, list):
+        return []
+    return [n for n in value if isinstance(n, int) and not isinstance(n, bool)]
+
+
+def _option_about(detail: str) -> str:
+    """Which option an English detail speaks of (a refusal that came without ``about``)."""
+    for word, about in (("timer", "timer"), ("threshold", "threshold"), ("rounds", "rounds"), ("PIN", "pin"),
+                        ("on or off", "switch"), ("Bot levels", "bot_level")):
+        if word in detail:
+            return about
+    return ""
+
+
+def _option_text(about: str, numbers: list[int]) -> str:
+    if about == "timer" and len(numbers) == 2:
         #: {low} and {high} are numbers of seconds.
         return QCoreApplication.translate("Texts", "The turn timer is off or {low} to {high} seconds").format(
             low=numbers[0], high=numbers[1]
         )
-    if "threshold" in detail and len(numbers) == 2:
+    if about == "threshold" and len(numbers) == 2:
         return QCoreApplication.translate("Texts", "The opening threshold is {low} to {high} points").format(
             low=numbers[0], high=numbers[1]
         )
-    if "rounds" in detail and len(numbers) == 2:
+    if about == "rounds" and len(numbers) == 2:
         return QCoreApplication.translate("Texts", "A table plays {low} to {high} rounds").format(
             low=numbers[0], high=numbers[1]
         )
-    if "PIN" in detail and len(numbers) == 2:
+    if about == "pin" and len(numbers) == 2:
         return QCoreApplication.translate("Texts", "A PIN is {low} to {high} characters, or none").format(
             low=numbers[0], high=numbers[1]
         )
-    if "on or off" in detail:
+    if about == "switch":
         return QCoreApplication.translate("Texts", "That option is either on or off")
-    if "Bot levels" in detail:
+    if about == "bot_level":
         return QCoreApplication.translate("Texts", "Choose one of the bot levels on offer")
     return QCoreApplication.translate("Texts", "That table option cannot be set that way")
 
 
-def _game_running_text(detail: str) -> str:
-    if "watch" in detail:
+def _game_running_about(detail: str) -> str:
+    for word, about in (("watch", "watch"), ("Seats", "seats"), ("options", "options"), ("bot", "bot_only")):
+        if word in detail:
+            return about
+    return ""
+
+
+def _game_running_text(about: str) -> str:
+    if about == "watch":
         return QCoreApplication.translate("Texts", "The game has started; you can watch instead")
-    if "Seats" in detail:
+    if about == "seats":
         return QCoreApplication.translate("Texts", "Seats change only in the lobby")
-    if "options" in detail:
+    if about == "options":
         return QCoreApplication.translate("Texts", "Table options change only in the lobby")
-    if "bot" in detail:
+    if about == "bot_only":
         return QCoreApplication.translate("Texts", "During a game a seat can only be given to a bot")
     return QCoreApplication.translate("Texts", "The game is still going on")
 
 
-def _seat_text(detail: str, numbers: list[int]) -> str:
+def _seat_about(detail: str, numbers: list[int]) -> str:
     if "seats" in detail and len(numbers) == 2 and detail.startswith("A table"):
+        return "seat_count"
+    if "take away" in detail:
+        return "seats_taken"
+    if "no seat" in detail:
+        return "no_seat"
+    if "Remove the player" in detail:
+        return "occupied"
+    return ""
+
+
+def _seat_text(about: str, numbers: list[int]) -> str:
+    if about == "seat_count" and len(numbers) == 2:
         return QCoreApplication.translate("Texts", "A table has {low} to {high} seats").format(
             low=numbers[0], high=numbers[1]
         )
-    if "take away" in detail:
+    if about == "seats_taken":
         return QCoreApplication.translate("Texts", "Remove the players in the seats you take away first")
-    if "no seat" in detail and len(numbers) == 1:
+    if about == "no_seat" and len(numbers) == 1:
         #: {seat} is a seat number, counted from 1.
         return QCoreApplication.translate("Texts", "There is no seat {seat}").format(seat=numbers[0] + 1)
-    if "Remove the player" in detail:
+    if about == "occupied":
         return QCoreApplication.translate("Texts", "Remove the player in that seat first")
     return QCoreApplication.translate("Texts", "That seat cannot be changed that way")

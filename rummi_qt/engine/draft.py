@@ -74,7 +74,7 @@ class Draft:
 
     def place(self, t: Tile, cell: Cell) -> Draft | Verdict:
         if t not in self.rack:
-            return refuse(Reason.NOT_ON_RACK, f"{t} is not on your rack")
+            return refuse(Reason.NOT_ON_RACK, f"{t} is not on your rack", (t,))
         problem = self._check_target(cell)
         return problem if problem is not None else self._edit(self.board.with_tile(cell, t))
 
@@ -90,7 +90,7 @@ class Draft:
             return refuse(Reason.CELL_EMPTY, "There is no tile there to take back")
         if self.played[t] == 0:
             return refuse(Reason.NOT_PLAYED_THIS_TURN,
-                          f"Only tiles you played this turn go back to your rack; {t} stays on the board")
+                          f"Only tiles you played this turn go back to your rack; {t} stays on the board", (t,))
         return self._edit(self.board.without(cell))
 
     def arrange(self, sets: Sequence[Sequence[Tile]]) -> Draft | Verdict:
@@ -98,12 +98,13 @@ class Draft:
         wanted = Counter(t for s in sets for t in s)
         missing = self.start_board.tiles() - wanted
         if missing:
-            gone = format_tiles(sorted(missing.elements()))
-            return refuse(Reason.BOARD_TILE_REMOVED, f"Every tile that was on the board must stay there ({gone})")
+            gone = sorted(missing.elements())
+            return refuse(Reason.BOARD_TILE_REMOVED,
+                          f"Every tile that was on the board must stay there ({format_tiles(gone)})", gone)
         foreign = (wanted - self.start_board.tiles()) - Counter(self.start_rack)
         if foreign:
-            extra = format_tiles(sorted(foreign.elements()))
-            return refuse(Reason.NOT_ON_RACK, f"These tiles are not on your rack: {extra}")
+            extra = sorted(foreign.elements())
+            return refuse(Reason.NOT_ON_RACK, f"These tiles are not on your rack: {format_tiles(extra)}", extra)
         try:
             board = layout(sets, previous=self.start_board)
         except BoardFullError as error:

@@ -45,21 +45,21 @@ def check_turn(
 
     missing = before - after
     if missing:
-        tiles = format_tiles(sorted(missing.elements()))
+        gone = sorted(missing.elements())
         return refuse(Reason.BOARD_TILE_REMOVED,
-                      f"Every tile that was on the board must stay there ({tiles} went missing)")
+                      f"Every tile that was on the board must stay there ({format_tiles(gone)} went missing)", gone)
     added = after - before
     if not added:
         return refuse(Reason.NO_TILE_PLAYED, "Play at least one tile from your rack, or draw")
     foreign = added - rack_count
     if foreign:
-        tiles = format_tiles(sorted(foreign.elements()))
-        return refuse(Reason.NOT_FROM_RACK, f"These tiles are not on your rack: {tiles}")
+        extra = sorted(foreign.elements())
+        return refuse(Reason.NOT_FROM_RACK, f"These tiles are not on your rack: {format_tiles(extra)}", extra)
     for laid in board_after:
         if not is_valid_set(laid):
             problem = set_problem(laid)
             why = problem.describe(laid) if problem else "not a set"
-            return refuse(Reason.INVALID_SET, f"{format_tiles(laid)}: {why}")
+            return refuse(Reason.INVALID_SET, f"{format_tiles(laid)}: {why}", laid)
     if opened:
         return OK
 
@@ -70,6 +70,6 @@ def check_turn(
     worth = sum(set_points(s) * n for s, n in new_sets.items())
     if worth < threshold:
         return refuse(Reason.OPENING_TOO_LOW,
-                      f"Opening needs {threshold} points; these sets are worth {worth}")
+                      f"Opening needs {threshold} points; these sets are worth {worth}", numbers=(threshold, worth))
     return OK
 

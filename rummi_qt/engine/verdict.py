@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from .tiles import Tile
 
 
 class Reason(enum.Enum):
@@ -33,11 +36,14 @@ class Reason(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """``ok`` with no reason, or a refusal: ``reason`` for programs, ``detail`` for people."""
+    """``ok`` with no reason, or a refusal: ``reason`` for programs, ``detail`` for people (English, for
+    logs); ``tiles`` and ``numbers`` are the facts the detail speaks of, for a UI to word in its language."""
 
     ok: bool
     reason: Reason | None = None
     detail: str = ""
+    tiles: tuple[Tile, ...] = ()
+    numbers: tuple[int, ...] = ()
 
     def __bool__(self) -> bool:
         return self.ok
@@ -46,5 +52,5 @@ class Verdict:
 OK = Verdict(True)
 
 
-def refuse(reason: Reason, detail: str) -> Verdict:
-    return Verdict(False, reason, detail)
+def refuse(reason: Reason, detail: str, tiles: Sequence[Tile] = (), numbers: Sequence[int] = ()) -> Verdict:
+    return Verdict(False, reason, detail, tuple(tiles), tuple(numbers))

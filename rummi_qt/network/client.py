@@ -54,6 +54,7 @@ class Client(QObject):
     welcomed = Signal(int, bool)  # seat (-1 onlooker), owner
     lobby_changed = Signal(object)  # messages.LobbyState
     view_changed = Signal(object, object)  # PlayerView, list[Event]
+    history_changed = Signal(object)  # list[Event]: the current game's turns so far, on joining or rejoining
     turn_started = Signal(int)
     refused = Signal(str, str, str)  # request, reason, detail
     clock_changed = Signal(int, object, bool, bool)  # seat, remaining ms or None, paused, away
@@ -75,12 +76,18 @@ class Client(QObject):
         self.seat: int | None = None
         self.owner = False
         self.view: PlayerView | None = None
+        self.history: list[Event] = []  # the turns of the game before we (re)joined it, as the host told
+        self.last_clock: tuple[m.Clock, float] | None = None  # the latest clock, and when it came
+        self.last_refusal: m.Refused | None = None  # the refusal ``refused`` (or ``closed``) is telling of
+        self.last_bye: m.Bye | None = None  # the goodbye ``closed`` is telling of
         self.version = 0
         self.edit = 0  # the edits of this state version the view holds: a delta must bring the next one
         self.resyncs = 0  # how often a missed delta made this client ask for the whole view
         self._resyncing = False
         self.lobby: m.LobbyState | None = None
         self.table = ""
+        self.table_id = ""
+        self.host_player = ""  # the hosting player's name, once a host said goodbye with it
         self._address: tuple[str, int] | None = None
         self._clock = clock
         self._decoder = m.FrameDecoder()
@@ -102,6 +109,16 @@ class Client(QObject):
         self._retry.timeout.connect(self._reconnect)
         self._lost = False
         self._stopped = False
+
+    def clock_now(self) -> tuple[int, int | None, bool, bool] | None:
+        """The latest clock as it stands now (seat, ms left, paused, away): for a screen built mid-turn."""
+        if self.last_clock is None:
+            return None
+        msg, when = self.last_clock
+        left = msg.remaining_ms
+        if left is not None and not msg.paused:
+            left = max(0, left - int((self._clock() - when) * 1000))
+        return msg.seat, left, msg.paused, msg.away
 
     # --- connecting ----------------------------------------------------------------------------
 
@@ -199,7 +216,7 @@ class Client(QObject):
             self._send(m.Pong(n=msg.n))
         elif isinstance(msg, m.Welcome):
             # A second welcome on one connection: the owner gave this onlooker a seat.
-            self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
+            self.seat, self.owner, self.table, self.table_id = msg.seat, msg.owner, msg.table, msg.table_id
             if msg.seat >= 0:
                 self.spectator = False  # a reconnection rejoins the seat by token, not as an onlooker
             if msg.token:
@@ -218,13 +235,17 @@ class Client(QObject):
         elif isinstance(msg, m.Delta):
             self._on_delta(msg)
         elif isinstance(msg, m.Clock):
+            self.last_clock = (msg, self._clock())
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
+            self.last_refusal = msg
             self.refused.emit(msg.request, msg.reason, msg.detail)
             if msg.request == m.Hello.TYPE:
                 self._stopped = True
                 self.closed.emit(msg.reason, msg.detail)
         elif isinstance(msg, m.Bye):
+            self.last_bye = msg
+            self.host_player = msg.host_player or self.host_player
             if msg.reason in ("removed", "replaced", "host_closed", "bad_version"):
                 self._stopped = msg.reason != "host_closed"
             self.closed.emit(msg.reason, msg.detail)
@@ -254,6 +275,9 @@ class Client(QObject):
         before = self.view
         self._resyncing = False
         self.view, self.version, self.edit = view, msg.version, msg.edit
+        if msg.history:
+            self.history = [event_from_wire(e) for e in msg.history]
+            self.history_changed.emit(self.history)
         self.view_changed.emit(view, events)
         new_turn = before is None or before.current != view.current or before.turn != view.turn
         if new_turn and view.result is None:

@@ -41,7 +41,7 @@ def table_properties(table: Table, host_player: str) -> dict[str, str]:
         "name": _clip(table.name), "host": _clip(host_player), "proto": str(m.PROTOCOL_VERSION),
         "taken": str(taken), "seats": str(len(table.seats)), "state": table.state.value,
         "pin": "yes" if table.options.pin is not None else "no", "app": _clip(__version__),
-        "id": table.id,
+        "id": table.id, "default_name": "yes" if table.host_player else "no",
     }
 
 
@@ -82,6 +82,7 @@ class TableInfo:
     compatible: bool
     reason: str = ""  # why it is not compatible, e.g. "protocol 2"
     table_id: str = ""  # the host's random id of the table ("" from a host before table ids)
+    default_name: bool = False  # the name is the host's "<host_player>'s table": a client words it itself
 
     @classmethod
     def from_record(cls, service: str, properties: Mapping[str, str | None], addresses: Sequence[str],
@@ -105,7 +106,8 @@ class TableInfo:
         return cls(service=service, name=text("name") or instance_of(service), host_player=text("host"),
                    addresses=_ordered(addresses), port=port, taken=number("taken") or 0, total=number("seats") or 0,
                    state=text("state") or "unknown", pin=text("pin") == "yes", app_version=text("app"),
-                   protocol=protocol, compatible=compatible, reason=reason, table_id=_clip(text("id"), 32))
+                   protocol=protocol, compatible=compatible, reason=reason, table_id=_clip(text("id"), 32),
+                   default_name=text("default_name") == "yes")
 
     @property
     def endpoints(self) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ import math
 import random
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,11 +21,14 @@ from rummi_qt.engine import (
     Board,
     DraftChanged,
     Draw,
+    Drew,
     Event,
     Finish,
     GameEnded,
+    Melded,
     Outcome,
     Pass,
+    Passed,
     TurnStarted,
     Undo,
     format_tiles,
@@ -41,6 +45,11 @@ from .turn_clock import GameTime
 from .wire import delta_for, event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
+
+# The turns of the current game a client gets on joining or rejoining, for its log: a game has a few
+# hundred turns at most, and the oldest are the least missed.
+HISTORY_LIMIT = 300
+_HISTORY_EVENTS = (Melded, Drew, Passed, GameEnded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +147,8 @@ class Host(QObject):
         self._encoded: dict[int, tuple[m.Message, bytes]] = {}
         # (state version, edit, board) of what every client was last sent: the base of the next delta.
         self._shown: tuple[int, int, Board] | None = None
+        # The current game's public turns, unredacted; each receiver gets them redacted for its seat.
+        self._history: deque[Event] = deque(maxlen=HISTORY_LIMIT)
         self._pins = PinGuard()
 
     # --- life ----------------------------------------------------------------------------------
@@ -148,6 +159,13 @@ class Host(QObject):
         if not self._server.listen(host, port):
             raise OSError(self._server.errorString())
         self._server.setMaxPendingConnections(self.settings.max_connections)
+        if self.table.state is TableState.PLAYING:
+            # A resumed table: its players are away until they rejoin, so that their turns wait only
+            # the grace period and the table goes on without them.
+            now = self._clock()
+            for info in self.table.seats:
+                if info.kind is SeatKind.HUMAN and not info.connected and info.away_since is None:
+                    info.away_since = now
         self._heartbeat.start()
         self._after_change(())
         return self._server.serverPort()
@@ -163,8 +181,11 @@ class Host(QObject):
 
     def close(self) -> None:
         """Say goodbye to every client and stop serving; the object can be deleted afterwards."""
+        seat = self.table.seat_of_token(self.owner_token)
+        player = self.table.seats[seat].name if seat is not None else ""
+        bye = m.Bye(reason="host_closed", detail="The host closed the table", rejoin=True, host_player=player)
         for conn in list(self._connections):
-            self._send(conn, m.Bye(reason="host_closed", detail="The host closed the table", rejoin=True))
+            self._send(conn, bye)
             conn.socket.flush()
             conn.socket.readyRead.disconnect()
             conn.socket.disconnected.disconnect()
@@ -275,14 +296,14 @@ class Host(QObject):
         self._arm_grace()
         self._broadcast_lobby()
 
-    def _drop(self, conn: Connection, reason: str, detail: str, rejoin: bool = False) -> None:
+    def _drop(self, conn: Connection, reason: str, detail: str, rejoin: bool = False, **facts: Any) -> None:
         """End one client's connection (garbage, flood, silence); the host and the game go on.
         ``rejoin`` tells an honest client whether coming back makes sense (it froze, it read too
-        slowly) or not (it sent garbage, it was removed)."""
+        slowly) or not (it sent garbage, it was removed); ``facts`` go out as the bye's ``args``."""
         log.info("dropping a client: %s (%s)", reason, detail)
         self.client_refused.emit(reason, detail)
         conn.closing = True
-        self._send(conn, m.Bye(reason=reason, detail=detail, rejoin=rejoin))
+        self._send(conn, m.Bye(reason=reason, detail=detail, rejoin=rejoin, args=facts))
         conn.socket.flush()
         conn.socket.abort()
 
@@ -315,21 +336,25 @@ class Host(QObject):
             else:
                 raise Denied(Refusal.NOT_NOW.value, f"{msg.TYPE} is not something a client sends now")
         except Denied as denied:
-            self._refuse(conn, msg.TYPE, denied.reason, denied.detail)
+            self._refuse(conn, msg.TYPE, denied.reason, denied.detail, args=denied.facts)
             if msg.TYPE in m.INTENT_TYPES and self.table.match is not None:
                 self._send_view(conn, ())  # the sender's pipelined version is off now: resync it
 
-    def _refuse(self, conn: Connection, request: str, reason: str, detail: str, retry_ms: int | None = None) -> None:
+    def _refuse(self, conn: Connection, request: str, reason: str, detail: str, retry_ms: int | None = None,
+                args: dict[str, Any] | None = None) -> None:
         # Both can echo the sender's own bytes (an unknown type, unknown field names): bound them so
-        # that the answer always fits in a frame (MAX_FRAME) and cannot be used to amplify.
+        # that the answer always fits in a frame (MAX_FRAME) and cannot be used to amplify. ``args``
+        # are the host's own values (a board's tiles at most), never the sender's bytes.
         request, detail = request[:64], detail[:512]
         self.client_refused.emit(reason, detail)
-        self._send(conn, m.Refused(request=request, reason=reason, detail=detail, retry_ms=retry_ms))
+        self._send(conn, m.Refused(request=request, reason=reason, detail=detail, retry_ms=retry_ms,
+                                   args=args or {}))
 
-    def _refuse_hello(self, conn: Connection, reason: str, detail: str, retry_ms: int | None = None) -> None:
+    def _refuse_hello(self, conn: Connection, reason: str, detail: str, retry_ms: int | None = None,
+                      args: dict[str, Any] | None = None) -> None:
         """Refuse a hello and close: nothing behind it in the same read is looked at (a pipelined
         second hello would be another PIN guess, or would seat a ghost)."""
-        self._refuse(conn, m.Hello.TYPE, reason, detail, retry_ms)
+        self._refuse(conn, m.Hello.TYPE, reason, detail, retry_ms, args)
         conn.closing = True
         conn.socket.flush()
         conn.socket.disconnectFromHost()
@@ -345,7 +370,8 @@ class Host(QObject):
                 self.pin_guessing.emit(guesses)
             seconds = max(1, round(wait))
             self._refuse_hello(conn, Refusal.PIN_WAIT.value,
-                               f"Too many wrong PINs were tried; try again in {seconds} s", int(wait * 1000))
+                               f"Too many wrong PINs were tried; try again in {seconds} s", int(wait * 1000),
+                               args={"seconds": seconds})
             return True
         if secrets.compare_digest(msg.pin or "", pin):
             self._pins.succeeded(address)
@@ -369,7 +395,7 @@ class Host(QObject):
             newer = "update Rummi to join" if msg.version < m.PROTOCOL_VERSION else "this table's Rummi is older"
             self._refuse_hello(conn, Refusal.BAD_VERSION.value,
                                f"This table speaks protocol {m.PROTOCOL_VERSION}, your Rummi protocol {msg.version}:"
-                               f" {newer}")
+                               f" {newer}", args={"table": m.PROTOCOL_VERSION, "app": msg.version})
             return
         owner = bool(msg.token) and secrets.compare_digest(msg.token or "", self.owner_token)
         pin = self.table.options.pin
@@ -377,7 +403,7 @@ class Host(QObject):
         if seat is None and not owner and pin is not None and self._pin_refused(conn, msg, pin):
             return
         if seat is None and msg.token and not owner:
-            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+            self.table.check_token(msg.token)
         returning = seat is not None or owner
         if len(self._connections) > self.settings.max_connections:
             # Over the cap, only a returning player may stay (the reserve); an onlooker makes room.
@@ -404,7 +430,7 @@ class Host(QObject):
         else:
             for other in self._connections:
                 if other is not conn and other.seat == seat:
-                    self._drop(other, "replaced", "Your seat was taken up by a newer connection")
+                    self._drop(other, "replaced", "Your seat was taken up by a newer connection", about="newer")
         conn.seat, conn.owner, conn.name = seat, owner, name
         if seat != SPECTATOR:
             self._seat_back(seat)
@@ -413,7 +439,7 @@ class Host(QObject):
                                    owner=owner, table_id=self.table.id))
         self._broadcast_lobby()
         if self.table.match is not None:
-            self._send_view(conn, ())
+            self._send_view(conn, (), history=True)
             self._send_clock(conn)
         self._update_clock()
 
@@ -435,7 +461,7 @@ class Host(QObject):
             seat = self.table.add_bot(msg.level, msg.seat)
             for other in self._connections:
                 if other.seat == seat:
-                    self._drop(other, "replaced", "The host gave your seat to a bot")
+                    self._drop(other, "replaced", "The host gave your seat to a bot", about="bot")
             if self.table.match is not None:
                 self._broadcast_lobby()  # everyone sees the seat's bot (the views below do not say)
             self._after_change(())
@@ -450,7 +476,7 @@ class Host(QObject):
             return
         elif isinstance(msg, m.SetOptions):
             if self.table.state is not TableState.LOBBY:
-                raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby")
+                raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby", about="options")
             self.table.options = self.table.options.updated(msg.options)
         elif isinstance(msg, m.StartGame):
             self.start()
@@ -486,6 +512,7 @@ class Host(QObject):
     def start(self) -> None:
         """Start the game, or the next game of the round (the owner's Start, or a headless host)."""
         self.table.start()
+        self._history.clear()
         self.game_started.emit()
         self._arm_grace()  # a player away since the lobby (or the last game) gets the away bot too
         self._broadcast_lobby()
@@ -521,6 +548,7 @@ class Host(QObject):
         if self.table.match is None:
             self._broadcast_lobby()
             return
+        self._history.extend(e for e in events if isinstance(e, _HISTORY_EVENTS))
         if events:
             self.game_changed.emit(events)
         if not events or any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
@@ -546,7 +574,9 @@ class Host(QObject):
         self._maybe_bot()
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
-                   shared: dict[int, m.GameView] | None = None, public: dict[str, Any] | None = None) -> None:
+                   shared: dict[int, m.GameView] | None = None, public: dict[str, Any] | None = None,
+                   history: bool = False) -> None:
+        """Send the view; ``history``: with the current game's turns so far (a join or a rejoin)."""
         assert conn.seat is not None and self.table.match is not None
         msg = None if shared is None else shared.get(conn.seat)
         if msg is None:
@@ -560,7 +590,9 @@ class Host(QObject):
                 wire = {**public, "seat": seat, "rack": format_tiles(game.rack_of(seat)),
                         "last_drawn": format_tiles(game.last_drawn[seat])}
             wire_events = [event_to_wire(e) for e in redacted_events(events, seat)]
-            msg = m.GameView(version=self.table.version, view=wire, events=wire_events, edit=self.table.edit)
+            past = [event_to_wire(e) for e in redacted_events(tuple(self._history), seat)] if history else []
+            msg = m.GameView(version=self.table.version, view=wire, events=wire_events, edit=self.table.edit,
+                             history=past)
             if shared is not None:
                 shared[seat] = msg
         self._send(conn, msg)

@@ -8,14 +8,16 @@ nothing, because a resume cuts the record back to the saved length and appends t
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths
 
 from .host import Host
-from .persistence import save_table
+from .persistence import HostRecord, save_table
 from .record import RecordWriter, game_line, turn_lines
+from .table import TableState
 
 
 def default_autosave() -> Path:
@@ -25,12 +27,17 @@ def default_autosave() -> Path:
 
 
 class Keeper(QObject):
-    """Saves the table (and appends the record) at every turn boundary, before the broadcast."""
+    """Saves the table (and appends the record) at every turn boundary, before the broadcast.
 
-    def __init__(self, host: Host, autosave: Path | None, record: Path | None) -> None:
+    The app passes ``host_record``: the save then keeps the owner token and the hosting player's
+    seat, and is removed once every planned game is played (nothing is left to resume)."""
+
+    def __init__(self, host: Host, autosave: Path | None, record: Path | None,
+                 host_record: Callable[[], HostRecord] | None = None) -> None:
         super().__init__(host)
         self.host = host
         self.autosave = autosave
+        self.host_record = host_record
         self.record = RecordWriter(record) if record is not None else None
         self._pending: list[dict[str, Any]] = []  # record lines not yet in a save
         if self.record is not None and host.table.record_mark is not None:
@@ -58,7 +65,11 @@ class Keeper(QObject):
             self.host.table.record_mark = (self.record.size(), lines)
         if self.autosave is not None:
             try:
-                save_table(self.host.table, self.autosave)
+                if self.host_record is not None and self.host.table.state is TableState.FINISHED:
+                    self.autosave.unlink(missing_ok=True)  # nothing left to resume
+                else:
+                    save_table(self.host.table, self.autosave,
+                               None if self.host_record is None else self.host_record())
             except OSError as error:
                 print(f"warning: could not autosave to {self.autosave}: {error}", file=sys.stderr, flush=True)
         if self.record is not None and lines:

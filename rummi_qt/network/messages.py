@@ -209,12 +209,14 @@ class Welcome(Message):
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Refused(Message):
-    """Host → client: a message was refused; ``request`` names its type."""
+    """Host → client: a message was refused; ``request`` names its type. ``detail`` is English, for logs;
+    ``args`` holds the facts a client words in its player's language (see docs/protocol.md)."""
 
     TYPE: ClassVar[str] = "refused"
     request: str
     reason: str
     detail: str
+    args: dict[str, Any] = field(default_factory=dict)
     retry_ms: int | None = None
 
 
@@ -240,6 +242,8 @@ class Bye(Message):
     TYPE: ClassVar[str] = "bye"
     reason: str
     detail: str = ""
+    args: dict[str, Any] = field(default_factory=dict)  # the facts, as a refusal's ``args``
+    host_player: str = ""  # with host_closed: the hosting player's name, for "Anna closed the table"
     rejoin: bool = False
 
 
@@ -264,6 +268,7 @@ class LobbyState(Message):
     paused: bool = False
     book: dict[str, Any] | None = None  # the score book so far (wire.book_to_wire), once a game started
     game: int = 0  # the number of the game being played or just ended
+    host_player: str = ""  # set when the table has no name of its own: a client says "<host_player>'s table"
 
 
 @message
@@ -424,6 +429,8 @@ class GameView(Message):
     view: dict[str, Any]
     events: list[dict[str, Any]] = field(default_factory=list)
     edit: int = 0  # the edits accepted so far in this state version: the base of the next delta
+    # On joining or rejoining a game: its turns so far (bounded), redacted like ``events``, for the log.
+    history: list[dict[str, Any]] = field(default_factory=list)
 
 
 @message

@@ -3,8 +3,11 @@
 Format (``"format": "rummi-save"``, ``"version": 1``)::
 
     {"format": "rummi-save", "version": 1,
-     "table": {"name", "id", "epoch": times resumed, "seed", "games_planned", "state_version", "options": {...},
-               "seats": [{"kind", "name", "level", "token"}]},
+     "table": {"name", "host_player" (optional), "id", "epoch": times resumed, "seed", "games_planned",
+               "state_version", "options": {...}, "seats": [{"kind", "name", "level", "token", "number" (optional)}],
+               "given_to_bots": ["seat tokens of players whose seats went to bots", ...]},
+     "host": null | {"owner_token", "seat": int (-1: not seated), "player": "the hosting player's name",
+                     "port": int, "lan": bool, "saved_at": float (seconds since the epoch)},
      "rng": [Python random.Random state, as lists],
      "record": null | {"bytes": the game record's length before this save's turn,
                        "lines": [that turn's record lines]},                 # see keeper.py
@@ -16,9 +19,14 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
                      "laid_since": ["tiles others melded since the seat's last turn", ...],
                      "result": null | {...}}}
 
-The file holds secrets (racks, the pool's order, seat tokens): it stays on the host's disk.
-A game is saved between turns, so an unfinished turn is never in it. It is saved before the
-turn is broadcast: whatever a client saw is in the file.
+The file holds secrets (racks, the pool's order, seat tokens, the owner token): it stays on the
+host's disk. A game is saved between turns, so an unfinished turn is never in it. It is saved
+before the turn is broadcast: whatever a client saw is in the file.
+
+Fields added within version 1 are optional when read, so older saves still load: ``id`` (a new
+one is made), ``epoch``, ``record``, ``last_turns`` and ``laid_since`` (nothing known),
+``given_to_bots`` (none) and ``host`` (written by the app only: ``rummi host --headless`` has no
+hosting player). A change that an older reader would misread takes a new ``version``.
 """
 
 from __future__ import annotations
@@ -26,8 +34,10 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import tempfile
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +76,40 @@ class SaveError(ValueError):
     """A save file that cannot be read back: missing, damaged, or of another format or version."""
 
 
+@dataclass(frozen=True, slots=True)
+class HostRecord:
+    """What the app that hosted a table needs to reopen it and take its own seat back."""
+
+    owner_token: str
+    seat: int  # the hosting player's seat, -1 if they had none
+    player: str  # the hosting player's name
+    port: int  # the port it listened on: guests' apps keep retrying that one
+    lan: bool  # hosted for the network (False: a game against bots on loopback)
+    saved_at: float  # seconds since the epoch
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"owner_token": self.owner_token, "seat": self.seat, "player": self.player, "port": self.port,
+                "lan": self.lan, "saved_at": self.saved_at}
+
+    @staticmethod
+    def from_wire(data: Any) -> HostRecord:
+        if not isinstance(data, dict):
+            raise SaveError("the save's host record is not an object")
+        token, seat, player, port = data.get("owner_token"), data.get("seat"), data.get("player"), data.get("port")
+        lan, saved_at = data.get("lan"), data.get("saved_at")
+        if not isinstance(token, str) or not token:
+            raise SaveError("the save has no owner token")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not -1 <= seat < 6:
+            raise SaveError(f"the hosting player's seat {seat!r} is not a seat")
+        if not isinstance(port, int) or isinstance(port, bool) or not 0 <= port <= 65535:
+            raise SaveError(f"the port {port!r} is not a port")
+        if not isinstance(player, str) or not isinstance(lan, bool):
+            raise SaveError("the save's host record is damaged")
+        if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
+            raise SaveError("the save's time is not a number")
+        return HostRecord(token, seat, player, port, lan, float(saved_at))
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Write, flush, fsync, then rename over the old file: a crash leaves the old or the new file."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -87,13 +131,14 @@ def write_atomically(path: Path, text: str) -> None:
             os.close(directory)
 
 
-def table_to_save(table: Table) -> dict[str, Any]:
+def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any]:
     options = table.options
     data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "table": {
             "name": table.name,
+            "host_player": table.host_player,
             "id": table.id,
             "epoch": table.epoch,
             "seed": table.seed,
@@ -102,9 +147,11 @@ def table_to_save(table: Table) -> dict[str, Any]:
             "options": {"timer": options.timer, "official_penalty": options.official_penalty,
                         "threshold": options.threshold, "rounds": options.rounds, "hints": options.hints,
                         "pin": options.pin, "away_bot": options.away_bot},
-            "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token}
-                      for s in table.seats],
+            "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token,
+                       "number": s.number} for s in table.seats],
+            "given_to_bots": sorted(table.given_to_bots),
         },
+        "host": None if host is None else host.to_wire(),
         "rng": _jsonable(table.rng.getstate()),
         "record": None if table.record_mark is None else {"bytes": table.record_mark[0],
                                                           "lines": list(table.record_mark[1])},
@@ -143,6 +190,14 @@ def _table_id(value: Any) -> str:
     return value
 
 
+def _seat_number(seat: dict[str, Any]) -> int:
+    """The N of a seat's default name ("Bot N"); saves from before it was kept read it off the name."""
+    if "number" in seat:
+        return int(seat["number"])
+    match = re.fullmatch(r"(?:Bot|Player) (\d+)", str(seat["name"]))
+    return int(match.group(1)) if match else 0
+
+
 def table_from_save(data: Any) -> Table:
     """The table as saved; raises :class:`SaveError` with the reason for anything unexpected."""
     try:
@@ -154,15 +209,20 @@ def table_from_save(data: Any) -> Table:
         options = TableOptions().updated(dict(saved["options"]))
         table = Table(
             name=str(saved["name"]),
-            seats=[Seat(SeatKind(s["kind"]), str(s["name"]), str(s["level"]), str(s["token"]))
-                   for s in saved["seats"]],
+            seats=[Seat(SeatKind(s["kind"]), str(s["name"]), str(s["level"]), str(s["token"]),
+                        number=_seat_number(s)) for s in saved["seats"]],
             options=options,
             version=int(saved["state_version"]),
             seed=int(saved["seed"]),
             games_planned=None if saved["games_planned"] is None else int(saved["games_planned"]),
+            host_player=str(saved.get("host_player") or ""),
         )
         if "id" in saved:  # saves from before table ids get a new one
             table.id = _table_id(saved["id"])
+        given = saved.get("given_to_bots", [])
+        if not isinstance(given, list) or not all(isinstance(t, str) and t for t in given):
+            raise SaveError("the tokens of seats given to bots are damaged")
+        table.given_to_bots = set(given)
         table.epoch = _whole(saved.get("epoch", 0), "the epoch", 0)
         table.record_mark = _record_mark(data.get("record"))
         table.rng = random.Random()
@@ -302,31 +362,48 @@ def _check_conservation(game: GameState) -> None:
         raise SaveError("the saved board holds an invalid set")
 
 
-def save_table(table: Table, path: Path) -> None:
-    write_atomically(path, json.dumps(table_to_save(table), separators=(",", ":")))
+def host_from_save(data: Any) -> HostRecord | None:
+    """The hosting app's record of a save already read by :func:`table_from_save` (None: headless)."""
+    host = data.get("host") if isinstance(data, dict) else None
+    return None if host is None else HostRecord.from_wire(host)
+
+
+def save_table(table: Table, path: Path, host: HostRecord | None = None) -> None:
+    write_atomically(path, json.dumps(table_to_save(table, host), separators=(",", ":")))
 
 
 def resume_table(path: Path) -> Table:
-    """The table saved at ``path``, in a new epoch: its state version moves on by one and the file
-    is rewritten so before any client connects. A client's intent or a bot's answer from before
-    the stop can then never be taken for one of the resumed table, even after several crashes."""
-    table = load_table(path)
+    return resume_save(path)[0]
+
+
+def resume_save(path: Path) -> tuple[Table, HostRecord | None]:
+    """The table saved at ``path``, in a new epoch, and the hosting app's record if it has one: its
+    state version moves on by one and the file is rewritten so before any client connects. A
+    client's intent or a bot's answer from before the stop can then never be taken for one of the
+    resumed table, even after several crashes."""
+    data = read_save(path)
+    table = table_from_save(data)
+    host = host_from_save(data)
     table.epoch += 1
     table.version += 1
-    save_table(table, path)
-    return table
+    save_table(table, path, host)
+    return table, host
 
 
-def load_table(path: Path) -> Table:
+def read_save(path: Path) -> Any:
+    """The save file's JSON, not yet checked; raises :class:`SaveError`."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except ValueError as error:
         raise SaveError(f"{path} is not JSON: {error}") from None
-    return table_from_save(data)
+
+
+def load_table(path: Path) -> Table:
+    return table_from_save(read_save(path))
 
 
 def _jsonable(value: Any) -> Any:

@@ -30,6 +30,7 @@ from rummi_qt.engine import (
     Timeout,
     TurnStarted,
     Undo,
+    format_tiles,
     parse_tile,
 )
 from rummi_qt.engine.bots import LEVELS
@@ -41,7 +42,9 @@ from . import messages as m
 from .wire import book_to_wire, cell_from_wire, tiles_from_wire
 
 BOT_LEVELS = tuple(LEVELS)
-DEFAULT_TIMER = 60
+DEFAULT_TIMER = 60  # RULES.md: seconds a turn when the table's timer is switched on
+MIN_TIMER = 5
+MAX_TIMER = 3600
 MAX_THRESHOLD = 200
 MAX_ROUNDS = 20
 
@@ -54,6 +57,7 @@ class Refusal(enum.Enum):
     BAD_PIN = "bad_pin"
     PIN_WAIT = "pin_wait"
     BAD_TOKEN = "bad_token"
+    SEAT_GIVEN_TO_BOT = "seat_given_to_bot"
     TABLE_FULL = "table_full"
     NOT_OWNER = "not_owner"
     NOT_SEATED = "not_seated"
@@ -70,12 +74,15 @@ class Refusal(enum.Enum):
 
 
 class Denied(Exception):
-    """A refusal on its way back to the sender: a reason (a ``Refusal`` or engine ``Reason`` value)."""
+    """A refusal on its way back to the sender: a reason (a ``Refusal`` or engine ``Reason`` value), an
+    English ``detail`` for logs, and ``facts``: what the client needs to word it in its own language
+    (``about``: which rule of the reason; ``low``/``high``: a range; ``seat``; ``tiles``; ``numbers``)."""
 
-    def __init__(self, reason: str, detail: str) -> None:
+    def __init__(self, reason: str, detail: str, **facts: Any) -> None:
         super().__init__(detail)
         self.reason = reason
         self.detail = detail
+        self.facts = facts  # sent as the refusal's ``args`` (not ``self.args``: that is the exception's own)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,26 +112,33 @@ class TableOptions:
         known = {"timer", "official_penalty", "threshold", "rounds", "hints", "pin", "away_bot"}
         unknown = set(changes) - known
         if unknown:
-            raise Denied(Refusal.BAD_OPTION.value, f"Unknown table options: {', '.join(sorted(unknown))}")
+            raise Denied(Refusal.BAD_OPTION.value, f"Unknown table options: {', '.join(sorted(unknown))}",
+                         about="unknown")
         values: dict[str, Any] = {}
         for name, value in changes.items():
             if name == "timer":
-                if value is not None and (not _is_int(value) or not 5 <= value <= 3600):
-                    raise Denied(Refusal.BAD_OPTION.value, "The turn timer is off or 5 to 3600 seconds")
+                if value is not None and (not _is_int(value) or not MIN_TIMER <= value <= MAX_TIMER):
+                    raise Denied(Refusal.BAD_OPTION.value,
+                                 f"The turn timer is off or {MIN_TIMER} to {MAX_TIMER} seconds",
+                                 about="timer", low=MIN_TIMER, high=MAX_TIMER)
             elif name in ("official_penalty", "hints"):
                 if not isinstance(value, bool):
-                    raise Denied(Refusal.BAD_OPTION.value, f"{name} is on or off")
+                    raise Denied(Refusal.BAD_OPTION.value, f"{name} is on or off", about="switch")
             elif name == "threshold":
                 if not _is_int(value) or not 0 <= value <= MAX_THRESHOLD:
-                    raise Denied(Refusal.BAD_OPTION.value, f"The opening threshold is 0 to {MAX_THRESHOLD}")
+                    raise Denied(Refusal.BAD_OPTION.value, f"The opening threshold is 0 to {MAX_THRESHOLD}",
+                                 about="threshold", low=0, high=MAX_THRESHOLD)
             elif name == "rounds":
                 if not _is_int(value) or not 1 <= value <= MAX_ROUNDS:
-                    raise Denied(Refusal.BAD_OPTION.value, f"A table plays 1 to {MAX_ROUNDS} rounds")
+                    raise Denied(Refusal.BAD_OPTION.value, f"A table plays 1 to {MAX_ROUNDS} rounds",
+                                 about="rounds", low=1, high=MAX_ROUNDS)
             elif name == "away_bot":
                 if value is not None and value not in BOT_LEVELS:
-                    raise Denied(Refusal.BAD_OPTION.value, f"away_bot is off (null) or one of {', '.join(BOT_LEVELS)}")
+                    raise Denied(Refusal.BAD_OPTION.value, f"away_bot is off (null) or one of {', '.join(BOT_LEVELS)}",
+                                 about="bot_level")
             elif value is not None and (not isinstance(value, str) or not 1 <= len(value) <= 16):
-                raise Denied(Refusal.BAD_OPTION.value, "A PIN is 1 to 16 characters, or none")
+                raise Denied(Refusal.BAD_OPTION.value, "A PIN is 1 to 16 characters, or none", about="pin", low=1,
+                             high=16)
             values[name] = value
         return replace(self, **values)
 
@@ -147,6 +161,9 @@ class Seat:
     token: str = ""
     connected: bool = False
     away_since: float | None = None
+    # The N of a name the host gave ("Bot N", "Player N"), so that each client says it in its own
+    # language; 0 for a name the player chose.
+    number: int = 0
     # The player is away past the grace period and the table's away bot plays their turns; the seat,
     # its token and its rack stay theirs, and they get it back the moment they rejoin.
     bot_playing: bool = False
@@ -155,7 +172,7 @@ class Seat:
         away_ms = None if self.away_since is None else int((now - self.away_since) * 1000)
         return {"name": self.name, "kind": self.kind.value, "level": self.level,
                 "connected": self.connected or self.kind is SeatKind.BOT, "away_ms": away_ms,
-                "bot_playing": self.bot_playing}
+                "bot_playing": self.bot_playing, "number": self.number}
 
 
 class TableState(enum.Enum):
@@ -188,6 +205,12 @@ class Table:
     # Random per table, kept across a resume: advertised, sent in ``welcome``, and the key of a
     # guest's seat token, so that a later table at the same address never sees an old token.
     id: str = field(default_factory=lambda: secrets.token_hex(4))
+    # Set when the table has no name of its own: ``name`` is then the English "<host_player>'s table"
+    # (for logs and the network's service name) and each client says it in its own language.
+    host_player: str = ""
+    # Tokens of players whose seats the owner gave to a bot during a game: such a player who comes
+    # back is told so, not that their token is unknown.
+    given_to_bots: set[str] = field(default_factory=set)
     # How many times the table was resumed after its host stopped; each resume also moves the
     # version on (and is saved before anyone connects), so a version never means two states.
     epoch: int = 0
@@ -211,7 +234,7 @@ class Table:
         watching = [{"id": ident, "name": name} for ident, name in onlookers]
         return m.LobbyState(table=self.name, state=self.state.value, seats=[s.public(now) for s in self.seats],
                             options=self.options.public(), spectators=len(watching), onlookers=watching,
-                            paused=paused, book=book, game=number)
+                            paused=paused, book=book, game=number, host_player=self.host_player)
 
     # --- seats -------------------------------------------------------------------------------
 
@@ -223,14 +246,24 @@ class Table:
                 return index
         return None
 
+    def check_token(self, token: str | None) -> None:
+        """Refuse a token of no seat here, saying so when it was a seat given to a bot."""
+        if token and any(secrets.compare_digest(token, t) for t in self.given_to_bots):
+            raise Denied(Refusal.SEAT_GIVEN_TO_BOT.value, "Your seat was given to a bot; watch, or ask the host "
+                                                          "for a seat")
+        if token:
+            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+
     def join(self, name: str) -> int:
         """Seat a new human player in the first empty seat; returns the seat."""
         if self.state is not TableState.LOBBY:
-            raise Denied(Refusal.GAME_RUNNING.value, "The game has started; you can watch instead")
+            raise Denied(Refusal.GAME_RUNNING.value, "The game has started; you can watch instead", about="watch")
         for index, seat in enumerate(self.seats):
             if seat.kind is SeatKind.EMPTY:
-                self.seats[index] = Seat(SeatKind.HUMAN, clean_name(name, f"Player {index + 1}"),
-                                         token=secrets.token_urlsafe(18), connected=True)
+                chosen = clean_name(name, "")
+                self.seats[index] = Seat(SeatKind.HUMAN, chosen or f"Player {index + 1}",
+                                         token=secrets.token_urlsafe(18), connected=True,
+                                         number=0 if chosen else index + 1)
                 return index
         raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken")
 
@@ -252,33 +285,38 @@ class Table:
 
     def set_seat_count(self, count: int) -> None:
         if self.state is not TableState.LOBBY:
-            raise Denied(Refusal.GAME_RUNNING.value, "Seats change only in the lobby")
+            raise Denied(Refusal.GAME_RUNNING.value, "Seats change only in the lobby", about="seats")
         if not MIN_SEATS <= count <= MAX_SEATS:
-            raise Denied(Refusal.BAD_SEAT.value, f"A table has {MIN_SEATS} to {MAX_SEATS} seats")
+            raise Denied(Refusal.BAD_SEAT.value, f"A table has {MIN_SEATS} to {MAX_SEATS} seats", about="seat_count",
+                         low=MIN_SEATS, high=MAX_SEATS)
         if any(s.kind is SeatKind.HUMAN for s in self.seats[count:]):
-            raise Denied(Refusal.BAD_SEAT.value, "Remove the players in the seats you take away first")
+            raise Denied(Refusal.BAD_SEAT.value, "Remove the players in the seats you take away first",
+                         about="seats_taken")
         self.seats = (self.seats + [Seat() for _ in range(MAX_SEATS)])[:count]
 
     def add_bot(self, level: str, seat: int = -1) -> int:
         if level not in BOT_LEVELS:
-            raise Denied(Refusal.BAD_OPTION.value, f"Bot levels are {', '.join(BOT_LEVELS)}")
+            raise Denied(Refusal.BAD_OPTION.value, f"Bot levels are {', '.join(BOT_LEVELS)}", about="bot_level")
         if seat == -1:
             seat = next((i for i, s in enumerate(self.seats) if s.kind is SeatKind.EMPTY), -1)
             if seat == -1:
                 raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken")
         if not 0 <= seat < len(self.seats):
-            raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {seat}")
+            raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {seat}", about="no_seat", seat=seat)
         if self.state is TableState.LOBBY and self.seats[seat].kind is SeatKind.HUMAN:
-            raise Denied(Refusal.BAD_SEAT.value, "Remove the player in that seat first")
+            raise Denied(Refusal.BAD_SEAT.value, "Remove the player in that seat first", about="occupied")
         bots = sum(s.kind is SeatKind.BOT for s in self.seats)
-        self.seats[seat] = Seat(SeatKind.BOT, f"Bot {bots + 1}", level=level, connected=True)
+        if self.seats[seat].kind is SeatKind.HUMAN and self.seats[seat].token:
+            self.given_to_bots.add(self.seats[seat].token)
+        self.seats[seat] = Seat(SeatKind.BOT, f"Bot {bots + 1}", level=level, connected=True, number=bots + 1)
         return seat
 
     def remove_seat(self, seat: int) -> None:
         if not 0 <= seat < len(self.seats):
-            raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {seat}")
+            raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {seat}", about="no_seat", seat=seat)
         if self.state is not TableState.LOBBY:
-            raise Denied(Refusal.GAME_RUNNING.value, "During a game a seat can only be given to a bot")
+            raise Denied(Refusal.GAME_RUNNING.value, "During a game a seat can only be given to a bot",
+                         about="bot_only")
         self.seats[seat] = Seat()
 
     # --- the game ------------------------------------------------------------------------------
@@ -292,7 +330,7 @@ class Table:
             if self.games_planned is not None:
                 match = replace(match, book=ScoreBook(len(self.seats), self.games_planned))
         elif not self.match.game.over:
-            raise Denied(Refusal.GAME_RUNNING.value, "The game is still going on")
+            raise Denied(Refusal.GAME_RUNNING.value, "The game is still going on", about="still_playing")
         elif self.match.finished:
             raise Denied(Refusal.TABLE_FINISHED.value, "Every planned game has been played")
         else:
@@ -327,8 +365,10 @@ class Table:
         assert self.match is not None
         self.match, outcome = self.match.apply(action)
         if not outcome.ok:
-            assert outcome.verdict.reason is not None
-            raise Denied(outcome.verdict.reason.value, outcome.verdict.detail)
+            verdict = outcome.verdict
+            assert verdict.reason is not None
+            raise Denied(verdict.reason.value, verdict.detail, tiles=format_tiles(verdict.tiles),
+                         numbers=list(verdict.numbers))
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in outcome.events):
             self.version += 1
             self.edit = 0

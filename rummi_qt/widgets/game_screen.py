@@ -8,9 +8,11 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -20,9 +22,11 @@ from PySide6.QtWidgets import (
 from rummi_qt.controller.proposal import Proposal
 from rummi_qt.controller.rack import RackArrangement
 from rummi_qt.controller.session import Control, Controls, GameController
+from rummi_qt.controller.turn_log import LogEntry, is_heading
 from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
 
+from .language_box import LanguageBox
 from .players_bar import PlayersBar
 from .table_view import TableView
 from .turn_clock import TurnClock
@@ -35,6 +39,8 @@ class GameScreen(QWidget):
     meld_requested = Signal()
     hint_requested = Signal()
     seat_to_bot_requested = Signal(int, str)  # seat, bot level: the owner's choice on the players bar
+    help_requested = Signal()
+    language_chosen = Signal(str)  # a language code, or "system"
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +79,19 @@ class GameScreen(QWidget):
             button.setVisible(False)
         self.apply_hint_button.clicked.connect(controller.apply_hint)
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
+        # Said when the host closed the table or cannot be reached, with the way back to the start.
+        self.host_banner = QFrame()
+        self.host_banner.setObjectName("hostBanner")
+        self.host_banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.host_note = QLabel()
+        self.host_note.setWordWrap(True)
+        self.host_note.setAccessibleName(self.tr("The table"))
+        self.back_button = QPushButton(self.tr("Back to the start screen"))
+        self.back_button.clicked.connect(self.leave_requested.emit)
+        banner_layout = QHBoxLayout(self.host_banner)
+        banner_layout.addWidget(self.host_note, 1)
+        banner_layout.addWidget(self.back_button)
+        self.host_banner.hide()
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
@@ -104,6 +123,11 @@ class GameScreen(QWidget):
         self.sound_button.setCheckable(True)
         self.sound_button.setChecked(True)
         self.sound_button.setToolTip(self.tr("A short sound when your turn begins, and a tick in its last ten seconds"))
+        self.help_button = QPushButton(self.tr("Rules and help"))
+        self.help_button.setToolTip(self.tr("The rules and every control of the game (F1)"))
+        self.help_button.clicked.connect(self.help_requested.emit)
+        self.language_box = LanguageBox()
+        self.language_box.language_chosen.connect(self.language_chosen.emit)
 
         self.sort_runs.clicked.connect(controller.sort_runs)
         self.sort_groups.clicked.connect(controller.sort_groups)
@@ -122,6 +146,7 @@ class GameScreen(QWidget):
         self._shortcut("M", lambda: self._press(self.meld_button))
         self._shortcut("S", self._toggle_sort)
         self._shortcut("H", lambda: self._press(self.hint_button))
+        self._shortcut("F1", self.help_requested.emit)
         self._hint_keys = [self._shortcut("Escape", controller.dismiss_hint),
                            self._shortcut("A", lambda: self._press(self.apply_hint_button))]
         for shortcut in self._hint_keys:
@@ -154,6 +179,8 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.log, 1)
         side_layout.addWidget(self.pause_button)
         side_layout.addWidget(self.sound_button)
+        side_layout.addWidget(self.help_button)
+        side_layout.addWidget(self.language_box)
         side_layout.addWidget(self.leave_button)
         splitter = QSplitter()
         splitter.addWidget(centre)
@@ -166,6 +193,7 @@ class GameScreen(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)
         layout.addWidget(self.banner)
+        layout.addWidget(self.host_banner)
         layout.addWidget(splitter, 1)
 
         self.table.rack_tile_placed.connect(controller.place_from_rack)
@@ -188,10 +216,16 @@ class GameScreen(QWidget):
         controller.recent_changed.connect(self.table.set_recent)
         controller.message_changed.connect(self.message.setText)
         controller.log_added.connect(self._on_log)
+        controller.log_reset.connect(self._show_log)
         controller.turn_started.connect(self._on_turn_started)
         controller.client.clock_changed.connect(self._on_clock)
+        controller.host_changed.connect(self._on_host_changed)
 
         self._tab_entries = 0
+        self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
+        clock = controller.client.clock_now()
+        if clock is not None:  # built mid-turn (the language changed): the clock runs on
+            self._on_clock(*clock)
 
     def _shortcut(self, keys: str, slot: object) -> QShortcut:
         shortcut = QShortcut(QKeySequence(keys), self)
@@ -246,17 +280,24 @@ class GameScreen(QWidget):
         self.players.show_view(view, self.controller.names, self.game_number, self.games)
         if len(self.players.entries()) != self._tab_entries:
             self._chain_tab_order()
-        self.table.set_board_editable(view.my_turn)
+        self.table.set_board_editable(self.controller.can_edit())
         if view.result is not None:
             self.clock.stop()  # the game is over: no clock runs down under the score book
+
+    def _on_host_changed(self, why: str) -> None:
+        self.host_note.setText(why)
+        self.host_banner.setVisible(bool(why))
+        self.table.set_board_editable(self.controller.can_edit())
+        if why:  # the host's clock is not running for us now; it sends the time again on rejoin
+            self.clock.stop()
 
     def _chain_tab_order(self) -> None:
         """Tab goes round the screen as it reads: the players bar (one stop), the board and the rack
         (two stops in the table), the rack's and the turn's buttons, the log, then the side buttons."""
         entries = self.players.entries()
         self._tab_entries = len(entries)
-        chain: list[QWidget] = [*entries, self.table, self.sort_runs, self.sort_groups, self.close_gaps,
-                                self.hint_button, self.meld_button, self.undo_button, self.draw_button,
+        chain: list[QWidget] = [*entries, self.back_button, self.table, self.sort_runs, self.sort_groups,
+                                self.close_gaps, self.hint_button, self.meld_button, self.undo_button, self.draw_button,
                                 self.finish_button, self.log, self.pause_button, self.sound_button, self.leave_button]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
@@ -288,9 +329,25 @@ class GameScreen(QWidget):
     def _on_cell_activated(self, cell: Cell) -> None:
         self.controller.place_selection(cell)
 
-    def _on_log(self, text: str) -> None:
-        self.log.addItem(text)
+    def _on_log(self, entry: LogEntry) -> None:
+        self._add_log_line(entry)
         self.log.scrollToBottom()
+
+    def _show_log(self) -> None:
+        """The whole log again (a rejoin brought the game's turns, or the language changed)."""
+        self.log.clear()
+        for entry in self.controller.log:
+            self._add_log_line(entry)
+        self.log.scrollToBottom()
+
+    def _add_log_line(self, entry: LogEntry) -> None:
+        item = QListWidgetItem(self.controller.log_text(entry))
+        if is_heading(entry):  # a game's heading stands out from its turns
+            font = QFont(self.log.font())
+            font.setBold(True)
+            item.setFont(font)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.log.addItem(item)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -13,8 +13,8 @@ RULES_DIR = Path(__file__).resolve().parent.parent / "resources" / "rules"
 FALLBACK_LANGUAGE = "en"
 # Anchors of the page's sections, for opening Help at one of them (the host screen opens "hosting").
 SECTIONS = (
-    "tiles", "sets", "jokers", "start", "opening", "after", "turn", "keys", "timer", "end", "scoring", "options",
-    "hosting",
+    "tiles", "sets", "jokers", "start", "opening", "after", "turn", "keys", "screen", "timer", "end", "scoring",
+    "options", "hosting",
 )
 
 

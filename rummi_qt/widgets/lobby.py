@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.texts import seat_name
 from rummi_qt.network.interfaces import format_endpoint
+from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
 
 BOT_LEVEL_NAMES: dict[str, str] = {
     "easy": str(QT_TRANSLATE_NOOP("LobbyScreen", "Easy")),
@@ -67,13 +69,13 @@ class SeatCard(QFrame):
             self.detail.setText(self.tr("Seat %1 is free").replace("%1", str(self.seat + 1)))
             colour = "#9aa0a6"
         elif kind == "bot":
-            self.name.setText(str(info.get("name")))
+            self.name.setText(seat_name(info))
             level = BOT_LEVEL_NAMES.get(str(info.get("level")), str(info.get("level")))
             shown = QCoreApplication.translate("LobbyScreen", level)
             self.detail.setText(self.tr("Bot, %1").replace("%1", shown))
             colour = "#1f6feb"
         else:
-            self.name.setText(str(info.get("name")) + (self.tr(" (you)") if mine else ""))
+            self.name.setText(seat_name(info) + (self.tr(" (you)") if mine else ""))
             connected = bool(info.get("connected"))
             self.detail.setText(self.tr("Connected") if connected else self.tr("Away"))
             colour = "#2da44e" if connected else "#d97706"
@@ -118,6 +120,11 @@ class LobbyScreen(QWidget):
         self.firewall_note = QLabel(self.tr("On Windows, allow Rummi through the firewall when asked, "
                                             "so that others can join."))
         self.firewall_note.setWordWrap(True)
+        # Shown to the host when wrong PINs keep coming: the table is slowing the guesses down.
+        self.guessing_note = QLabel()
+        self.guessing_note.setObjectName("warning")
+        self.guessing_note.setWordWrap(True)
+        self.guessing_note.hide()
 
         self.seats_box = QGroupBox(self.tr("Seats"))
         seats_layout = QVBoxLayout(self.seats_box)
@@ -135,11 +142,16 @@ class LobbyScreen(QWidget):
         self.add_bot_button = QPushButton(self.tr("Add &bot"))
         self.add_bot_button.clicked.connect(lambda: self.bot_added.emit(str(self.bot_level.currentData())))
 
+        # Off by default; switched on, a turn lasts RULES.md's 60 seconds until the host picks another length.
+        self.timer_on = QCheckBox(self.tr("On"))
+        self.timer_on.setAccessibleName(self.tr("Turn timer on"))
         self.timer = QSpinBox()
-        self.timer.setRange(0, 600)
+        self.timer.setRange(MIN_TIMER, MAX_TIMER)
         self.timer.setSingleStep(15)
-        self.timer.setSpecialValueText(self.tr("Off"))
+        self.timer.setValue(DEFAULT_TIMER)
         self.timer.setSuffix(self.tr(" s"))
+        self.timer.setAccessibleName(self.tr("Seconds a turn"))
+        self.timer.setEnabled(False)
         self.penalty = QCheckBox(self.tr("Official penalty (draw three after a failed rearrangement)"))
         self.threshold = QSpinBox()
         self.threshold.setRange(0, 200)
@@ -152,6 +164,7 @@ class LobbyScreen(QWidget):
         for widget in (self.timer, self.threshold, self.rounds):
             widget.valueChanged.connect(self._on_options)
         self.penalty.toggled.connect(self._on_options)
+        self.timer_on.toggled.connect(self._on_options)
         self.hints.toggled.connect(self._on_options)
         self.pin.editingFinished.connect(self._on_options)
         # A dropped player's seat plays on: a bot of this level takes their turns until they are back.
@@ -173,7 +186,10 @@ class LobbyScreen(QWidget):
         bots.addWidget(self.bot_level)
         bots.addWidget(self.add_bot_button)
         form.addRow(self.tr("Bots"), bots)
-        form.addRow(self.tr("Turn timer"), self.timer)
+        timer_row = QHBoxLayout()
+        timer_row.addWidget(self.timer_on)
+        timer_row.addWidget(self.timer, 1)
+        form.addRow(self.tr("Turn timer"), timer_row)
         form.addRow("", self.penalty)
         form.addRow(self.tr("Opening points"), self.threshold)
         form.addRow(self.tr("Rounds"), self.rounds)
@@ -216,15 +232,17 @@ class LobbyScreen(QWidget):
         layout.addWidget(self.title)
         layout.addLayout(top)
         layout.addWidget(self.firewall_note)
+        layout.addWidget(self.guessing_note)
         layout.addLayout(middle, 1)
         layout.addLayout(bottom)
         self.set_owner(False)
 
     def set_owner(self, owner: bool, my_seat: int = -1) -> None:
         self._owner, self._my_seat = owner, my_seat
-        for widget in (self.seat_count, self.bot_level, self.add_bot_button, self.timer, self.penalty,
+        for widget in (self.seat_count, self.bot_level, self.add_bot_button, self.timer_on, self.penalty,
                        self.threshold, self.rounds, self.hints, self.pin, self.away_bot, self.away_bot_level):
             widget.setEnabled(owner)
+        self.timer.setEnabled(owner and self.timer_on.isChecked())
         self.start_button.setVisible(owner)
         self.waiting.setVisible(not owner)
         self.waiting.setText(self.tr("You are watching. The host can give you a free seat; the game shows "
@@ -252,6 +270,14 @@ class LobbyScreen(QWidget):
         self.join_at.setVisible(bool(text))
         self._address_text = format_endpoint(shown[0], port) if shown else ""
         self._show_notes()
+
+    def show_pin_guessing(self, tries: int) -> None:
+        """Someone is trying PINs at this table (``tries`` in this spell): say so to the host."""
+        self.guessing_note.setText(self.tr("Someone is guessing this table's PIN (tries so far: %1). Each try "
+                                           "now waits longer; players who know the PIN still get in.")
+                                   .replace("%1", str(tries)))
+        self.guessing_note.setAccessibleName(self.guessing_note.text())
+        self.guessing_note.show()
 
     def _show_notes(self) -> None:
         self.copy_button.setVisible(bool(self._address_text))
@@ -299,7 +325,11 @@ class LobbyScreen(QWidget):
                 if index < len(seats):
                     card.show_seat(seats[index], index == self._my_seat, self._owner)
             self.seat_count.setValue(len(seats))
-            self.timer.setValue(int(options.get("timer") or 0))
+            timer = options.get("timer")
+            self.timer_on.setChecked(timer is not None)
+            if timer is not None:  # while off, the box keeps the length the timer will have when on
+                self.timer.setValue(int(timer))
+            self.timer.setEnabled(self._owner and timer is not None)
             self.penalty.setChecked(bool(options.get("official_penalty")))
             self.threshold.setValue(int(options.get("threshold", 30)))
             self.rounds.setValue(int(options.get("rounds", 1)))
@@ -325,8 +355,9 @@ class LobbyScreen(QWidget):
     def _on_options(self) -> None:
         if self._updating or not self._owner:
             return
+        self.timer.setEnabled(self.timer_on.isChecked())
         self.options_changed.emit({
-            "timer": self.timer.value() or None,
+            "timer": self.timer.value() if self.timer_on.isChecked() else None,
             "official_penalty": self.penalty.isChecked(),
             "threshold": self.threshold.value(),
             "rounds": self.rounds.value(),

@@ -23,7 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.texts import table_name
+from rummi_qt.i18n import SYSTEM_LANGUAGE
 from rummi_qt.network.addresses import parse_address
+
+from .continue_panel import ContinuePanel
+from .language_box import LanguageBox
 
 ROLE_KEY = Qt.ItemDataRole.UserRole
 
@@ -43,6 +48,7 @@ class TableEntry:
     pin: bool
     compatible: bool = True
     reason: str = ""
+    default_name: bool = False  # ``name`` is the host's default: shown as "<host_player>'s table" in our words
 
 
 class _RoomyDelegate(QStyledItemDelegate):
@@ -60,8 +66,9 @@ class StartScreen(QWidget):
     watch_requested = Signal(str, int, bool)  # the same, to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
+    language_chosen = Signal(str)  # a language code, or "system"
 
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE) -> None:
         super().__init__(parent)
         self.setObjectName("StartScreen")
         title = QLabel(self.tr("Rummi"))
@@ -95,7 +102,10 @@ class StartScreen(QWidget):
         self.status = QLabel(self.tr("Looking for tables on this network…"))
         self.status.setObjectName("status")
 
+        # Tables this app can take up again: its own saved ones, and seats it holds at others'.
+        self.continue_panel = ContinuePanel()
         left = QVBoxLayout()
+        left.addWidget(self.continue_panel)
         heading = QLabel(self.tr("Tables on this network"))
         heading.setObjectName("heading")
         left.addWidget(heading)
@@ -128,6 +138,13 @@ class StartScreen(QWidget):
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
         help_button = QPushButton(self.tr("Rules and &help"))
         help_button.clicked.connect(self.help_requested.emit)
+        self.language_box = LanguageBox(language)
+        self.language_box.language_chosen.connect(self.language_chosen.emit)
+        language_label = QLabel(self.tr("&Language"))
+        language_label.setBuddy(self.language_box)
+        language_row = QHBoxLayout()
+        language_row.addWidget(language_label)
+        language_row.addWidget(self.language_box, 1)
 
         right = QVBoxLayout()
         right.addWidget(title)
@@ -139,6 +156,7 @@ class StartScreen(QWidget):
             right.addWidget(button)
         right.addStretch(1)
         right.addWidget(help_button)
+        right.addLayout(language_row)
 
         panel = QFrame()
         panel.setObjectName("panel")
@@ -180,7 +198,10 @@ class StartScreen(QWidget):
                  "finished": self.tr("Finished")}.get(entry.state, entry.state)
         if not entry.compatible:
             state = self.tr("Incompatible: %1").replace("%1", entry.reason)
-        values = [entry.name, entry.host_player, f"{entry.taken}/{entry.total}", state]
+        name = entry.name
+        if entry.default_name and entry.host_player:
+            name = table_name(entry.host_player)
+        values = [name, entry.host_player, f"{entry.taken}/{entry.total}", state]
         for column, value in enumerate(values):
             item.setText(column, value)
         where = f"{entry.address}:{entry.port}"
@@ -193,6 +214,10 @@ class StartScreen(QWidget):
         item.setDisabled(not entry.compatible)
         self.empty_note.setVisible(False)
         self._update_join()
+
+    def entries(self) -> list[TableEntry]:
+        """The tables listed now, in the order they were found."""
+        return list(self._entries.values())
 
     def remove_table(self, key: str) -> None:
         self._entries.pop(key, None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.network.host import HostSettings
@@ -27,3 +27,54 @@ def app_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
     session.leave(confirm=False)
     window.close()
     window.deleteLater()
+
+
+class Apps:
+    """Several apps at once, each with its own data folder, as on several laptops."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.tmp_path = tmp_path
+        self.open: list[tuple[MainWindow, AppSession]] = []
+
+    def start(self, name: str, folder: str) -> tuple[MainWindow, AppSession]:
+        settings = QSettings(str(self.tmp_path / f"{folder}.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(settings)
+        session = AppSession(window, settings, data_dir=self.tmp_path / folder,
+                             host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000), discovery=False)
+        session.start.name_edit.setText(name)
+        window.resize(1200, 800)
+        window.show()
+        self.open.append((window, session))
+        return window, session
+
+    def crash(self, window: MainWindow, session: AppSession) -> None:
+        """The app dies as in a power cut: no goodbye to anyone, its objects simply gone."""
+        host, client = session.host, session.client
+        if host is not None:
+            host._server.close()  # noqa: SLF001 - no goodbye frames
+            for conn in list(host._connections):  # noqa: SLF001
+                conn.socket.abort()
+        if client is not None:
+            client._stopped = True  # noqa: SLF001 - a dead app retries nothing
+            client.drop()
+        window.set_close_guard(None)
+        self.open.remove((window, session))
+        window.hide()
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    def close_all(self) -> None:
+        for window, session in self.open:
+            window.set_close_guard(None)
+            session.leave(confirm=False)
+            window.close()
+            window.deleteLater()
+        self.open.clear()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture
+def apps(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    made = Apps(tmp_path)
+    yield made
+    made.close_all()

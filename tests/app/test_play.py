@@ -182,7 +182,9 @@ def host_and_start(window: MainWindow, session: AppSession, qtbot: QtBot, timer:
     """Host a table with one bot and the given turn timer (0: off), start it, return the game screen."""
     session.host_table()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
-    session.lobby.timer.setValue(timer)
+    if timer:  # switched on, then the length: each sends the options, never "off" in between
+        session.lobby.timer_on.setChecked(True)
+        session.lobby.timer.setValue(timer)
     session.lobby.penalty.setChecked(penalty)
     session.lobby.add_bot_button.click()
     qtbot.waitUntil(lambda: session.lobby.start_button.isEnabled(), timeout=5000)

@@ -120,12 +120,12 @@ def test_the_owner_gives_an_away_and_a_connected_players_seat_to_bots(
     entry = bar.entry(1)
     right_click = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, QPoint(5, 5), entry.mapToGlobal(QPoint(5, 5)))
     QApplication.sendEvent(entry, right_click)
-    qtbot.waitUntil(lambda: bar.menu is not None and bar.menu.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: bar.menu is not None and bar.menu.isVisible(), timeout=5000)
     bar.menu.close()  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: bar.menu is None, timeout=2000)
+    qtbot.waitUntil(lambda: bar.menu is None, timeout=5000)
     entry.setFocus()
     qtbot.keyClick(entry, Qt.Key.Key_Menu)
-    qtbot.waitUntil(lambda: bar.menu is not None and bar.menu.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: bar.menu is not None and bar.menu.isVisible(), timeout=5000)
     assert bar.menu is not None
     folder = Path(os.environ.get("RUMMI_SCREENSHOT_DIR", tmp_path))
     folder.mkdir(parents=True, exist_ok=True)
@@ -133,7 +133,7 @@ def test_the_owner_gives_an_away_and_a_connected_players_seat_to_bots(
     levels = bar.menu.findChild(QMenu, "giveSeatToBot")
     bar.menu.setActiveAction(levels.menuAction())  # type: ignore[union-attr]
     levels.popup(bar.menu.geometry().topRight())  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: levels.isVisible(), timeout=2000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: levels.isVisible(), timeout=5000)  # type: ignore[union-attr]
     bar.menu.grab().save(str(folder / "seat-to-bot-menu-popup.png"))
     levels.grab().save(str(folder / "seat-to-bot-menu-levels.png"))  # type: ignore[union-attr]
     with qtbot.waitSignal(bob.closed, timeout=5000) as closed:

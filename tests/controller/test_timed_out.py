@@ -7,6 +7,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.controller.session import GameController
+from rummi_qt.controller.turn_log import LogEntry, is_heading
 from rummi_qt.engine import Cell, GameState, Move, Options, Place, Timeout, apply, parse_tile
 from rummi_qt.engine.views import event_for, view_for
 from rummi_qt.network.client import Client
@@ -17,17 +18,18 @@ def messages_after_timeout(qtbot: QtBot, before: GameState) -> list[str]:
     client = Client("Ann")
     controller = GameController(client, ["Ann", "Bob"])
     messages: list[str] = []
-    log: list[str] = []
+    log: list[LogEntry] = []
     controller.message_changed.connect(messages.append)
     controller.log_added.connect(log.append)
     client.view_changed.emit(view_for(before, 0), [])
     outcome = apply(before, Timeout(0))
     assert outcome.ok
     client.view_changed.emit(view_for(outcome.state, 0), [event_for(e, 0) for e in outcome.events])
+    # The log keeps the same words (the message line moves on when the next turn comes quickly),
+    # under the game's heading.
+    assert [controller.log_text(entry) for entry in log if not is_heading(entry)] == [messages[-1]]
     controller.deleteLater()
     client.deleteLater()
-    # The log keeps the same words (the message line moves on when the next turn comes quickly).
-    assert log == [messages[-1]]
     return messages
 
 

@@ -128,7 +128,7 @@ def test_the_record_says_a_pin_is_needed_but_never_the_pin() -> None:
     properties = table_properties(table, "Ann")
     assert properties["pin"] == "yes"
     assert not any("8642" in key or "8642" in value for key, value in properties.items())
-    assert set(properties) == {"name", "host", "proto", "taken", "seats", "state", "pin", "app", "id"}
+    assert set(properties) == {"name", "host", "proto", "taken", "seats", "state", "pin", "app", "id", "default_name"}
 
 
 def test_a_foreign_or_garbled_record_is_listed_as_incompatible() -> None:

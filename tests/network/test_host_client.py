@@ -182,3 +182,27 @@ def test_the_owner_gives_a_players_seat_to_a_bot_during_a_game(make_host, make_c
     if owner.view is not None and owner.view.my_turn:
         owner.draw()
     qtbot.waitUntil(lambda: 1 in played, timeout=30_000)
+
+
+def test_a_player_whose_seat_went_to_a_bot_is_refused_with_its_own_reason_also_after_a_resume(
+        make_host, make_client, qtbot) -> None:
+    from rummi_qt.network.persistence import table_from_save, table_to_save
+
+    host = make_host(seats=2)
+    owner = make_client(host, "Host player", token=host.owner_token)
+    bob = make_client(host, "Bob")
+    token = bob.token
+    with qtbot.waitSignal(owner.turn_started, timeout=5000):
+        host.start()
+    with qtbot.waitSignal(bob.closed, timeout=3000):
+        owner.send(m.AddBot(level="easy", seat=bob.seat))
+    again = make_client(host, "Bob", wait=False, token=token)
+    with qtbot.waitSignal(again.closed, timeout=3000) as closed:
+        pass
+    assert closed.args[0] == "seat_given_to_bot"
+    stranger = make_client(host, "Eve", wait=False, token="not-a-token-of-this-table")
+    with qtbot.waitSignal(stranger.closed, timeout=3000) as closed:
+        pass
+    assert closed.args[0] == "bad_token"
+    # The host's save remembers it: a resumed table says the same.
+    assert table_from_save(table_to_save(host.table)).given_to_bots == {token}

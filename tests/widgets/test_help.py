@@ -8,19 +8,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QTextBrowser
 from pytestqt.qtbot import QtBot
 
-from rummi_qt.i18n import LANGUAGES, install_translators
+from rummi_qt.i18n import LANGUAGES, TRANSLATIONS_DIR, install_translators
 from rummi_qt.widgets.help_dialog import SECTIONS, HelpDialog, rules_css, rules_html, rules_language, rules_path
 
 KEY_TERMS = {
     "en": ["Run", "Group", "joker", "opening", "at least 30 points", "Finish meld", "Ctrl+Enter", "pool",
            "official penalty", "score book", "firewall", "Local Network"],
-    "fi": ["Suora", "Ryhmä", "Jokeri", "Ensimmäinen asetus", "vähintään 30 pistettä", "Finish meld", "Ctrl+Enter",
+    "fi": ["Suora", "Ryhmä", "Jokeri", "Ensimmäinen asetus", "vähintään 30 pistettä", "Vahvista siirto", "Ctrl+Enter",
            "nostopino", "virallinen rangaistus", "Pistekirja", "palomuuri", "Paikallisverkko"],
-    "da": ["Serie", "Gruppe", "joker", "Første udlægning", "mindst 30 point", "Finish meld", "Ctrl+Enter",
+    "da": ["Serie", "Gruppe", "joker", "Første udlægning", "mindst 30 point", "Afslut tur", "Ctrl+Enter",
            "puljen", "officiel straf", "Pointtavlen", "firewallen", "Lokalt netværk"],
 }
 
@@ -128,3 +128,60 @@ def test_every_page_is_dressed_by_the_one_style_sheet(qtbot: QtBot, language: st
     assert document.defaultStyleSheet() == rules_css() and ".b { color: #1f6feb; }" in rules_css()
     heading = document.findBlockByNumber(0).charFormat()
     assert heading.fontPointSize() == 20  # h1 { font-size: 20pt } reached the page
+
+
+# Every control of the app a player meets, as (translation context, source text): the help names each
+# one the way the window labels it, in every language.
+CONTROLS = [
+    ("StartScreen", "&Host a table"), ("StartScreen", "Play against &bots"), ("StartScreen", "Join by &address…"),
+    ("StartScreen", "Tables on this network"), ("StartScreen", "&Language"),
+    ("LobbyScreen", "Seats"), ("LobbyScreen", "Add &bot"), ("SeatCard", "Remove"), ("LobbyScreen", "Copy"),
+    ("LobbyScreen", "Turn timer"), ("LobbyScreen", "On"), ("LobbyScreen", "&Start"), ("LobbyScreen", "&Leave"),
+    ("GameScreen", "&Hint"), ("GameScreen", "&Meld…"), ("GameScreen", "&Undo"), ("GameScreen", "&Draw"),
+    ("GameScreen", "&Pass"), ("GameScreen", "&Finish meld"), ("GameScreen", "Sort 789"), ("GameScreen", "Sort 777"),
+    ("GameScreen", "Sound"), ("GameScreen", "Pause timer"), ("GameScreen", "Rules and help"),
+    ("GameScreen", "What happened"), ("GameScreen", "&Leave"), ("PlayersBar", "Give seat to a bot"),
+    ("ScoreBookDialog", "Score book"), ("StartScreen", "&Watch"),
+    ("LobbyScreen", "A bot plays for a player who drops out"), ("LobbyScreen", "Watching"),
+    ("LobbyScreen", "Give a seat"),
+]
+
+
+def label(language: str, context: str, source: str) -> str:
+    """A control's label as the window shows it in ``language``, without its mnemonic's ampersand."""
+    translator = QTranslator()
+    text = source
+    if language != "en":
+        assert translator.load(str(TRANSLATIONS_DIR / f"rummi_{language}.qm"))
+        text = translator.translate(context, source) or source
+    return text.replace("&", "")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_names_every_control_as_the_window_labels_it(qtbot: QtBot, language: str) -> None:
+    dialog = open_help(qtbot, language)
+    text = dialog.browser().toPlainText().casefold()
+    missing = [label(language, *control) for control in CONTROLS
+               if label(language, *control).rstrip("…").casefold() not in text]
+    assert not missing, f"rules_{language}.html does not mention {missing}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_explains_pausing_the_timer_and_giving_a_seat_to_a_bot(language: str) -> None:
+    html = rules_html(language)
+    screen = html.split('<a name="screen"></a>')[1].split("<h2>")[0]
+    timer = html.split('<a name="timer"></a>')[1].split("<h2>")[0]
+    pause, give = label(language, "GameScreen", "Pause timer"), label(language, "PlayersBar", "Give seat to a bot")
+    assert f"<b>{pause}</b>" in screen and f"<b>{pause}</b>" in timer
+    (item,) = [li for li in screen.split("<li>") if f"<b>{give}</b>" in li]
+    assert item.count("<kbd>") == 2, "the menu is also reached from the keyboard (Tab, then the Menu key)"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_says_what_the_lobby_gives_when_the_timer_is_switched_on(language: str) -> None:
+    from rummi_qt.network.table import DEFAULT_TIMER
+
+    html = rules_html(language)
+    assert DEFAULT_TIMER == 60
+    for section in ("timer", "options", "hosting"):
+        assert f"{DEFAULT_TIMER} " in html.split(f'<a name="{section}"></a>')[1].split("<h2>")[0], section

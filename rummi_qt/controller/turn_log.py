@@ -1,0 +1,162 @@
+"""The turn log's entries and their words: what each turn did, in one voice, with tiles in words.
+
+An entry is a value (the host's event, or a game's heading), not a sentence: the log is worded when it
+is shown, so it reads in the player's language, also after the language changes mid-game. Others are
+named ("Bot 2 drew a tile"), the player is "you" ("You drew Blue 9"); only the player's own drawn tiles
+are ever known here (the host never sends anyone else's)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from rummi_qt.engine import Drew, Event, GameEnded, Melded, Passed, Tile
+
+from .texts import tiles_words, timed_out_text
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarts:
+    """The heading above a game's turns: its number in the round (from 1) and the games planned."""
+
+    number: int
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTaken:
+    """The host gave a player's seat to a bot; ``name`` is how the player was called."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class AwayBotPlays:
+    """A player is away past the grace period and the table's away bot plays their turns."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CameBack:
+    """A player the away bot stood in for is back and plays again."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class TimedOut:
+    """The clock ended my turn: what it drew for me (none: it passed), and whether my changes were undone."""
+
+    drawn: tuple[Tile, ...]
+    penalty: bool
+    undone: bool
+
+    def text(self) -> str:
+        return timed_out_text(self.drawn, penalty=self.penalty, undone=self.undone)
+
+
+LogEntry = Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | AwayBotPlays | CameBack | TimedOut
+
+
+def log_entries(events: Iterable[Event]) -> list[LogEntry]:
+    """The events that make a line in the log (a turn's edits and its start do not)."""
+    return [e for e in events if isinstance(e, (Melded, Drew, Passed, GameEnded))]
+
+
+def is_heading(entry: LogEntry) -> bool:
+    return isinstance(entry, GameStarts)
+
+
+def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
+    """One log line: ``name_of`` names a seat, ``me`` is the player's own seat (-1 for an onlooker)."""
+    if isinstance(entry, GameStarts):
+        if entry.games > 1:
+            #: The log's heading above a game's turns: "Game 2 of 4 starts".
+            return QCoreApplication.translate("TurnLog", "Game {number} of {games} starts").format(
+                number=entry.number, games=entry.games
+            )
+        return QCoreApplication.translate("TurnLog", "The game starts")
+    if isinstance(entry, TimedOut):
+        return entry.text()
+    if isinstance(entry, AwayBotPlays):
+        return QCoreApplication.translate("TurnLog", "{name} is away; a bot plays for them").format(name=entry.name)
+    if isinstance(entry, CameBack):
+        return QCoreApplication.translate("TurnLog", "{name} is back").format(name=entry.name)
+    if isinstance(entry, SeatTaken):
+        return QCoreApplication.translate("TurnLog", "A bot took over {name}'s seat").format(name=entry.name)
+    if isinstance(entry, GameEnded):
+        return _winners_text(entry.result.winners, name_of, me)
+    mine = entry.seat == me
+    name = name_of(entry.seat)
+    if isinstance(entry, Melded):
+        tiles = tiles_words(entry.played)
+        if entry.opening:
+            #: {tiles} lists tiles in words: "Black 5, Black 6, Black 7".
+            text = (
+                QCoreApplication.translate("TurnLog", "You opened with {tiles}")
+                if mine
+                else QCoreApplication.translate("TurnLog", "{name} opened with {tiles}")
+            )
+        else:
+            text = (
+                QCoreApplication.translate("TurnLog", "You laid {tiles}")
+                if mine
+                else QCoreApplication.translate("TurnLog", "{name} laid {tiles}")
+            )
+        return text.format(name=name, tiles=tiles)
+    if isinstance(entry, Drew):
+        return _drew_text(entry, name, mine)
+    if entry.timed_out:
+        return (
+            QCoreApplication.translate("TurnLog", "Time ran out: you passed")
+            if mine
+            else QCoreApplication.translate("TurnLog", "{name} ran out of time and passed").format(name=name)
+        )
+    return (
+        QCoreApplication.translate("TurnLog", "You passed")
+        if mine
+        else QCoreApplication.translate("TurnLog", "{name} passed").format(name=name)
+    )
+
+
+def _drew_text(entry: Drew, name: str, mine: bool) -> str:
+    if mine and entry.tiles:
+        tiles = tiles_words(entry.tiles)
+        if entry.penalty:
+            return QCoreApplication.translate("TurnLog", "Time ran out: you drew {tiles} (official penalty)").format(
+                tiles=tiles
+            )
+        if entry.timed_out:
+            return QCoreApplication.translate("TurnLog", "Time ran out: you drew {tiles}").format(tiles=tiles)
+        return QCoreApplication.translate("TurnLog", "You drew {tiles}").format(tiles=tiles)
+    if mine:
+        return QCoreApplication.translate("TurnLog", "You drew a tile")
+    if entry.penalty:
+        #: {count} is the number of tiles drawn, 2 or 3.
+        return QCoreApplication.translate(
+            "TurnLog", "{name} ran out of time and drew {count} tiles (official penalty)"
+        ).format(name=name, count=entry.count)
+    if entry.timed_out:
+        return QCoreApplication.translate("TurnLog", "{name} ran out of time and drew a tile").format(name=name)
+    if entry.count > 1:
+        return QCoreApplication.translate("TurnLog", "{name} drew {count} tiles").format(name=name, count=entry.count)
+    return QCoreApplication.translate("TurnLog", "{name} drew a tile").format(name=name)
+
+
+def _winners_text(winners: tuple[int, ...], name_of: Callable[[int], str], me: int) -> str:
+    #: Separates names in a list: "Anna, Bot 2".
+    separator = QCoreApplication.translate("TurnLog", ", ")
+    others = separator.join(name_of(s) for s in winners if s != me)
+    if me in winners:
+        if not others:
+            return QCoreApplication.translate("TurnLog", "You won the game")
+        return QCoreApplication.translate("TurnLog", "You share the win with {names}").format(names=others)
+    if len(winners) > 1:
+        return QCoreApplication.translate("TurnLog", "{names} share the win").format(names=others)
+    return QCoreApplication.translate("TurnLog", "{name} won the game").format(name=others)

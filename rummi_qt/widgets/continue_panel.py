@@ -1,0 +1,113 @@
+"""The start screen's "Continue" panel: tables this app hosted that ended without finishing (Resume,
+Delete) and seats it still holds at others' tables (Rejoin, Forget). Hidden when there are none."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QDateTime, QLocale, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeOffer:
+    """A saved table of this app's (filled from the save folder)."""
+
+    table_id: str
+    name: str
+    game: int
+    games: int
+    saved_at: float  # seconds since the epoch
+    error: str = ""  # the save cannot be read: why
+
+
+@dataclass(frozen=True, slots=True)
+class RejoinOffer:
+    """A seat this app holds at another host's table."""
+
+    table_id: str
+    name: str
+
+
+def when_text(saved_at: float, now: QDateTime | None = None) -> str:
+    """"21:14" today, or the short date and time on another day, in the player's locale."""
+    moment = QDateTime.fromSecsSinceEpoch(int(saved_at))
+    now = now or QDateTime.currentDateTime()
+    locale = QLocale()
+    if moment.date() == now.date():
+        return locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
+    return locale.toString(moment, QLocale.FormatType.ShortFormat)
+
+
+class ContinuePanel(QWidget):
+    resume_requested = Signal(str)  # table id
+    delete_requested = Signal(str)  # table id, confirmed
+    rejoin_requested = Signal(str)  # table id
+    forget_requested = Signal(str)  # table id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ContinuePanel")
+        heading = QLabel(self.tr("Continue"))
+        heading.setObjectName("heading")
+        self._grid = QGridLayout()
+        self._grid.setColumnStretch(0, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 12)
+        layout.addWidget(heading)
+        layout.addLayout(self._grid)
+        self.rows: dict[str, tuple[QLabel, QPushButton, QPushButton]] = {}  # "save:<id>" / "seat:<id>"
+        self.setVisible(False)
+
+    def set_offers(self, saves: list[ResumeOffer], seats: list[RejoinOffer]) -> None:
+        for label, first, second in self.rows.values():
+            for widget in (label, first, second):
+                self._grid.removeWidget(widget)
+                widget.deleteLater()
+        self.rows = {}
+        for save in saves:
+            self._add_save(save)
+        for seat in seats:
+            text = self.tr("You have a seat at %1").replace("%1", seat.name)
+            self._add_row(f"seat:{seat.table_id}", text, self.tr("&Rejoin"), self.tr("Forget"),
+                          lambda _checked=False, i=seat.table_id: self.rejoin_requested.emit(i),
+                          lambda _checked=False, i=seat.table_id: self.forget_requested.emit(i))
+        self.setVisible(bool(self.rows))
+
+    def _add_save(self, save: ResumeOffer) -> None:
+        if save.error:
+            text = self.tr("A save that cannot be read (%1)").replace("%1", save.table_id)
+            label = save.table_id
+        else:
+            #: %1 is the table's name, %2 and %3 the game being played and the games planned, %4 the time saved.
+            text = (self.tr("Resume %1 (game %2 of %3, %4)").replace("%1", save.name).replace("%2", str(save.game))
+                    .replace("%3", str(save.games)).replace("%4", when_text(save.saved_at)))
+            label = save.name
+        row = self._add_row(f"save:{save.table_id}", text, self.tr("Re&sume"), self.tr("Delete…"),
+                            lambda: self.resume_requested.emit(save.table_id),
+                            lambda: self._confirm_delete(save.table_id, label))
+        if save.error:
+            row[0].setToolTip(save.error)
+
+    def _add_row(self, key: str, text: str, first: str, second: str, on_first: object,
+                 on_second: object) -> tuple[QLabel, QPushButton, QPushButton]:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        first_button, second_button = QPushButton(first), QPushButton(second)
+        first_button.setAccessibleName(f"{first_button.text().replace('&', '')}: {text}")
+        second_button.setAccessibleName(f"{second_button.text().replace('&', '')}: {text}")
+        first_button.clicked.connect(on_first)
+        second_button.clicked.connect(on_second)
+        row = self._grid.rowCount()
+        self._grid.addWidget(label, row, 0)
+        self._grid.addWidget(first_button, row, 1)
+        self._grid.addWidget(second_button, row, 2)
+        self.rows[key] = (label, first_button, second_button)
+        return label, first_button, second_button
+
+    def _confirm_delete(self, table_id: str, name: str) -> None:
+        answer = QMessageBox.question(
+            self, self.tr("Delete the save?"),
+            self.tr("Delete the save of %1? The table cannot be resumed afterwards.").replace("%1", name))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_requested.emit(table_id)

@@ -1,0 +1,117 @@
+"""When the host leaves: the hosting player is told what closing does; guests are told who closed
+the table, can do nothing until it is back, can go back to the start screen, and get their seat
+again when the table is resumed; a player whose seat went to a bot is told so. Two apps on
+127.0.0.1, real sockets, offscreen."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.start_screen import StartScreen
+from tests.app.conftest import Apps
+from tests.app.dialogs import Answer
+from tests.app.games import draw_once, hosted_game, screen, turn_buttons, wait_turn
+
+CLOSED = "Anna closed the table. If it is resumed, you rejoin your seat by yourself."
+
+
+def test_the_host_closing_says_it_stops_the_game_and_guests_wait_then_rejoin_by_themselves(
+        qtbot: QtBot, apps: Apps) -> None:
+    (anna_window, anna), (bob_window, bob) = hosted_game(qtbot, apps)
+    assert anna.host is not None
+    table_id = anna.host.table.id
+    game = screen(bob_window)
+    assert isinstance(game, GameScreen)
+
+    # "Keep playing" keeps the table open; "Close the table" closes it, saying goodbye to Bob.
+    keep = Answer("Keep playing")
+    anna_window.close()
+    assert keep.title == "Close the table?"
+    assert keep.text == "This stops the game for everyone; you can resume it later from the start screen."
+    assert anna_window.isVisible() and anna.host is not None
+    close = Answer("Close the table")
+    anna_window.close()
+    assert close.answered and not anna_window.isVisible() and anna.host is None
+
+    qtbot.waitUntil(lambda: game.host_banner.isVisible(), timeout=5000)
+    assert game.host_note.text() == CLOSED and game.message.text() == CLOSED
+    assert turn_buttons(game) == [False] * 5
+    assert game.draw_button.toolTip() == "The table is out of reach"
+    bob.controller.draw()  # type: ignore[union-attr] - the D key: nothing is sent, nothing breaks
+
+    # Anna resumes from her start screen; Bob's app rejoins by itself and the controls come back.
+    anna_window2, anna2 = apps.start("Anna", "anna")
+    anna2.start.continue_panel.rows[f"save:{table_id}"][1].click()
+    qtbot.waitUntil(lambda: isinstance(screen(anna_window2), GameScreen), timeout=10_000)
+    qtbot.waitUntil(lambda: not game.host_banner.isVisible(), timeout=10_000)
+    assert game.message.text() == "The table is back" or game.message.text().endswith("turn")
+    players = [anna2, bob]
+    wait_turn(qtbot, players)
+    mover = next(s for s in players if s.controller.view.my_turn)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: mover.game.draw_button.isEnabled(), timeout=5000)  # type: ignore[union-attr]
+    draw_once(qtbot, players)
+
+
+def test_a_guest_goes_back_to_the_start_screen_which_offers_the_seat_after_a_restart(
+        qtbot: QtBot, apps: Apps) -> None:
+    (anna_window, anna), (bob_window, bob) = hosted_game(qtbot, apps)
+    assert anna.host is not None
+    table_id = anna.host.table.id
+    game = screen(bob_window)
+    assert isinstance(game, GameScreen)
+    close = Answer("Close the table")
+    anna_window.close()
+    assert close.answered
+    qtbot.waitUntil(lambda: game.host_banner.isVisible(), timeout=5000)
+
+    game.back_button.click()  # no question: there is no game going on to leave
+    qtbot.waitUntil(lambda: isinstance(screen(bob_window), StartScreen), timeout=5000)
+    assert bob.client is None
+
+    # Bob's app is closed and opened again: it still says where he has a seat.
+    bob_window.close()
+    bob_window2, bob2 = apps.start("Bob", "bob")
+    rows = bob2.start.continue_panel.rows
+    assert list(rows) == [f"seat:{table_id}"]
+    label, rejoin, _forget = rows[f"seat:{table_id}"]
+    assert label.text() == "You have a seat at Anna's table" and rejoin.text() == "&Rejoin"
+
+    anna_window2, anna2 = apps.start("Anna", "anna")
+    anna2.start.continue_panel.rows[f"save:{table_id}"][1].click()
+    qtbot.waitUntil(lambda: isinstance(screen(anna_window2), GameScreen), timeout=10_000)
+    rejoin.click()
+    qtbot.waitUntil(lambda: isinstance(screen(bob_window2), GameScreen) and bob2.client is not None
+                    and bob2.client.seat == 1, timeout=10_000)
+
+    # Forget drops the offer.
+    bob2.leave(confirm=False)
+    assert f"seat:{table_id}" in bob2.start.continue_panel.rows
+    bob2.start.continue_panel.rows[f"seat:{table_id}"][2].click()
+    assert bob2.start.continue_panel.rows == {} and not bob2.start.continue_panel.isVisible()
+
+
+def test_a_player_whose_seat_went_to_a_bot_is_told_so_when_joining_again(qtbot: QtBot, apps: Apps) -> None:
+    (anna_window, anna), (bob_window, bob) = hosted_game(qtbot, apps)
+    assert anna.host is not None and anna.controller is not None
+    port = anna.host.port
+    replaced = Answer("OK")
+    anna.controller.give_seat_to_bot(1, "easy")
+    qtbot.waitUntil(lambda: replaced.answered, timeout=5000)
+    assert replaced.text == "The host gave your seat to a bot"
+    qtbot.waitUntil(lambda: isinstance(screen(bob_window), StartScreen), timeout=5000)
+
+    again = Answer("OK")
+    bob.join("127.0.0.1", port, False)  # his app still has the seat's token for this table
+    qtbot.waitUntil(lambda: again.answered, timeout=5000)
+    assert again.text == "Your seat was given to a bot; watch, or ask the host for a seat"
+    assert bob.start.continue_panel.rows == {}
+
+
+def test_a_guest_leaving_a_game_is_told_the_seat_is_kept(qtbot: QtBot, apps: Apps) -> None:
+    (anna_window, anna), (bob_window, bob) = hosted_game(qtbot, apps)
+    assert bob.game is not None
+    stay = Answer("Keep playing")
+    bob.game.leave_button.click()
+    assert stay.title == "Leave the game?" and "Your seat is kept" in stay.text
+    assert isinstance(screen(bob_window), GameScreen)

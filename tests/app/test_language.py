@@ -1,0 +1,140 @@
+"""The language choice: on the start screen and in the game, remembered, applied at once (the game
+goes on, its log re-worded), and overridden by RUMMI_LANG for tests and scripts. Real app, offscreen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.app import run_app
+from rummi_qt.i18n import LANGUAGE_KEY
+from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.language_box import LanguageBox
+from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.start_screen import StartScreen
+
+
+@pytest.fixture(autouse=True)
+def no_override(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.delenv("RUMMI_LANG", raising=False)
+    previous = QLocale()
+    yield
+    QLocale.setDefault(previous)
+
+
+def choose(box: LanguageBox, code: str) -> None:
+    """The player picks a language in the box (as a click on the item does: ``activated``)."""
+    index = box.findData(code)
+    assert index >= 0
+    box.setCurrentIndex(index)
+    box.activated.emit(index)
+
+
+def test_the_start_screen_switches_to_finnish_at_once_and_remembers_it(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    try:
+        assert session.start.host_button.text() == "&Host a table"
+        assert [session.start.language_box.itemText(i) for i in range(4)] == [
+            "System language", "English", "suomi", "dansk"]
+        choose(session.start.language_box, "fi")
+        assert isinstance(window.stack.currentWidget(), StartScreen)
+        assert window.stack.currentWidget() is session.start
+        assert session.start.host_button.text() == "&Avaa pöytä"
+        assert session.start.language_box.choice() == "fi"
+        assert session.settings.value(LANGUAGE_KEY) == "fi"
+        choose(session.start.language_box, "en")
+        assert session.start.host_button.text() == "&Host a table"
+    finally:
+        session.translations.remove()
+
+
+def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    try:
+        session.set_language("fi")
+        session.start.bots_button.click()
+        qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+        controller = session.controller
+        assert controller is not None
+        qtbot.waitUntil(lambda: controller.view is not None and controller.view.my_turn, timeout=30_000)
+        game = window.stack.currentWidget()
+        assert isinstance(game, GameScreen)
+        assert game.finish_button.text() == "Vahvista &siirto"
+        assert any("Botti 1" in label.text() for label in game.players.findChildren(QLabel))
+        lines = game.log.count()
+        tiles = [t for t in game.table.rack if t is not None]
+        choose(game.language_box, "da")
+        danish = window.stack.currentWidget()
+        assert isinstance(danish, GameScreen) and danish is session.game and danish is not game
+        assert danish.finish_button.text() == "&Afslut tur" and danish.draw_button.text() == "T&ræk"
+        assert danish.language_box.choice() == "da"
+        assert danish.log.count() == lines
+        assert danish.log.item(0).text().startswith("Spil 1 af 4")
+        # The names the host made are said in Danish now: "Bot 1", and "Spiller 4" for a player who gave none.
+        bars = " ".join(label.text() for label in danish.players.findChildren(QLabel))
+        assert "Bot 1" in bars and "Spiller" in bars and "Botti" not in bars and "Pelaaja" not in bars
+        assert sorted(map(str, (t for t in danish.table.rack if t is not None))) == sorted(map(str, tiles))
+        assert danish.draw_button.isEnabled()
+        # The game goes on in Danish: the draw is logged in Danish words.
+        turn = controller.view.turn  # type: ignore[union-attr]
+        danish.draw_button.click()
+        qtbot.waitUntil(lambda: controller.view is not None and controller.view.turn > turn, timeout=10_000)
+        qtbot.waitUntil(lambda: any(danish.log.item(i).text().startswith("Du trak ")
+                                    for i in range(danish.log.count())), timeout=5000)
+        assert session.settings.value(LANGUAGE_KEY) == "da"
+    finally:
+        session.translations.remove()
+
+
+def test_rummi_lang_overrides_the_choice_with_a_note(app_window, qtbot: QtBot,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    window, session = app_window
+    monkeypatch.setenv("RUMMI_LANG", "en")
+    notes: list[str] = []
+    monkeypatch.setattr("rummi_qt.session.QMessageBox.information", lambda _parent, _title, text: notes.append(text))
+    choose(session.start.language_box, "fi")
+    assert session.settings.value(LANGUAGE_KEY) == "fi"  # kept for a start without RUMMI_LANG
+    assert session.start.host_button.text() == "&Host a table"
+    assert notes and "RUMMI_LANG is set to en" in notes[0]
+
+
+def test_run_app_starts_in_the_remembered_language(qapp: QApplication, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
+    QSettings("Rummi", "Rummi").setValue(LANGUAGE_KEY, "da")
+    seen: list[str] = []
+
+    def look_and_close() -> None:
+        (window,) = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        seen.append(window.stack.currentWidget().host_button.text())  # type: ignore[attr-defined]
+        window.close()
+
+    QTimer.singleShot(0, look_and_close)
+    assert run_app() == 0
+    monkeypatch.setenv("RUMMI_LANG", "fi")
+    QTimer.singleShot(0, look_and_close)
+    assert run_app() == 0
+    assert seen == ["&Vær vært for et bord", "&Avaa pöytä"]
+    assert qapp.translate("StartScreen", "&Host a table") == "&Host a table"
+
+
+def test_the_lobby_names_the_hosted_table_in_the_language_of_the_moment(app_window, qtbot: QtBot) -> None:
+    from rummi_qt.widgets.lobby import LobbyScreen
+
+    window, session = app_window
+    try:
+        session.start.name_edit.setText("Anna")
+        session.host_table()
+        qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen)
+                        and session.lobby.title.text() == "Anna's table", timeout=10_000)
+        assert session.host is not None and session.host.table.host_player == "Anna"
+        session.set_language("fi")  # as the start screen's or the game's box does
+        assert window.stack.currentWidget() is session.lobby
+        assert session.lobby.title.text() == "Pelaajan Anna pöytä"
+        assert session.lobby.start_button.text() == "&Aloita" and session.lobby.timer_on.text() == "Käytössä"
+    finally:
+        session.translations.remove()

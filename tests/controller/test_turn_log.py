@@ -1,0 +1,150 @@
+"""The turn log: tiles in words, one voice ("You drew Blue 9", "Bot 2 drew a tile"), a heading for each
+game, in the player's language; and a player who rejoins sees the game's turns so far, never another
+player's drawn tile. Real host, bots and clients on loopback."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.controller.session import GameController
+from rummi_qt.controller.turn_log import GameStarts, SeatTaken, log_text
+from rummi_qt.engine import Drew, GameEnded, GameResult, Melded, Passed, parse_tiles
+from rummi_qt.i18n import install_translators
+from rummi_qt.network.client import Client
+from rummi_qt.network.host import Host, HostSettings
+from rummi_qt.widgets.game_screen import GameScreen
+from tests.network.conftest import FAST, make_client, make_host  # noqa: F401 - fixtures
+
+NAMES = ["Anna", "Bot 2", "Bot 3"]
+ENTRIES = [
+    GameStarts(2, 4),
+    Melded(1, parse_tiles("k5 k6 k7"), opening=True),
+    Melded(0, parse_tiles("b9 J"), opening=False),
+    Drew(0, parse_tiles("b9")),
+    Drew(2, (), count=1),
+    Drew(2, (), timed_out=True, penalty=True, count=3),
+    Passed(1, timed_out=True),
+    SeatTaken(2, "Pekka"),
+    GameEnded(GameResult((1,), ((), (), ()), (10, -5, -5), True)),
+]
+
+
+def lines() -> list[str]:
+    return [log_text(entry, NAMES.__getitem__, 0) for entry in ENTRIES]
+
+
+def test_the_log_speaks_in_words_and_one_voice() -> None:
+    assert lines() == [
+        "Game 2 of 4 starts",
+        "Bot 2 opened with Black 5, Black 6, Black 7",
+        "You laid Blue 9, Joker",
+        "You drew Blue 9",
+        "Bot 3 drew a tile",
+        "Bot 3 ran out of time and drew 3 tiles (official penalty)",
+        "Bot 2 ran out of time and passed",
+        "A bot took over Pekka's seat",
+        "Bot 2 won the game",
+    ]
+    assert log_text(GameStarts(1, 1), NAMES.__getitem__, 0) == "The game starts"
+    assert log_text(ENTRIES[-1], NAMES.__getitem__, 1) == "You won the game"
+
+
+@pytest.fixture
+def finnish(qapp: QApplication) -> Iterator[None]:
+    previous = QLocale()
+    translators = install_translators(qapp, QLocale("fi"))
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(previous)
+
+
+def test_the_log_speaks_finnish(finnish: None) -> None:
+    assert lines() == [
+        "Peli 2/4 alkaa",
+        "Bot 2 teki ensimmäisen asetuksen: Musta 5, Musta 6, Musta 7",
+        "Asetit: Sininen 9, Jokeri",
+        "Nostit: Sininen 9",
+        "Bot 3 nosti laatan",
+        "Pelaajan Bot 3 aika loppui, ja hän nosti 3 laattaa (virallinen rangaistus)",
+        "Pelaajan Bot 2 aika loppui, ja vuoro jäi väliin",
+        "Botti otti pelaajan Pekka paikan",
+        "Bot 2 voitti pelin",
+    ]
+
+
+def test_each_game_of_the_round_starts_under_its_own_heading(qtbot: QtBot, make_client) -> None:  # noqa: F811
+    """An onlooker at a table of two bots watches a round of two games to the end."""
+    from rummi_qt.network.table import Table
+
+    table = Table("Bots", seed=3)
+    table.add_bot("easy")
+    table.add_bot("easy")
+    host = Host(table, HostSettings(heartbeat_ms=100, silence_ms=2000))
+    host.listen("127.0.0.1", 0)
+    try:
+        watcher = make_client(host, "Onlooker", spectator=True)
+        controller = GameController(watcher)
+        host.start()
+        qtbot.waitUntil(lambda: controller.view is not None and controller.view.result is not None, timeout=60_000)
+        host.start()
+        qtbot.waitUntil(lambda: controller.game_number == 2 and controller.view is not None
+                        and controller.view.result is None and controller.view.turn > 0, timeout=10_000)
+        texts = [controller.log_text(e) for e in controller.log]
+        assert texts[0] == "Game 1 of 2 starts"
+        second = texts.index("Game 2 of 2 starts")
+        assert texts[second - 1].endswith("won the game") or texts[second - 1].endswith("share the win")
+        assert all("starts" not in t for t in texts[1:second])
+        assert any(t.startswith("Bot 1 ") for t in texts) and any(t.startswith("Bot 2 ") for t in texts)
+    finally:
+        host.close()
+        host.deleteLater()
+
+
+def drive_draws(qtbot: QtBot, host: Host, clients: dict[int, Client], turns: int) -> None:
+    """The seated players draw in their turns (the bot plays its own) until ``turns`` draws are done."""
+    for _ in range(turns):
+        match = host.table.match
+        assert match is not None
+        qtbot.waitUntil(lambda: host.table.match.game.current in clients  # type: ignore[union-attr]
+                        and clients[host.table.match.game.current].view is not None  # type: ignore[union-attr]
+                        and clients[host.table.match.game.current].view.my_turn, timeout=10_000)  # type: ignore[union-attr]
+        version = host.table.version
+        clients[host.table.match.game.current].draw()  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda v=version: host.table.version != v, timeout=5000)
+
+
+def test_a_rejoined_player_sees_the_games_turns_and_no_hidden_tile(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    host = make_host(seats=3)
+    host.table.add_bot("easy")
+    anna, bob = make_client(host, "Anna"), make_client(host, "Bob")
+    host.start()
+    qtbot.waitUntil(lambda: anna.view is not None and bob.view is not None, timeout=5000)
+    drive_draws(qtbot, host, {anna.seat: anna, bob.seat: bob}, 4)  # type: ignore[dict-item]
+    assert bob.seat is not None and anna.seat is not None
+    seat, token = bob.seat, bob.token
+    bob.drop()
+    bob.leave()
+    qtbot.waitUntil(lambda: host.table.seats[seat].connected is False, timeout=5000)
+
+    again = make_client(host, "Bob", token=token, wait=False)
+    qtbot.waitUntil(lambda: again.view is not None, timeout=5000)
+    controller = GameController(again)
+    screen = GameScreen(controller)
+    qtbot.addWidget(screen)
+    shown = [screen.log.item(i).text() for i in range(screen.log.count())]
+    assert shown[0] == "Game 1 of 3 starts"  # three seats: a round of three games
+    drew = [t for t in shown if "drew" in t]
+    assert sum(t.startswith("You drew ") for t in drew) == 2 and sum(t.startswith("Anna drew") for t in drew) == 2
+    # Anna's tiles stay hers: only their number reached Bob.
+    assert all(t == "Anna drew a tile" for t in drew if t.startswith("Anna"))
+    history_draws = [e for e in again.history if isinstance(e, Drew)]
+    assert all(e.tiles == () for e in history_draws if e.seat == anna.seat)
+    assert all(len(e.tiles) == 1 for e in history_draws if e.seat == seat)
+    # The bot's turns are there too, as many as the host has played.
+    assert any(t.startswith("Bot 1 ") for t in shown)

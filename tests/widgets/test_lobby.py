@@ -1,0 +1,50 @@
+"""The lobby's table options: the turn timer is off by default and RULES.md's 60 seconds when switched on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.widgets.lobby import LobbyScreen
+
+SEATS = [{"name": "Anna", "kind": "human", "connected": True}, {"name": "", "kind": "empty"}]
+OPTIONS = {"timer": None, "official_penalty": False, "threshold": 30, "rounds": 1, "hints": True, "pin": False}
+
+
+def owners_lobby(qtbot: QtBot, options: dict[str, Any] | None = None) -> tuple[LobbyScreen, list[dict[str, Any]]]:
+    lobby = LobbyScreen()
+    qtbot.addWidget(lobby)
+    lobby.set_owner(True, 0)
+    lobby.set_lobby("Anna's table", SEATS, options or OPTIONS)
+    sent: list[dict[str, Any]] = []
+    lobby.options_changed.connect(sent.append)
+    return lobby, sent
+
+
+def test_switching_the_timer_on_gives_sixty_seconds_a_turn(qtbot: QtBot) -> None:
+    lobby, sent = owners_lobby(qtbot)
+    assert not lobby.timer_on.isChecked() and not lobby.timer.isEnabled()
+    lobby.timer_on.click()
+    assert sent[-1]["timer"] == 60
+    assert lobby.timer.isEnabled() and lobby.timer.text() == "60 s"
+
+
+def test_the_host_can_change_the_length_and_switch_the_timer_off_again(qtbot: QtBot) -> None:
+    lobby, sent = owners_lobby(qtbot, {**OPTIONS, "timer": 90})
+    assert lobby.timer_on.isChecked() and lobby.timer.value() == 90
+    lobby.timer.setValue(45)
+    assert sent[-1]["timer"] == 45
+    lobby.timer_on.click()
+    assert sent[-1]["timer"] is None and not lobby.timer.isEnabled()
+    # The host's word comes back: off, and the box keeps the length for the next time it is on.
+    lobby.set_lobby("Anna's table", SEATS, {**OPTIONS, "timer": None})
+    assert not lobby.timer_on.isChecked() and lobby.timer.value() == 45
+
+
+def test_a_guest_sees_the_timer_but_cannot_change_it(qtbot: QtBot) -> None:
+    lobby = LobbyScreen()
+    qtbot.addWidget(lobby)
+    lobby.set_owner(False, 1)
+    lobby.set_lobby("Anna's table", SEATS, {**OPTIONS, "timer": 60})
+    assert lobby.timer_on.isChecked() and not lobby.timer_on.isEnabled() and not lobby.timer.isEnabled()
