@@ -263,7 +263,7 @@ class Client(QObject):
                 log.warning("a delta that does not fit: %s", error)
             else:
                 self.view, self.edit = after, msg.edit
-                self.view_changed.emit(after, [DraftChanged(msg.seat)])
+                self.view_changed.emit(after, [DraftChanged(view.current)])
                 return
         self._resyncing = True
         self.resyncs += 1

@@ -438,17 +438,16 @@ class GameView(Message):
 class Delta(Message):
     """Host → everyone, for one accepted edit inside a turn: how the board changed against the
     client's ``(version, edit - 1)``. Cells are ``[row, col]``; ``added`` ``[row, col, "tile"]``;
-    ``moved`` ``[from_row, from_col, to_row, to_col]``. ``rack`` only to the mover (null otherwise)."""
+    ``moved`` ``[from_row, from_col, to_row, to_col]``. ``rack`` only to the mover (null otherwise).
+    The mover is the view's current player, and its rack's size follows from the tiles it laid."""
 
     TYPE: ClassVar[str] = "delta"
     version: int
     edit: int
-    seat: int
     removed: list[list[int]] = field(default_factory=list)
     added: list[list[Any]] = field(default_factory=list)
     moved: list[list[int]] = field(default_factory=list)
     rack: str | None = None
-    rack_count: int = 0
     can_step_back: bool = False
 
     def to_wire(self) -> dict[str, Any]:

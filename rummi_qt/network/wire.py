@@ -35,8 +35,20 @@ from rummi_qt.engine.views import PlayerView
 from .messages import Delta, ProtocolError
 
 
-def board_to_wire(board: Board) -> list[list[Any]]:
-    return [[cell.row, cell.col, str(t)] for cell, t in board]
+def board_to_wire(board: Board, runs: bool = False) -> list[list[Any]]:
+    """``[[row, col, "tile"], ...]`` in reading order; with ``runs`` (views), each entry holds the
+    tiles lying side by side from that cell rightwards, ``[row, col, "r1 r2 r3"]``: a third of the bytes."""
+    if not runs:
+        return [[cell.row, cell.col, str(t)] for cell, t in board]
+    found: list[list[Any]] = []
+    last: Cell | None = None
+    for cell, t in board:
+        if last is not None and cell.row == last.row and cell.col == last.col + 1:
+            found[-1][2] += " " + str(t)
+        else:
+            found.append([cell.row, cell.col, str(t)])
+        last = cell
+    return found
 
 
 # The 53 tile names as the host writes them: looking them up is four times faster than parsing,
@@ -50,8 +62,13 @@ def _tile(text: str) -> Tile:
 
 
 def board_from_wire(cells: Any) -> Board:
+    """A board from either shape of :func:`board_to_wire` (one tile an entry, or runs)."""
     try:
-        return Board({Cell(int(row), int(col)): _tile(str(text)) for row, col, text in cells})
+        found: dict[Cell, Tile] = {}
+        for row, col, text in cells:
+            for offset, word in enumerate(str(text).split()):
+                found[Cell(int(row), int(col) + offset)] = _tile(word)
+        return Board(found)
     except (TypeError, ValueError) as error:
         raise ProtocolError(f"not a board: {error}") from None
 
@@ -121,9 +138,9 @@ def view_to_wire(view: PlayerView) -> dict[str, Any]:
         "options": options_to_wire(view.options),
         "rack": None if view.rack is None else format_tiles(view.rack),
         "last_drawn": format_tiles(view.last_drawn),
-        "board": board_to_wire(view.board),
+        "board": board_to_wire(view.board, runs=True),
         # Outside a move the two boards are one: null says so (half the bytes of every turn's view).
-        "turn_board": None if view.turn_board == view.board else board_to_wire(view.turn_board),
+        "turn_board": None if view.turn_board == view.board else board_to_wire(view.turn_board, runs=True),
         "rack_counts": list(view.rack_counts),
         "opened": list(view.opened),
         "last_turns": [str(t) for t in view.last_turns],
@@ -250,12 +267,12 @@ def board_delta(old: Board, new: Board) -> tuple[list[list[int]], list[list[Any]
 
 def delta_for(state: GameState, seat: int, before: Board, version: int, edit: int) -> Delta:
     """The delta of the edit that turned ``before`` into the game's in-progress board, as ``seat``
-    may see it: the mover's rack goes to the mover only; everyone else learns its size."""
+    may see it: the mover's rack goes to the mover only; everyone else works out its size."""
     mover = state.current
     removed, added, moved = board_delta(before, state.draft.board)
-    return Delta(version=version, edit=edit, seat=mover, removed=removed, added=added, moved=moved,
+    return Delta(version=version, edit=edit, removed=removed, added=added, moved=moved,
                  rack=format_tiles(state.rack_of(mover)) if seat == mover else None,
-                 rack_count=len(state.rack_of(mover)), can_step_back=bool(state.draft.history))
+                 can_step_back=bool(state.draft.history))
 
 
 def apply_board_delta(board: Board, msg: Delta) -> Board:
@@ -282,15 +299,17 @@ def apply_board_delta(board: Board, msg: Delta) -> Board:
 
 
 def view_with_delta(view: PlayerView, msg: Delta) -> PlayerView:
-    """A client's view after a delta (the board, the mover's rack and its size, Ctrl+Z's state)."""
-    if msg.seat != view.current or (msg.rack is not None and view.seat != msg.seat):
-        raise ProtocolError("a delta for someone who is not moving")
+    """A client's view after a delta: the board, the mover's rack (its own) and its size, Ctrl+Z's state.
+
+    The mover is the current player; the board keeps every tile the turn began with, so the tiles
+    it holds beyond them are the ones laid from the mover's rack, and its size follows."""
+    mover = view.current
+    if view.result is not None or (msg.rack is not None) != (view.seat == mover):
+        raise ProtocolError("a delta that is not for this view's turn")
+    board = apply_board_delta(view.board, msg)
     counts = list(view.rack_counts)
-    counts[msg.seat] = msg.rack_count
-    rack = view.rack
-    if view.seat == msg.seat:
-        if msg.rack is None:
-            raise ProtocolError("the mover's delta has no rack")
-        rack = tiles_from_wire(msg.rack)
-    return replace(view, board=apply_board_delta(view.board, msg), rack=rack, rack_counts=tuple(counts),
-                   can_step_back=msg.can_step_back)
+    counts[mover] += len(view.board) - len(board)
+    if counts[mover] < 0:
+        raise ProtocolError("a delta that lays more tiles than the mover holds")
+    rack = view.rack if msg.rack is None else tiles_from_wire(msg.rack)
+    return replace(view, board=board, rack=rack, rack_counts=tuple(counts), can_step_back=msg.can_step_back)

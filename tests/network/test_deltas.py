@@ -53,8 +53,7 @@ def test_board_delta_round_trips_moves_additions_and_removals() -> None:
     new = Board({Cell(3, 4): r1, Cell(0, 1): r2, Cell(0, 2): r3, Cell(1, 1): b5, Cell(5, 5): joker})
     removed, added, moved = board_delta(old, new)
     assert moved == [[0, 0, 3, 4]] and removed == [[1, 0]] and added == [[5, 5, "J"]]
-    assert apply_board_delta(old, m.Delta(version=1, edit=1, seat=0, removed=removed, added=added,
-                                          moved=moved)) == new
+    assert apply_board_delta(old, m.Delta(version=1, edit=1, removed=removed, added=added, moved=moved)) == new
 
 
 def test_an_edit_goes_to_everyone_as_a_delta_and_only_the_mover_gets_a_rack(make_host, make_client, raw_peer,
@@ -81,7 +80,7 @@ def test_an_edit_goes_to_everyone_as_a_delta_and_only_the_mover_gets_a_rack(make
     assert len(eve.of_type(m.GameView)) == views_before, "an edit sent a whole view"
     assert [d.edit for d in deltas] == [1, 2, 3, 4] and all(d.rack is None for d in deltas)
     assert deltas[2].moved == [[5, 3, 5, 4]] and deltas[0].added == [[5, 2, "r7"]]
-    assert deltas[3].removed == [[5, 4]] and deltas[3].rack_count == 4
+    assert deltas[3].removed == [[5, 4]]
     assert same_as_host(host, ann) and same_as_host(host, bob)
     assert ann.view is not None and ann.view.rack == tuple(parse_tiles("b1 b2 r8 r9"))
     assert bob.view is not None and bob.view.rack_counts[0] == 4
