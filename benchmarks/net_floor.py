@@ -163,8 +163,8 @@ def run_proxy(target_port: int, delay_ms: int) -> int:
                 s.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             pipes.append(_Pipe(inner, outer, delay_ms))
             pipes.append(_Pipe(outer, inner, delay_ms))
-            inner.disconnected.connect(outer.disconnectFromHost)
-            outer.disconnected.connect(inner.disconnectFromHost)
+            inner.disconnected.connect(lambda o=outer: o.disconnectFromHost())
+            outer.disconnected.connect(lambda i=inner: i.disconnectFromHost())
 
     server.newConnection.connect(on_connection)
     print(server.serverPort(), flush=True)

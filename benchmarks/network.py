@@ -406,9 +406,11 @@ def main(argv: list[str] | None = None) -> int:
         drop = measure_drop(args.delay_ms, args.drops, args.seed)
         shown = drop["drop_ms"]
         print(f"drop → tile shown, real table view, {args.delay_ms} ms each way (round trip measured "
-              f"{stats(drop['rtt_ms'])}): {stats(shown)}; bare floor (one frame) {stats(drop['floor_ms'])}; "
+              f"{stats(drop['rtt_ms'])}): {stats(shown)}; floor: one frame of this table view "
+              f"{stats(drop['frame_ms'])}, of a bare view {stats(drop['floor_ms'])}; "
               f"p99 ≤ {DROP_GOAL_MS} ms: {verdict(bool(shown) and percentile(shown, 0.99) <= DROP_GOAL_MS)}",
               flush=True)
+        print("  each drop, ms: " + " ".join(f"{t:.1f}" for t in shown), flush=True)
     if args.only in (None, "bytes"):
         sizes = net_bytes.measure_bytes(SEATS, args.onlookers, args.edit_turns, args.seed)
         onlooker = sizes["onlooker"]
