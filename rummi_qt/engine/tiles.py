@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 MIN_NUMBER = 1
 MAX_NUMBER = 13
@@ -32,6 +32,7 @@ class Colour(enum.Enum):
 COLOURS: tuple[Colour, ...] = tuple(Colour)
 _COLOUR_ORDER = {colour: index for index, colour in enumerate(COLOURS)}
 _COLOUR_BY_LETTER = {colour.value: colour for colour in COLOURS}
+_LETTERS = "kbor"
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +41,26 @@ class Tile:
 
     colour: Colour | None
     number: int | None
+    # Worked out once: tiles are hashed (every Counter of a rack or a board) and named (the wire,
+    # the saves) all the time, and the generated hash went through the colour enum's Python hash.
+    # The hash is the same in every process (a pickled tile keeps it), unlike a string's.
+    _hash: int = field(init=False, repr=False, compare=False)
+    _name: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if (self.colour is None) != (self.number is None):
             raise NotationError("a tile has both a colour and a number, or neither (a joker)")
         if self.number is not None and not MIN_NUMBER <= self.number <= MAX_NUMBER:
             raise NotationError(f"tile numbers run from {MIN_NUMBER} to {MAX_NUMBER}, not {self.number}")
+        if self.colour is None:
+            object.__setattr__(self, "_hash", 0)
+            object.__setattr__(self, "_name", "J")
+        else:
+            object.__setattr__(self, "_hash", (_LETTERS.index(self.colour.value) + 1) * 16 + (self.number or 0))
+            object.__setattr__(self, "_name", f"{self.colour.value}{self.number}")
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def is_joker(self) -> bool:
@@ -74,9 +89,7 @@ class Tile:
         return self.sort_key < other.sort_key
 
     def __str__(self) -> str:
-        if self.colour is None:
-            return "J"
-        return f"{self.colour.value}{self.number}"
+        return self._name
 
     def __repr__(self) -> str:
         return f"Tile({self})"

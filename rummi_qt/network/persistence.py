@@ -437,6 +437,8 @@ def load_table(path: Path) -> Table:
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
+        if all(type(v) is int for v in value):
+            return list(value)  # the random state's 625 numbers, saved every turn
         return [_jsonable(v) for v in value]
     return value
 
