@@ -157,7 +157,7 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
             "given_to_bots": sorted(table.given_to_bots),
         },
         "host": None if host is None else host.to_wire(),
-        "rng": _jsonable(table.rng.getstate()),
+        "rng": _random_state(table.rng),
         "record": None if table.record_mark is None else {"bytes": table.record_mark[0],
                                                           "lines": list(table.record_mark[1])},
         "book": None,
@@ -437,10 +437,16 @@ def load_table(path: Path) -> Table:
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, tuple):
-        if all(type(v) is int for v in value):
-            return list(value)  # the random state's 625 numbers, saved every turn
         return [_jsonable(v) for v in value]
     return value
+
+
+def _random_state(rng: random.Random) -> Any:
+    """``_jsonable(rng.getstate())``, without walking its 625 numbers one by one on every turn's save."""
+    state = rng.getstate()
+    if len(state) == 3 and isinstance(state[1], tuple):
+        return [state[0], list(state[1]), state[2]]
+    return _jsonable(state)
 
 
 def _tuples(value: Any) -> Any:
