@@ -29,6 +29,9 @@ class Draft:
     _rack: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if self.board is self.start_board:  # a turn begins, or is undone: nothing is laid (every turn does it)
+            object.__setattr__(self, "_rack", tuple(sorted(self.start_rack)))
+            return
         played = self.board.tiles() - self.start_board.tiles()
         object.__setattr__(self, "_rack", tuple(sorted((Counter(self.start_rack) - played).elements())))
 

@@ -628,7 +628,7 @@ class Host(QObject):
         # encode once. Keyed by identity; the entry holds the message, so its id is not reused meanwhile.
         known = self._encoded.get(id(msg))
         if known is None or known[0] is not msg:
-            if len(self._encoded) >= 16:
+            if len(self._encoded) >= 64:
                 self._encoded.clear()
             known = self._encoded[id(msg)] = (msg, msg.encode())
         data = known[1]
@@ -686,18 +686,24 @@ class Host(QObject):
         self._broadcast_clock(remaining, away)
 
     def _broadcast_clock(self, remaining: float | None, away: bool) -> None:
+        msg = self._clock_message(remaining, away)  # one message, encoded once for everyone
+        if msg is None:
+            return
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
-                self._send_clock(conn, remaining, away)
+                self._send(conn, msg)
 
-    def _send_clock(self, conn: Connection, remaining: float | None = None, away: bool = False) -> None:
+    def _send_clock(self, conn: Connection) -> None:
+        msg = self._clock_message(*self._clock_state())
+        if msg is not None:
+            self._send(conn, msg)
+
+    def _clock_message(self, remaining: float | None, away: bool) -> m.Clock | None:
         game = self.table.match.game if self.table.match else None
         if game is None:
-            return
-        if remaining is None:
-            remaining, away = self._clock_state()
+            return None
         ms = None if remaining is None else max(0, int(remaining * 1000))
-        self._send(conn, m.Clock(seat=game.current, remaining_ms=ms, paused=self.paused, away=away))
+        return m.Clock(seat=game.current, remaining_ms=ms, paused=self.paused, away=away)
 
     @Slot()
     def _on_turn_timeout(self) -> None:

@@ -52,12 +52,12 @@ class Keeper(QObject):
 
     def _on_game_started(self) -> None:
         match = self.host.table.match
-        if match is not None:
+        if match is not None and self.record is not None:
             self._pending.append(game_line(self.host.table, match.game))
 
     def _on_game_changed(self, events: tuple[object, ...]) -> None:
         match = self.host.table.match
-        if match is not None:
+        if match is not None and self.record is not None:  # the lines are for the record alone
             self._pending += turn_lines(events, match.game)  # type: ignore[arg-type]
 
     def _on_turn_ended(self, _events: object) -> None:

@@ -69,6 +69,7 @@ class FrameDecoder:
 
 M = TypeVar("M", bound="Message")
 _REGISTRY: dict[str, type[Message]] = {}
+_NAMES: dict[type[Message], tuple[str, ...]] = {}  # each message class's field names, looked up once
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -78,7 +79,13 @@ class Message:
     def to_wire(self) -> dict[str, Any]:
         # Shallow on purpose: field values are JSON values already, and asdict()'s deep copy of every
         # view (board, events) was two thirds of the host's CPU per turn.
-        return {"type": self.TYPE, **{f.name: getattr(self, f.name) for f in fields(self)}}
+        names = _NAMES.get(type(self))
+        if names is None:
+            names = _NAMES[type(self)] = tuple(f.name for f in fields(self))
+        wire = {"type": self.TYPE}
+        for name in names:
+            wire[name] = getattr(self, name)
+        return wire
 
     def encode(self) -> bytes:
         return frame(self.to_wire())

@@ -373,14 +373,31 @@ def host_from_save(data: Any) -> HostRecord | None:
     return None if host is None else HostRecord.from_wire(host)
 
 
+def save_text(table: Table, host: HostRecord | None = None) -> str:
+    """``table_to_save`` as compact JSON. The random state is seven eighths of it and changes only
+    when a game is dealt: its text is kept from the last save and put in as it is."""
+    global _RNG_TEXT
+    data = table_to_save(table, host)
+    state = data["rng"]
+    if _RNG_TEXT[0] != state:
+        _RNG_TEXT = (state, json.dumps(state, separators=(",", ":")))
+    data["rng"] = None
+    text = json.dumps(data, separators=(",", ":"))
+    # The first '"rng":null' is the key's: any string holding those characters has its quotes escaped.
+    return text.replace('"rng":null', '"rng":' + _RNG_TEXT[1], 1)
+
+
+_RNG_TEXT: tuple[Any, str] = (None, "null")
+
+
 def save_table(table: Table, path: Path, host: HostRecord | None = None) -> None:
-    write_atomically(path, json.dumps(table_to_save(table, host), separators=(",", ":")))
+    write_atomically(path, save_text(table, host))
 
 
 def append_save(table: Table, path: Path, host: HostRecord | None = None) -> None:
     """Append the save as the file's new last line and make it durable (``fdatasync``) before
     returning; the file must exist (a first ``save_table`` made it, and its name, durable)."""
-    data = ("\n" + json.dumps(table_to_save(table, host), separators=(",", ":"))).encode()
+    data = ("\n" + save_text(table, host)).encode()
     handle = os.open(path, os.O_WRONLY | os.O_APPEND)
     try:
         written = 0
