@@ -69,7 +69,8 @@ def measure_bytes(players: int, onlookers: int, turns: int, seed: int) -> dict[s
     table = Table("Bytes", seed=seed)
     table.set_seat_count(players)
     table.games_planned = 1000
-    host = Host(table, HostSettings(heartbeat_ms=600_000, silence_ms=1_200_000, handshake_ms=60_000))
+    host = Host(table, HostSettings(heartbeat_ms=600_000, silence_ms=1_200_000, handshake_ms=60_000,
+                                    max_onlookers=64, max_onlookers_per_address=64))
     port = host.listen("127.0.0.1", 0)
     marks: dict[int, dict[int, int]] = {}  # state version → bytes sent to each connection when it began
     original = host._after_change  # noqa: SLF001

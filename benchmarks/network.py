@@ -142,7 +142,9 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
     table = Table("Benchmark", seed=seed)
     table.set_seat_count(SEATS)
     table.games_planned = 100_000
-    host = Host(table, HostSettings(heartbeat_ms=1000, silence_ms=30_000, handshake_ms=60_000))
+    # Every onlooker comes from 127.0.0.1 here: the per-address bound of a real table would keep them out.
+    host = Host(table, HostSettings(heartbeat_ms=1000, silence_ms=30_000, handshake_ms=60_000,
+                                    max_onlookers=64, max_onlookers_per_address=64))
     saves = tempfile.TemporaryDirectory(prefix="rummi-bench-save-")
     keeper = Keeper(host, Path(saves.name) / "autosave.json", None) if autosave else None
     port = host.listen("127.0.0.1", 0)
@@ -318,7 +320,9 @@ def measure_drop(delay_ms: int, drops: int, seed: int) -> dict[str, list[float]]
     table.set_seat_count(2)
     table.games_planned = 1000
     table.add_bot("easy", 1)
-    host = Host(table, HostSettings(heartbeat_ms=1000, silence_ms=30_000, handshake_ms=60_000))
+    # Every onlooker comes from 127.0.0.1 here: the per-address bound of a real table would keep them out.
+    host = Host(table, HostSettings(heartbeat_ms=1000, silence_ms=30_000, handshake_ms=60_000,
+                                    max_onlookers=64, max_onlookers_per_address=64))
     port = host.listen("127.0.0.1", 0)
     here = Path(__file__).resolve()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
