@@ -80,11 +80,19 @@ if state != "start":
     host._after_change((TurnStarted(current),))
     wait(lambda: session.controller.view is not None and session.controller.view.current == current, 10)
 wait(lambda: False, 2.0)  # settle: animations end, the first paints are done
+experiment = os.environ.get("IDLE_EXPERIMENT", "")
+if "noclock" in experiment and session.game is not None:
+    session.game.clock._tick.stop()
+if "nobeat" in experiment:
+    if session.host is not None:
+        session.host._heartbeat.stop()
+    if session.client is not None:
+        session.client._heartbeat.stop()
 counting = True
 start = resource.getrusage(resource.RUSAGE_SELF)
-end = time.monotonic() + seconds
-while time.monotonic() < end:
-    app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 200)
+loop = QEventLoop()
+QTimer.singleShot(int(seconds * 1000), loop.quit)
+loop.exec()  # asleep between events, as the app's own loop is
 stop = resource.getrusage(resource.RUSAGE_SELF)
 counting = False
 cpu = (stop.ru_utime - start.ru_utime) + (stop.ru_stime - start.ru_stime)

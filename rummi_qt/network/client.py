@@ -191,12 +191,16 @@ class Client(QObject):
 
     @Slot()
     def _on_heartbeat(self) -> None:
-        if self._clock() - self._last_heard > self._silence:
+        quiet = self._clock() - self._last_heard
+        if quiet > self._silence:
             log.info("host silent; reconnecting")
             self._socket.abort()  # emits disconnected → connection_lost and the retry
             return
-        self._pings += 1
-        self._send(m.Ping(n=self._pings))
+        # The host pings every heartbeat and hears our pongs: a ping of ours is needed only when it
+        # has gone quiet (half the messages of an idle table, both ends in one app for its host).
+        if quiet * 1000 > self._heartbeat.interval() * 1.5:  # a host ping is overdue
+            self._pings += 1
+            self._send(m.Ping(n=self._pings))
 
     # --- receiving -----------------------------------------------------------------------------
 
