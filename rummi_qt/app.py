@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import QSettings, QSocketNotifier
+from PySide6.QtCore import QSettings, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
@@ -32,8 +32,10 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))
 
     window = MainWindow(settings)
-    AppSession(window, settings, translations=translations)
+    # Discovery starts once the window is up: zeroconf's import and sockets are not the first screen's.
+    session = AppSession(window, settings, translations=translations, discovery=False)
     window.show()
+    QTimer.singleShot(0, session.start_discovery)
     try:
         with _on_ctrl_c(app.closeAllWindows):
             return app.exec()

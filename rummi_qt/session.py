@@ -10,12 +10,12 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
 
-from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
@@ -32,7 +32,6 @@ from rummi_qt.network import messages as m
 from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
-from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
 from rummi_qt.network.held_seats import HeldSeats
 from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, interface_addresses, lan_addresses
@@ -42,10 +41,14 @@ from rummi_qt.network.saves import SaveFolder, host_record
 from rummi_qt.network.table import Table, TableState
 from rummi_qt.network.wire import book_from_wire
 from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
-from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+
+if TYPE_CHECKING:  # imported where first used: the start screen needs neither a game nor zeroconf
+    from rummi_qt.controller.session import GameController
+    from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
+    from rummi_qt.widgets.game_screen import GameScreen
 
 NAME_KEY = "player/name"
 SOUND_KEY = "player/sound"
@@ -174,6 +177,8 @@ class AppSession(QObject):
             if shown is old_game:
                 target = self.game
             self.window.drop_screen(old_game)
+        from rummi_qt.widgets.game_screen import GameScreen
+
         self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
         self.window.drop_screen(old_start)
         self.window.drop_screen(old_lobby)
@@ -196,7 +201,14 @@ class AppSession(QObject):
 
     # --- discovery -----------------------------------------------------------------------------
 
+    def start_discovery(self) -> None:
+        """Look for tables on the network (the app calls it once its window is up: zeroconf takes a while)."""
+        if self.browser is None:
+            self._browse()
+
     def _browse(self) -> None:
+        from rummi_qt.network.discovery import Browser
+
         browser = Browser(self.interfaces, parent=self)
         browser.table_found.connect(self._on_table_seen)
         browser.table_updated.connect(self._on_table_seen)
@@ -252,6 +264,8 @@ class AppSession(QObject):
 
     def _advertise(self, host: Host, name: str) -> None:
         if self.browser is not None:  # advertise only where this app looks for tables too
+            from rummi_qt.network.discovery import Advertiser
+
             self.advertiser = Advertiser(host, self.interfaces, host_player=name, parent=self)
             self.advertiser.start()
 
@@ -454,6 +468,8 @@ class AppSession(QObject):
         names = [seat_name(s) for s in client.lobby.seats] if client.lobby else []
         if not client.owner and client.seat is not None and client.seat >= 0:
             self._hold_seat(client)  # a seat in a game: offered on the start screen until the table is done
+        from rummi_qt.controller.session import GameController
+
         self.controller = GameController(client, names, parent=self)
         self.game = self._build_game_screen()
         self.controller.game_ended.connect(self._on_game_ended)
@@ -470,6 +486,8 @@ class AppSession(QObject):
     def _build_game_screen(self) -> GameScreen:
         client, controller = self.client, self.controller
         assert client is not None and controller is not None
+        from rummi_qt.widgets.game_screen import GameScreen
+
         game = GameScreen(controller)
         timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
         game.set_pause_available(client.owner and timed)
