@@ -44,6 +44,7 @@ def main():
         from rummi_qt.widgets.game_screen import GameScreen
         window.resize(1600, 1000)
         session.start.bots_button.click()
+        session.bot_dialog.play_button.click()  # the choice as remembered: here, the defaults
         end = time.monotonic() + 20
         while not (session.controller and session.controller.view) and time.monotonic() < end:
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import socket
 import sys
@@ -9,22 +10,32 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 from PySide6.QtCore import QSettings, QSocketNotifier, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
 from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE, Translations, chosen_locale
+from rummi_qt.network.links import JoinLink
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
 ORGANISATION = "Rummi"
 APPLICATION = "Rummi"
+# The installed .desktop file's name: Wayland matches windows to menu entries (and icons) by it;
+# on X11 the window's WM_CLASS is the application name, the .desktop file's StartupWMClass.
+DESKTOP_FILE = "rummi"
+# Set to a number of seconds, the app prints "window shown" when its window is up and closes itself
+# that many seconds later: how tools/package.py times the start and smoke-tests a built package.
+SMOKE_ENV = "RUMMI_SMOKE_SECONDS"
 
 
-def run_app(argv: Sequence[str] | None = None) -> int:
-    """Open the game window and run the event loop until it closes; returns the exit code."""
+def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> int:
+    """Open the game window and run the event loop until it closes; returns the exit code. With a
+    ``link`` (``rummi rummi://…``) the app joins that table as soon as the window is up."""
     QApplication.setOrganizationName(ORGANISATION)
     QApplication.setApplicationName(APPLICATION)
     QApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(DESKTOP_FILE)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
     settings = QSettings(ORGANISATION, APPLICATION)
@@ -36,11 +47,35 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     session = AppSession(window, settings, translations=translations, discovery=False)
     window.show()
     QTimer.singleShot(0, session.start_discovery)
+    if link is not None:
+        QTimer.singleShot(0, lambda: open_link(session, link))
+    _smoke_run(app)
     try:
         with _on_ctrl_c(app.closeAllWindows):
             return app.exec()
     finally:
         translations.remove()
+
+
+def open_link(session: AppSession, link: JoinLink) -> None:
+    """Join the table a link names, as if it had been picked from the list (a PIN is asked for when
+    the table says it needs one)."""
+    session.join(link.address, link.port, table_id=link.table_id)
+
+
+def _smoke_run(app: QApplication) -> None:
+    """With ``RUMMI_SMOKE_SECONDS`` set: say when the window is up (the first turn of the event loop,
+    after it was shown), then close the window as a player would, that many seconds later."""
+    seconds = os.environ.get(SMOKE_ENV)
+    if seconds is None:
+        return
+    try:
+        delay_ms = max(0, round(float(seconds) * 1000))
+    except ValueError:
+        print(f"rummi: {SMOKE_ENV}={seconds!r} is not a number of seconds", file=sys.stderr)
+        delay_ms = 0
+    QTimer.singleShot(0, lambda: print("window shown", flush=True))
+    QTimer.singleShot(delay_ms, app.closeAllWindows)
 
 
 @contextmanager

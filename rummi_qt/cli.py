@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from rummi_qt import __version__
+from rummi_qt.network.links import is_link
 
 if TYPE_CHECKING:
     Subparsers: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
@@ -25,6 +26,24 @@ def _run_app(args: argparse.Namespace) -> int:
     from rummi_qt.app import run_app  # Qt loads only when a window is wanted.
 
     return run_app()
+
+
+def _open_link(given: list[str]) -> int:
+    """``rummi rummi://ADDRESS:PORT?table=ID``: open the window and join that table (a scanned QR
+    code, a link from a chat). A broken link is refused here, before any window opens."""
+    from rummi_qt.network.links import parse_link
+
+    if len(given) > 1:
+        print(f"rummi: a link comes alone; {' '.join(given[1:])!r} is left over", file=sys.stderr)
+        return 2
+    try:
+        link = parse_link(given[0])
+    except ValueError as error:
+        print(f"rummi: {error}", file=sys.stderr)
+        return 2
+    from rummi_qt.app import run_app
+
+    return run_app(link=link)
 
 
 def _add_app(subparsers: Subparsers) -> None:
@@ -80,7 +99,7 @@ def _run_host(args: argparse.Namespace) -> int:
         pin=args.pin, record=Path(args.record) if args.record else None,
         resume=Path(args.resume) if args.resume else None,
         autosave=Path(args.autosave) if args.autosave else None,
-        away_bot=args.away_bot,
+        away_bot=args.away_bot, bot_pace_ms=round(args.bot_pace * 1000),
         discovery=not args.no_discovery, interfaces=tuple(interfaces) if interfaces else None,
     )
     return run_host(plan)
@@ -100,6 +119,9 @@ def _add_host(subparsers: Subparsers) -> None:
     parser.add_argument("--seats", type=_int_range(2, 6), default=4, help="seats at the table, 2-6 (default 4)")
     parser.add_argument("--bots", type=_int_range(0, 6), default=0, help="seats filled with bots (default 0)")
     parser.add_argument("--bot-level", choices=sorted(LEVELS), default="easy", help="how well the bots play")
+    parser.add_argument("--bot-pace", type=_pace, default=1.0, metavar="SECONDS",
+                        help="how long each bot turn takes at least, so that players can follow it "
+                             "(default 1; 0 plays at once)")
     parser.add_argument("--port", type=_int_range(0, 65535), default=DEFAULT_PORT,
                         help=f"TCP port to listen on; 0 picks a free one (default {DEFAULT_PORT})")
     parser.add_argument("--name", default="Rummi table", help="the table's name")
@@ -125,10 +147,13 @@ def _add_host(subparsers: Subparsers) -> None:
 
 
 def _run_bot(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from rummi_qt.network.headless import run_bot
 
     host, port = args.address
-    return run_bot(host, port, args.level, args.name, args.pin, args.seed)
+    return run_bot(host, port, args.level, args.name, args.pin, args.seed, retry_for=args.retry_for,
+                   data_dir=Path(args.data_dir) if args.data_dir else None)
 
 
 def _add_bot(subparsers: Subparsers) -> None:
@@ -136,13 +161,21 @@ def _add_bot(subparsers: Subparsers) -> None:
 
     parser = subparsers.add_parser(
         "bot", help="join a table as a bot player",
-        description="Join the table at HOST:PORT as a bot, play to the end and exit.",
+        description="Join the table at HOST:PORT as a bot, play to the end and exit (0). A dropped "
+                    "connection or a restarted host is rejoined by the seat's token, which is kept on disk, "
+                    "so a restarted bot with the same --name rejoins its seat too. Exits 2 when no table "
+                    "answers for --retry-for seconds, 1 when the table refuses or removes the bot.",
     )
     parser.add_argument("address", type=_address, metavar="HOST:PORT", help="the table's address")
     parser.add_argument("--level", choices=sorted(LEVELS), default="easy", help="how well the bot plays")
     parser.add_argument("--name", default="Bot", help="the bot's name at the table")
     parser.add_argument("--pin", default=None, help="the table's PIN, if it has one")
     parser.add_argument("--seed", type=_int_range(0, 2**63), default=None, help="the bot's random seed")
+    parser.add_argument("--retry-for", type=_seconds, default=30.0, metavar="SECONDS",
+                        help="how long to keep trying to reach the table, at the start or after losing it "
+                             "(default 30)")
+    parser.add_argument("--data-dir", metavar="FOLDER", default=None,
+                        help="where to keep the seat's token (default: RUMMI_DATA_DIR, else the app-data folder)")
     parser.set_defaults(handler=_run_bot)
 
 
@@ -202,6 +235,16 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _pace(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value <= 60:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"{value:g} is not between 0 and 60 seconds")
+    return value
+
+
 def _levels(text: str) -> list[str]:
     from rummi_qt.engine.bots import LEVELS
 
@@ -249,8 +292,48 @@ def _add_simulate(subparsers: Subparsers) -> None:
     parser.set_defaults(handler=_run_simulate)
 
 
+def _run_history(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from rummi_qt.history.commands import print_history
+
+    return print_history(Path(args.folder) if args.folder else None, args.json)
+
+
+def _add_history(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "history", help="print the kept games and the players' statistics",
+        description="Print the games this computer has kept (hosted or joined), the statistics per player "
+                    "and your last scores.",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON for scripts")
+    parser.add_argument("--folder", metavar="DIR", help="the history folder (default: the app's own)")
+    parser.set_defaults(handler=_run_history)
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from rummi_qt.replay_app import run_replay
+
+    return run_replay(Path(args.file), args.game - 1, args.seat - 1 if args.seat else None)
+
+
+def _add_replay(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "replay", help="open a game record in the replay window",
+        description="Open a record (JSON Lines, from `rummi host --record` or a kept game) and step through "
+                    "it turn by turn.",
+    )
+    parser.add_argument("file", help="the record file")
+    parser.add_argument("--game", type=_int_range(1, 100_000), default=1, help="which game of the record (default 1)")
+    parser.add_argument("--seat", type=_int_range(1, 6), help="review this seat's turns (default: a guest's own)")
+    parser.set_defaults(handler=_run_replay)
+
+
 # Each adds one subcommand's parser and sets its ``handler``.
-_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot, _add_simulate, _add_list)
+_SUBCOMMANDS: tuple[Callable[[Subparsers], None], ...] = (_add_app, _add_host, _add_bot, _add_simulate, _add_list,
+                                                          _add_history, _add_replay)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -269,6 +352,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``rummi`` command; returns the process exit code (argparse exits 2 on bad arguments)."""
+    # In a frozen bundle (tools/package.py) the bot worker's process re-runs this executable with
+    # multiprocessing's own arguments: they must be taken here, before argparse refuses them.
+    # Without a bundle this does nothing.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given and is_link(given[0]):
+        return _open_link(given)
     args = build_parser().parse_args(argv)
     handler: Handler = args.handler
     return handler(args)

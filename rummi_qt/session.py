@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.views import SPECTATOR
+from rummi_qt.history_flow import HistoryFlow
 from rummi_qt.i18n import (
     LANGUAGE_KEY,
     LANGUAGE_VARIABLE,
@@ -40,18 +41,21 @@ from rummi_qt.network.persistence import SaveError
 from rummi_qt.network.saves import SaveFolder, host_record
 from rummi_qt.network.table import Table, TableState
 from rummi_qt.network.wire import book_from_wire
+from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
 from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.pin_dialog import PinDialog
+from rummi_qt.widgets.settings_dialog import SOUND_KEY
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 if TYPE_CHECKING:  # imported where first used: the start screen needs neither a game nor zeroconf
     from rummi_qt.controller.session import GameController
     from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
     from rummi_qt.widgets.game_screen import GameScreen
+    from rummi_qt.widgets.scoreboard import ScoreBookDialog
 
 NAME_KEY = "player/name"
-SOUND_KEY = "player/sound"
 BOT_OPPONENTS = 3
 
 
@@ -69,6 +73,7 @@ class AppSession(QObject):
         super().__init__(window)
         self.window = window
         self.settings = settings
+        window.language_chosen.connect(self.set_language)  # from Settings
         folder = data_dir or Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
         self.tokens = TokenStore(folder / "seats.json")
         # One save per table id (a bot game and a LAN table never share a file), and the tables
@@ -82,16 +87,25 @@ class AppSession(QObject):
         self.game: GameScreen | None = None
         self._auto_start = False
         self._lan_host = False
-        self._score_book: QDialog | None = None
+        self._score_book: ScoreBookDialog | None = None
+        self._score_result: GameResult | None = None  # the game the open score book shows
+        self.bot_dialog: BotGameDialog | None = None
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
         self._interface_list = interface_list
         self.address_check_ms = 2000  # how often the lobby looks at the interfaces again
-        self._browsing_text = ""
+        # A guest's join (or watch) under way, until welcomed: address, port, table id, as an onlooker.
+        self._joining: tuple[str, int, str, bool] | None = None
+        self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
+        self._browsing_failure: str | None = None  # why discovery does not work, if it does not
+        self._browsing_text = ""  # the start screen's status while nothing is being joined: discovery's
         app = QCoreApplication.instance()
         assert app is not None
         self.translations = translations or Translations(app)
 
+        # Every game hosted or joined is kept, with no set-up: Past games on the start screen shows them.
+        self.history = HistoryFlow(window, folder / "history", back=lambda: window.show_screen(self.start))
+        self._host_record: Path | None = None  # the full record of the table hosted here
         self.start = self._build_start()
         self.lobby = self._build_lobby()
         self.watch_offer: QMessageBox | None = None  # "The game has started: watch it?", while it is open
@@ -116,6 +130,9 @@ class AppSession(QObject):
         start.join_requested.connect(self.join)
         start.watch_requested.connect(self.watch)
         start.help_requested.connect(self.show_help)
+        start.history_requested.connect(self.history.open)
+        start.about_requested.connect(self.show_about)
+        start.settings_requested.connect(self.window.open_settings)
         offers = start.continue_panel
         offers.resume_requested.connect(self.resume_table)
         offers.delete_requested.connect(self.delete_save)
@@ -162,15 +179,16 @@ class AppSession(QObject):
         for entry in old_start.entries():
             self.start.put_table(entry)
         self.refresh_offers()
-        if self.browser is not None and status == self._browsing_text:
-            self._show_browsing()  # said again in the new language
-        else:
-            self.start.set_status(status)
+        was_browsing = status == self._browsing_text
+        self._word_browsing()  # in the new language, also for when the start screen shows it later
+        self.start.set_status(self._browsing_text if was_browsing else status)
         self.lobby = self._build_lobby()
         self._refresh_lobby()
         target: object = self.start if shown is old_start else self.lobby if shown is old_lobby else None
         if self.game is not None:
             old_game = self.game
+            assert self.controller is not None
+            self.controller.refresh_names()  # the rebuilt log names seats in the new language
             self.game = self._build_game_screen()
             assert self.controller is not None
             self.controller.republish()
@@ -190,6 +208,7 @@ class AppSession(QObject):
             return
         self.lobby.set_owner(client.owner, client.seat)
         if self.host is not None and self._lan_host and self.game is None:
+            self.lobby.set_table_id(self.host.table.id)
             self._watch_addresses(self.host.port)
         else:
             self.lobby.set_addresses(None)
@@ -213,16 +232,30 @@ class AppSession(QObject):
         browser.table_found.connect(self._on_table_seen)
         browser.table_updated.connect(self._on_table_seen)
         browser.table_removed.connect(lambda info: self.start.remove_table(info.service))
-        browser.failed.connect(lambda why: self.start.set_status(self.tr("Cannot look for tables: %1")
-                                                                 .replace("%1", why)))
+        browser.failed.connect(self._on_browsing_failed)
         browser.start()
         self.browser = browser
         self._show_browsing()
 
     def _show_browsing(self) -> None:
-        where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
-        self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+        self._browsing_failure = None
+        self._word_browsing()
         self.start.set_status(self._browsing_text)
+
+    def _on_browsing_failed(self, why: str) -> None:
+        self._browsing_failure = why
+        self._word_browsing()
+        self.start.set_status(self._browsing_text)
+
+    def _word_browsing(self) -> None:
+        """What discovery is doing, in the language of the moment ("" when it is off)."""
+        if self.browser is None:
+            self._browsing_text = ""
+        elif self._browsing_failure is not None:
+            self._browsing_text = self.tr("Cannot look for tables: %1").replace("%1", self._browsing_failure)
+        else:
+            where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
+            self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
 
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:
@@ -233,7 +266,7 @@ class AppSession(QObject):
                       else self.tr("protocol %1").replace("%1", str(info.protocol)))
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
                                         info.taken, info.total, info.state, info.pin, info.compatible, reason,
-                                        default_name=info.default_name))
+                                        default_name=info.default_name, table_id=info.table_id))
 
     def close_discovery(self) -> None:
         if self.browser is not None:
@@ -270,43 +303,89 @@ class AppSession(QObject):
             self.advertiser.start()
 
     def play_against_bots(self) -> None:
+        """Ask how to play (one game or a round, the bots' level and pace), then start at once."""
+        if self.bot_dialog is not None:
+            self.bot_dialog.raise_()
+            return
+        dialog = BotGameDialog(self.settings, BOT_OPPONENTS, self.host_settings.bot_pace_ms, parent=self.window)
+        dialog.accepted.connect(lambda: self.start_bot_game(dialog.choice()))
+        dialog.finished.connect(self._forget_bot_dialog)
+        self.bot_dialog = dialog
+        dialog.open()
+
+    def _forget_bot_dialog(self) -> None:
+        if self.bot_dialog is not None:
+            self.bot_dialog.deleteLater()
+            self.bot_dialog = None
+
+    def start_bot_game(self, choice: BotGameChoice) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
         name = self._name()
         seed = secrets.randbits(32)
+        # One game is a table that plans one game; a round is as many games as players (RULES.md).
         table = Table(self.tr("%1 against bots").replace("%1", name or self.start.player_name()), seed=seed,
-                      rng=random.Random(seed))
+                      rng=random.Random(seed), games_planned=None if choice.round else 1)
         table.set_seat_count(1 + BOT_OPPONENTS)
         for _ in range(BOT_OPPONENTS):
-            table.add_bot(_default_bot_level())
+            table.add_bot(choice.level)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0, lan=False)
         if host is None:
             return
         self._auto_start = True
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
 
-    def join(self, address: str, port: int, pin_needed: bool) -> None:
-        pin = self._ask_pin(self.tr("Join")) if pin_needed else None
-        if pin_needed and pin is None:
-            return
-        self._connect(self._name(), address, port, pin=pin, tokens=self.tokens)
-        self._joined = (address, port)
+    def join(self, address: str, port: int, pin_needed: bool = False, table_id: str = "") -> None:
+        """Join a table as a guest. A table that needs a PIN is asked for it first when discovery says
+        so, else when the host answers that it needs one (joined by address)."""
+        self._begin(address, port, pin_needed, table_id, spectator=False)
 
-    def watch(self, address: str, port: int, pin_needed: bool) -> None:
+    def watch(self, address: str, port: int, pin_needed: bool = False, table_id: str = "") -> None:
         """Watch a table: the board and the players as they play, never a rack."""
-        pin = self._ask_pin(self.tr("Watch")) if pin_needed else None
-        if pin_needed and pin is None:
-            return
-        self._connect(self._name(), address, port, pin=pin, tokens=self.tokens, spectator=True)
+        self._begin(address, port, pin_needed, table_id, spectator=True)
 
-    def _ask_pin(self, title: str) -> str | None:
-        text, ok = QInputDialog.getText(self.window, title, self.tr("This table needs a PIN:"),
-                                        QLineEdit.EchoMode.Password)
-        return text.strip() if ok else None
+    def _begin(self, address: str, port: int, pin_needed: bool, table_id: str, *, spectator: bool) -> None:
+        self._joining = (address, port, table_id, spectator)
+        self._joined = None if spectator else (address, port)  # where the held seat is, once welcomed
+        if pin_needed:
+            self._ask_pin(wrong=False)
+        else:
+            self._connect(self._name(), address, port, tokens=self.tokens, table_id=table_id, spectator=spectator)
+
+    def _ask_pin(self, wrong: bool, wait_ms: int = 0) -> None:
+        assert self._joining is not None
+        address, port, table_id, spectator = self._joining
+        known = [t.name for t in (self.browser.tables if self.browser is not None else [])
+                 if t.port == port and address in t.addresses and (not table_id or t.table_id == table_id)]
+        table = known[0] if known else self.tr("The table at %1").replace("%1", f"{address}:{port}")
+        self.start.set_status(self._browsing_text)  # not "Connecting to…" while the player types
+        dialog = PinDialog(table, wrong=wrong, wait_ms=wait_ms, watching=spectator, parent=self.window)
+        dialog.accepted.connect(lambda: self._on_pin_given(dialog))
+        dialog.rejected.connect(lambda: self._on_pin_cancelled(dialog))
+        self.pin_dialog = dialog
+        dialog.open()
+
+    def _on_pin_given(self, dialog: PinDialog) -> None:
+        self._forget_pin_dialog(dialog)
+        if self._joining is not None:
+            address, port, table_id, spectator = self._joining
+            self._connect(self._name(), address, port, pin=dialog.pin(), tokens=self.tokens, table_id=table_id,
+                          spectator=spectator)
+
+    def _on_pin_cancelled(self, dialog: PinDialog) -> None:
+        self._forget_pin_dialog(dialog)
+        self.leave(confirm=False)  # back to the start screen, nothing left connecting
+
+    def _forget_pin_dialog(self, dialog: PinDialog) -> None:
+        if self.pin_dialog is dialog:
+            self.pin_dialog = None
+        dialog.deleteLater()
 
     def _open_host(self, table: Table, address: QHostAddress, port: int, *, lan: bool = False,
                    owner_token: str | None = None) -> Host | None:
         self._close_host()
-        host = Host(table, self.host_settings, owner_token=owner_token, parent=self)
+        # The bots' pace is the player's (remembered) choice, at every table this app hosts.
+        pace = remembered_pace(self.settings, self.host_settings.bot_pace_ms)
+        host = Host(table, replace(self.host_settings, bot_pace_ms=pace), owner_token=owner_token, parent=self)
         try:
             host.listen(address, port)
         except OSError:
@@ -322,7 +401,8 @@ class AppSession(QObject):
         self.lobby.guessing_note.hide()
         self._lan_host = lan
         # Saved after every turn, one file per table, with the owner token to take the seat back.
-        Keeper(host, self.saves.path_for(table.id), None, host_record=lambda: host_record(host, lan))
+        self._host_record = self.history.host_record(table.id)  # the full record, kept in the history
+        Keeper(host, self.saves.path_for(table.id), self._host_record, host_record=lambda: host_record(host, lan))
         return host
 
     # --- taking a table up again -------------------------------------------------------------------
@@ -388,27 +468,32 @@ class AppSession(QObject):
         if seat is None:
             self.refresh_offers()
             return
-        self._connect(self._name(), seat.address, seat.port, tokens=self.tokens)
+        self._connect(self._name(), seat.address, seat.port, tokens=self.tokens, table_id=table_id)
         self._joined = (seat.address, seat.port)
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
-                 tokens: TokenStore | None = None, spectator: bool = False) -> None:
+                 tokens: TokenStore | None = None, table_id: str = "", spectator: bool = False) -> None:
         self._close_client()
         self._target = (address, port, pin)
         client = Client(name, pin=pin, token=token, tokens=tokens, spectator=spectator, parent=self)
         client.welcomed.connect(self._on_welcomed)
         client.lobby_changed.connect(self._on_lobby)
         client.view_changed.connect(self._on_first_view)
+        # The client's, not the controller's: it also tells of a game that ended while we were away.
+        client.game_ended.connect(self._on_game_ended)
         client.closed.connect(self._on_closed)
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
         self.client = client
+        own_table = self.host is not None and address == "127.0.0.1" and port == self.host.port
+        self.history.keep(client, self._host_record if own_table else None)
         self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
-        client.connect_to(address, port)
+        client.connect_to(address, port, table_id)
 
     # --- the client's news ---------------------------------------------------------------------
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
+        self._joining = None
         self._refresh_lobby()
         if self.game is None and seat != SPECTATOR:  # an onlooker sees the lobby only before a game
             self.window.show_screen(self.lobby)
@@ -447,19 +532,19 @@ class AppSession(QObject):
         watching = self.client is not None and self.client.seat == SPECTATOR
         if watching and self.game is None and lobby.state == "lobby":
             self.window.show_screen(self.lobby)
-        if self.game is not None:
-            book = book_from_wire(lobby.book) if lobby.book else None
-            if book is not None:
-                self.game.set_progress(max(1, lobby.game), book.games_planned)
+        book = book_from_wire(lobby.book) if lobby.book else None
+        if self.game is not None and book is not None:
+            self.game.set_progress(max(1, lobby.game), book.games_planned, book.totals)
+        if self._score_book is not None and book is not None:
+            self._score_book.set_book(book, self._score_result)
+            self._score_book.set_can_start_next(self.client is not None and self.client.owner and not book.finished)
 
     def _on_first_view(self, view: object = None, *_: object) -> None:
         if self.game is None and self.client is not None:
             self._open_game()
         result = getattr(view, "result", None)
         if result is None and self._score_book is not None:  # the next game began: put the book away
-            self._score_book.close()
-            self._score_book.deleteLater()
-            self._score_book = None
+            self._close_score_book()
 
     def _open_game(self) -> None:
         client = self.client
@@ -472,13 +557,12 @@ class AppSession(QObject):
 
         self.controller = GameController(client, names, parent=self)
         self.game = self._build_game_screen()
-        self.controller.game_ended.connect(self._on_game_ended)
         if client.lobby is not None:
             self._on_lobby(client.lobby)
         if client.view is not None:
+            # Joined (or resumed) between games: the client tells of that result too (game_ended), and
+            # the book opens then, once.
             self.controller._on_view(client.view, [])  # noqa: SLF001 - replay the view that opened the game
-            if client.view.result is not None:  # joined (or resumed) between games: the book is open
-                self._on_game_ended(client.view.result)
         if self.controller.watching:
             self.game.set_watching(client.table or (client.lobby.table if client.lobby else ""))
         self.window.show_screen(self.game)
@@ -497,6 +581,7 @@ class AppSession(QObject):
         game.language_box.set_choice(self.language_choice())
         game.language_box.language_chosen.connect(self.set_language)
         game.help_requested.connect(self.show_help)
+        game.settings_requested.connect(self.window.open_settings)
         game.leave_requested.connect(self.leave)
         game.meld_requested.connect(self.open_meld)
         game.hint_requested.connect(self.show_hint)
@@ -504,7 +589,7 @@ class AppSession(QObject):
         if client.lobby is not None:
             book = book_from_wire(client.lobby.book) if client.lobby.book else None
             if book is not None:
-                game.set_progress(max(1, client.lobby.game), book.games_planned)
+                game.set_progress(max(1, client.lobby.game), book.games_planned, book.totals)
         return game
 
     def _on_game_ended(self, result: GameResult) -> None:
@@ -514,19 +599,38 @@ class AppSession(QObject):
         from rummi_qt.widgets.scoreboard import ScoreBookDialog
 
         client = self.client
-        if client is None or client.lobby is None or client.lobby.book is None:
+        if client is None or client.lobby is None or client.lobby.book is None or self.game is None:
             return
+        if client.view is None or client.view.result != result:
+            return  # the next game began before this one's book came up
+        self._close_score_book()
         book = book_from_wire(client.lobby.book)
         names = [seat_name(s) for s in client.lobby.seats]
         dialog = ScoreBookDialog(names, book, result, parent=self.window)
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
         dialog.leave_requested.connect(self.leave)
+        dialog.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(dialog))
         self._score_book = dialog
-        dialog.resize(max(dialog.sizeHint().width(), 760), dialog.sizeHint().height())
+        self._score_result = result
+        dialog.fit_to_screen()
         dialog.open()
 
+    def _close_score_book(self) -> None:
+        if self._score_book is not None:
+            self._score_book.close()
+            self._score_book.deleteLater()
+            self._score_book = None
+            self._score_result = None
+
     def _on_closed(self, reason: str, detail: str) -> None:
+        if reason in ("bad_pin", "pin_wait") and self._joining is not None and self.client is not None:
+            wrong = bool(self.client.pin)  # else no PIN was given yet: joined by address
+            refusal = self.client.last_refusal
+            wait_ms = ((refusal.retry_ms if refusal is not None else None) or 1000) if reason == "pin_wait" else 0
+            self._close_client()
+            self._ask_pin(wrong=wrong, wait_ms=wait_ms)
+            return
         client = self.client
         if reason == "host_closed":
             if self.game is None:  # a lobby closed: no game was saved, nothing to come back to
@@ -541,6 +645,8 @@ class AppSession(QObject):
         if client is not None and client.table_id and reason in ("bad_token", "seat_given_to_bot", "removed",
                                                                  "replaced"):
             self.held.drop(client.table_id)
+            if reason != "replaced":  # replaced: by a newer connection, maybe this app's own, with that token
+                self.tokens.drop(client.table_id)  # the token will never get that seat again
         said = [client.last_refusal, client.last_bye] if client is not None else []
         args = next((said_by.args for said_by in said
                      if said_by is not None and (said_by.reason, said_by.detail) == (reason, detail)), {})
@@ -624,6 +730,11 @@ class AppSession(QObject):
 
         HelpDialog(parent=self.window).exec()
 
+    def show_about(self) -> None:
+        from rummi_qt.widgets.about import AboutBox
+
+        AboutBox(self.settings, self.window).open()
+
     def _send(self, message: m.Message) -> None:
         if self.client is not None:
             self.client.send(message)
@@ -641,6 +752,7 @@ class AppSession(QObject):
             return False
         self.leave(confirm=False)
         self.close_discovery()
+        self.history.close()
         return True
 
     def _confirm_leave(self) -> bool:
@@ -668,19 +780,24 @@ class AppSession(QObject):
     def leave(self, confirm: bool = True) -> None:
         if confirm and self._in_game() and not self._confirm_leave():
             return
+        self._joining = None
+        if self.pin_dialog is not None:
+            dialog, self.pin_dialog = self.pin_dialog, None
+            dialog.blockSignals(True)  # closing it is no answer to act on
+            dialog.close()
+            dialog.deleteLater()
         self._joined = None
         self._close_client()
         self._close_host()
-        if self._score_book is not None:
-            self._score_book.close()
-            self._score_book.deleteLater()
-            self._score_book = None
+        self._close_score_book()
+        if self.bot_dialog is not None:
+            self.bot_dialog.reject()
         if self.game is not None:
             self.window.drop_screen(self.game)
             self.game = None
         self.controller = None
         self.window.show_screen(self.start)
-        self.start.set_status("")
+        self.start.set_status(self._browsing_text)  # what the start screen does, not what was left
         self.refresh_offers()
 
     def _close_client(self) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from rummi_qt.app import run_app
@@ -71,3 +72,14 @@ def test_ctrl_c_in_the_terminal_closes_the_window_and_saves_its_geometry(
     assert closed_by == []
     assert list(user_settings_in.rglob("*.conf")), "the window geometry was not saved"
     assert signal.getsignal(signal.SIGINT) is handler_before
+
+
+def test_a_smoke_run_says_when_the_window_is_up_and_closes_it(
+    qapp: QApplication, user_settings_in: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # How tools/package.py times the start of a built package and runs its window for a few seconds.
+    monkeypatch.setenv("RUMMI_SMOKE_SECONDS", "0.05")
+    assert run_app() == 0
+    assert capsys.readouterr().out.splitlines() == ["window shown"]
+    # Wayland finds the menu entry (and its icon) for the window by this name: rummi.desktop.
+    assert QGuiApplication.desktopFileName() == "rummi"

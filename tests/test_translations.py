@@ -41,6 +41,7 @@ def translated_messages(ts_file: Path) -> list[tuple[str, str, str]]:
 SAME_AS_SOURCE: dict[tuple[str, str], str] = {
     ("*", "Rummi"): "the game's name, the same in every language",
     ("*", " s"): "the SI symbol for seconds",
+    ("*", "Python %1, Qt %2 (PySide6 %3)"): "the About box's product names and version numbers",
     ("da", "Normal"): "a bot level: the Danish word is spelled the same",
     ("da", "Bots"): "the Danish word for computer players is the same loanword",
     ("da", "Bot, %1"): "the Danish word for a computer player is the same loanword",

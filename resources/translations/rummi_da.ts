@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Rummi</source>
+        <translation>Om Rummi</translation>
+    </message>
+    <message>
+        <source>A tile-rummy game for LAN parties.</source>
+        <translation>Et brikrommyspil til LAN-fester.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Indstillinger: %1</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Gemte spil: %1</translation>
+    </message>
+    <message>
+        <source>Python %1, Qt %2 (PySide6 %3)</source>
+        <translation>Python %1, Qt %2 (PySide6 %3)</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Language</source>
@@ -36,16 +59,8 @@
         <translation>%1 mod bots</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Deltag</translation>
-    </message>
-    <message>
-        <source>Watch</source>
-        <translation>Se med</translation>
-    </message>
-    <message>
-        <source>This table needs a PIN:</source>
-        <translation>Dette bord kræver en PIN-kode:</translation>
+        <source>The table at %1</source>
+        <translation>Bordet på %1</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -86,6 +101,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Connecting to %1…</source>
         <translation>Forbinder til %1…</translation>
+    </message>
+    <message>
+        <source>Your &amp;review</source>
+        <translation>Din &amp;gennemgang</translation>
     </message>
     <message>
         <source>%1 closed the table</source>
@@ -166,6 +185,69 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
+    </message>
+</context>
+<context>
+    <name>BotGameDialog</name>
+    <message>
+        <source>Instant</source>
+        <extracomment>The bots&apos; pace: they play at once.</extracomment>
+        <translation>Med det samme</translation>
+    </message>
+    <message>
+        <source>Fast ({seconds} s a turn)</source>
+        <extracomment>The bots&apos; pace; {seconds} is how long a bot&apos;s turn takes, like &quot;0.5&quot;.</extracomment>
+        <translation>Hurtigt ({seconds} s pr. tur)</translation>
+    </message>
+    <message>
+        <source>Normal ({seconds} s a turn)</source>
+        <translation>Normalt ({seconds} s pr. tur)</translation>
+    </message>
+    <message>
+        <source>Slow ({seconds} s a turn)</source>
+        <translation>Langsomt ({seconds} s pr. tur)</translation>
+    </message>
+    <message>
+        <source>Play against bots</source>
+        <translation>Spil mod bots</translation>
+    </message>
+    <message>
+        <source>You and {count} bots at one table.</source>
+        <extracomment>{count} is how many bots play against the player (always more than one).</extracomment>
+        <translation>Dig og {count} bots ved ét bord.</translation>
+    </message>
+    <message>
+        <source>&amp;One game</source>
+        <translation>&amp;Ét spil</translation>
+    </message>
+    <message>
+        <source>A &amp;round: {games} games, each player starts one</source>
+        <extracomment>{games} is how many games a round has: one per player.</extracomment>
+        <translation>En &amp;runde: {games} spil, hver spiller starter ét</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Bottenes niveau</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace</source>
+        <translation>Bottenes tempo</translation>
+    </message>
+    <message>
+        <source>How long each bot turn takes, so that you can follow the bots&apos; moves</source>
+        <translation>Hvor længe hver bot-tur varer, så du kan følge bottenes træk</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;level</source>
+        <translation>Bottenes &amp;niveau</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;pace</source>
+        <translation>Bottenes &amp;tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spil</translation>
     </message>
 </context>
 <context>
@@ -397,6 +479,14 @@ Filen bevares, som den er: %2</translation>
         <translation>En kort lyd, når det bliver din tur, og et tik i turens sidste ti sekunder</translation>
     </message>
     <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Indst&amp;illinger…</translation>
+    </message>
+    <message>
+        <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
+        <translation>Sprog, lyd, botternes tempo, tema og brikker</translation>
+    </message>
+    <message>
         <source>Watching %1</source>
         <translation>Du ser med: %1</translation>
     </message>
@@ -457,6 +547,140 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>HistoryFlow</name>
+    <message>
+        <source>Past games</source>
+        <translation>Tidligere spil</translation>
+    </message>
+    <message>
+        <source>Past games cannot be opened here.</source>
+        <translation>Tidligere spil kan ikke åbnes på denne computer.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Genafspilning</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, spil %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>Past games</source>
+        <translation>Tidligere spil</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vinder</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Dine point</translation>
+    </message>
+    <message>
+        <source>Past tables and games</source>
+        <translation>Tidligere borde og spil</translation>
+    </message>
+    <message>
+        <source>No games kept yet: every game you play or host is kept here.</source>
+        <translation>Ingen gemte spil endnu: hvert spil, du spiller eller er vært for, gemmes her.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Sejre</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Gennemsnit</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bedste</translation>
+    </message>
+    <message>
+        <source>Players you have played with</source>
+        <translation>Spillere, du har spillet med</translation>
+    </message>
+    <message>
+        <source>Your score over your last games</source>
+        <translation>Dine point i dine seneste spil</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Genafspil</translation>
+    </message>
+    <message>
+        <source>Your re&amp;view</source>
+        <translation>Din gennem&amp;gang</translation>
+    </message>
+    <message>
+        <source>&amp;Delete table…</source>
+        <translation>&amp;Slet bord…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;everything…</source>
+        <translation>Slet &amp;alt…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Tilbage</translation>
+    </message>
+    <message>
+        <source>hosted</source>
+        <translation>som vært</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>som gæst</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Spil: %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>Delete table?</source>
+        <translation>Slet bordet?</translation>
+    </message>
+    <message>
+        <source>Forget %1 and the games kept from it (%2)? This cannot be undone.</source>
+        <translation>Glem %1 og de spil, der er gemt fra det (%2)? Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <source>Delete everything?</source>
+        <translation>Slet alt?</translation>
+    </message>
+    <message>
+        <source>Forget every kept table and game? This cannot be undone.</source>
+        <translation>Glem alle gemte borde og spil? Det kan ikke fortrydes.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language</source>
@@ -490,8 +714,16 @@ Filen bevares, som den er: %2</translation>
         <translation>Kopiér</translation>
     </message>
     <message>
+        <source>Scan to join</source>
+        <translation>Scan for at deltage</translation>
+    </message>
+    <message>
         <source>On Windows, allow Rummi through the firewall when asked, so that others can join.</source>
         <translation>Hvis Windows spørger, så lad Rummi komme igennem firewallen, så de andre kan deltage.</translation>
+    </message>
+    <message>
+        <source>On a Mac, allow Rummi to use the local network when asked, so that others can find and join your table (System Settings, Privacy &amp; Security, Local Network).</source>
+        <translation>Hvis din Mac spørger, så lad Rummi bruge det lokale netværk, så de andre kan finde og deltage ved dit bord (Systemindstillinger, Anonymitet og sikkerhed, Lokalt netværk).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -689,6 +921,56 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>MoveBoard</name>
+    <message>
+        <source>becomes</source>
+        <translation>bliver til</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Watch %1</source>
+        <translation>Se med: %1</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>Deltag: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a PIN. Ask the host for it.</source>
+        <translation>%1 kræver en PIN-kode. Spørg værten om den.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Forkert PIN-kode. Prøv igen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table. You can try again in %1 s.</source>
+        <translation>Der er prøvet for mange forkerte PIN-koder ved dette bord. Du kan prøve igen om %1 s.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-kode</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN-kode:</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Se med</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
+        <source>You can try the PIN again now.</source>
+        <translation>Du kan prøve PIN-koden igen nu.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerEntry</name>
     <message>
         <source>Right-click (or press the Menu key) to give this seat to a bot</source>
@@ -732,6 +1014,11 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>, playing now</source>
         <translation>, har turen</translation>
+    </message>
+    <message>
+        <source>, total %1</source>
+        <extracomment>Read out after a player&apos;s tiles: their running total of the round.</extracomment>
+        <translation>, i alt %1</translation>
     </message>
     <message>
         <source>Pool %1</source>
@@ -792,6 +1079,177 @@ Filen bevares, som den er: %2</translation>
         <source>Hint: only add tiles to the ends of sets: {parts}</source>
         <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
         <translation>Tip: læg kun brikker for enderne af kombinationer: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <source>Join code</source>
+        <translation>Deltagelseskode</translation>
+    </message>
+    <message>
+        <source>Scan to join: %1</source>
+        <translation>Scan for at deltage: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plads %1</translation>
+    </message>
+    <message>
+        <source>The tiles are dealt; %1 begins</source>
+        <translation>Brikkerne er givet; %1 begynder</translation>
+    </message>
+    <message>
+        <source>Some turns went by while the connection was down</source>
+        <translation>Nogle ture gik, mens forbindelsen var nede</translation>
+    </message>
+    <message>
+        <source>%1 hidden tiles</source>
+        <translation>%1 skjulte brikker</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Hændelser</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Første tur</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Forrige</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Næste ▶</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Sidste tur</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Your &amp;review</source>
+        <translation>Din &amp;gennemgang</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Tilbage</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Uddelingen</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Tur %1 af %2</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>black</source>
+        <translation>sorte</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orangefarvede</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>røde</translation>
+    </message>
+    <message>
+        <source>%1 as a new set</source>
+        <translation>%1 som en ny kombination</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 med %2</translation>
+    </message>
+    <message>
+        <source>%1 onto the %2 run</source>
+        <translation>%1 på den %2 serie</translation>
+    </message>
+    <message>
+        <source>%1 onto %2</source>
+        <translation>%1 på %2</translation>
+    </message>
+    <message>
+        <source>you drew</source>
+        <translation>du trak</translation>
+    </message>
+    <message>
+        <source>you passed</source>
+        <translation>du meldte pas</translation>
+    </message>
+    <message>
+        <source>your time ran out</source>
+        <translation>din tid løb ud</translation>
+    </message>
+    <message>
+        <source>you laid %1</source>
+        <translation>du lagde %1</translation>
+    </message>
+    <message>
+        <source>you could have opened with %2 tiles: %1</source>
+        <translation>du kunne have åbnet med %2 brikker: %1</translation>
+    </message>
+    <message>
+        <source>you could have laid %2 tiles: %1</source>
+        <translation>du kunne have lagt %2 brikker: %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> og </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2; %3</source>
+        <translation>Tur %1: %2; %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Your review</source>
+        <translation>Din gennemgang</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Working out your review…</source>
+        <translation>Gennemgangen regnes ud…</translation>
+    </message>
+    <message>
+        <source>Turns that could have gone better</source>
+        <translation>Ture, der kunne være gået bedre</translation>
+    </message>
+    <message>
+        <source>The better move</source>
+        <translation>Det bedre træk</translation>
+    </message>
+    <message>
+        <source>Your review could not be worked out for this game.</source>
+        <translation>Gennemgangen af dette spil kunne ikke regnes ud.</translation>
+    </message>
+    <message>
+        <source>Well played: on every turn you laid as many tiles as could be laid.</source>
+        <translation>Godt spillet: i hver tur lagde du så mange brikker, som der kunne lægges.</translation>
+    </message>
+    <message>
+        <source>Turns where you could have laid more tiles: %1</source>
+        <translation>Ture, hvor du kunne have lagt flere brikker: %1</translation>
     </message>
 </context>
 <context>
@@ -917,6 +1375,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Der er ikke spillet nogen spil endnu.</translation>
     </message>
     <message>
+        <source>Final standing</source>
+        <extracomment>Above the places of a table that played one game (its winner is already the headline).</extracomment>
+        <translation>Slutstilling</translation>
+    </message>
+    <message>
         <source>{names} wins the round!</source>
         <extracomment>{names} is the player who won the whole round.</extracomment>
         <translation>{names} vinder runden!</translation>
@@ -935,6 +1398,17 @@ Filen bevares, som den er: %2</translation>
         <source>After {played} of {count} games, {names} share the lead.</source>
         <extracomment>{played} games of {count} are over; {names} share first place: &quot;Anna and Timo&quot;.</extracomment>
         <translation>Efter {played} af {count} spil deler {names} føringen.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Your score over your last games</source>
+        <translation>Dine point i dine seneste spil</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Ingen spil endnu</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1443,69 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>A sound when my turn begins</source>
+        <translation>En lyd, når min tur begynder</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace</source>
+        <translation>Botternes tempo</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <source>Larger tiles</source>
+        <translation>Større brikker</translation>
+    </message>
+    <message>
+        <source>High-contrast tiles (white faces, bold edges)</source>
+        <translation>Brikker med høj kontrast (hvid flade, kraftige kanter)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Lyd</translation>
+    </message>
+    <message>
+        <source>&amp;Bots&apos; pace</source>
+        <translation>&amp;Botternes tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>T&amp;iles</source>
+        <translation>Br&amp;ikker</translation>
+    </message>
+    <message>
+        <source>Changes apply at once and are remembered.</source>
+        <translation>Ændringer gælder med det samme og huskes.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Rummi</source>
@@ -995,8 +1532,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Borde på dette netværk</translation>
     </message>
     <message>
-        <source>No tables found yet. Host one, or join by address.</source>
-        <translation>Der er ikke fundet nogen borde endnu. Vær vært for et, eller deltag via adresse.</translation>
+        <source>No tables on this network yet — host one, or play against bots.</source>
+        <translation>Der er ingen borde på netværket endnu — åbn et, eller spil mod bots.</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
@@ -1039,6 +1576,30 @@ Filen bevares, som den er: %2</translation>
         <translation>Regler og &amp;hjælp</translation>
     </message>
     <message>
+        <source>&amp;Past games</source>
+        <translation>&amp;Tidligere spil</translation>
+    </message>
+    <message>
+        <source>Your kept games: replays, your review and statistics</source>
+        <translation>Dine gemte spil: genafspilninger, din gennemgang og statistik</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out</source>
+        <translation>&amp;Om</translation>
+    </message>
+    <message>
+        <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
+        <translation>Rummis version, og hvor dine indstillinger og gemte spil ligger</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Indst&amp;illinger…</translation>
+    </message>
+    <message>
+        <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
+        <translation>Sprog, lyd, botternes tempo, tema og brikker</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprog</translation>
     </message>
@@ -1065,6 +1626,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>This table needs a PIN</source>
         <translation>Dette bord kræver en PIN-kode</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats taken</source>
+        <translation>%1 af %2 pladser optaget</translation>
     </message>
     <message>
         <source>This game has started; you can watch it</source>
@@ -1713,6 +2278,33 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>{name} won the game</source>
         <translation>{name} vandt spillet</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomButtons</name>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom ind</translation>
+    </message>
+    <message>
+        <source>Larger tiles (+ or Ctrl+wheel)</source>
+        <translation>Større brikker (+ eller Ctrl+hjul)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom ud</translation>
+    </message>
+    <message>
+        <source>More of the board (− or Ctrl+wheel)</source>
+        <translation>Mere af bordet (− eller Ctrl+hjul)</translation>
+    </message>
+    <message>
+        <source>Fit the board</source>
+        <translation>Tilpas bordet</translation>
+    </message>
+    <message>
+        <source>Show the sets in play and room around them (0)</source>
+        <translation>Vis sættene i spil og plads omkring dem (0)</translation>
     </message>
 </context>
 </TS>

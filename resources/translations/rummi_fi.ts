@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi" sourcelanguage="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Rummi</source>
+        <translation>Tietoja Rummista</translation>
+    </message>
+    <message>
+        <source>A tile-rummy game for LAN parties.</source>
+        <translation>Laattarommipeli lähiverkon peli-iltoihin.</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Asetukset: %1</translation>
+    </message>
+    <message>
+        <source>Saved games: %1</source>
+        <translation>Tallennetut pelit: %1</translation>
+    </message>
+    <message>
+        <source>Python %1, Qt %2 (PySide6 %3)</source>
+        <translation>Python %1, Qt %2 (PySide6 %3)</translation>
+    </message>
+</context>
+<context>
     <name>AppSession</name>
     <message>
         <source>Language</source>
@@ -36,16 +59,8 @@
         <translation>%1 botteja vastaan</translation>
     </message>
     <message>
-        <source>Join</source>
-        <translation>Liity</translation>
-    </message>
-    <message>
-        <source>Watch</source>
-        <translation>Katso</translation>
-    </message>
-    <message>
-        <source>This table needs a PIN:</source>
-        <translation>Tähän pöytään tarvitaan PIN-koodi:</translation>
+        <source>The table at %1</source>
+        <translation>Pöytä osoitteessa %1</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -86,6 +101,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Connecting to %1…</source>
         <translation>Yhdistetään osoitteeseen %1…</translation>
+    </message>
+    <message>
+        <source>Your &amp;review</source>
+        <translation>Oma &amp;arvio</translation>
     </message>
     <message>
         <source>%1 closed the table</source>
@@ -166,6 +185,69 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Keep playing</source>
         <translation>Jatka pelaamista</translation>
+    </message>
+</context>
+<context>
+    <name>BotGameDialog</name>
+    <message>
+        <source>Instant</source>
+        <extracomment>The bots&apos; pace: they play at once.</extracomment>
+        <translation>Heti</translation>
+    </message>
+    <message>
+        <source>Fast ({seconds} s a turn)</source>
+        <extracomment>The bots&apos; pace; {seconds} is how long a bot&apos;s turn takes, like &quot;0.5&quot;.</extracomment>
+        <translation>Nopea ({seconds} s / vuoro)</translation>
+    </message>
+    <message>
+        <source>Normal ({seconds} s a turn)</source>
+        <translation>Tavallinen ({seconds} s / vuoro)</translation>
+    </message>
+    <message>
+        <source>Slow ({seconds} s a turn)</source>
+        <translation>Hidas ({seconds} s / vuoro)</translation>
+    </message>
+    <message>
+        <source>Play against bots</source>
+        <translation>Pelaa botteja vastaan</translation>
+    </message>
+    <message>
+        <source>You and {count} bots at one table.</source>
+        <extracomment>{count} is how many bots play against the player (always more than one).</extracomment>
+        <translation>Sinä ja {count} bottia samassa pöydässä.</translation>
+    </message>
+    <message>
+        <source>&amp;One game</source>
+        <translation>&amp;Yksi peli</translation>
+    </message>
+    <message>
+        <source>A &amp;round: {games} games, each player starts one</source>
+        <extracomment>{games} is how many games a round has: one per player.</extracomment>
+        <translation>&amp;Kierros: {games} peliä, jokainen pelaaja aloittaa yhden</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Bottien taso</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace</source>
+        <translation>Bottien tahti</translation>
+    </message>
+    <message>
+        <source>How long each bot turn takes, so that you can follow the bots&apos; moves</source>
+        <translation>Kuinka kauan kunkin botin vuoro kestää, jotta ehdit seurata bottien siirtoja</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;level</source>
+        <translation>Bottien &amp;taso</translation>
+    </message>
+    <message>
+        <source>Bots&apos; &amp;pace</source>
+        <translation>Bottien t&amp;ahti</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Pelaa</translation>
     </message>
 </context>
 <context>
@@ -397,6 +479,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Lyhyt ääni, kun vuorosi alkaa, ja tikitys sen viimeisinä kymmenenä sekuntina</translation>
     </message>
     <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ase&amp;tukset…</translation>
+    </message>
+    <message>
+        <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
+        <translation>Kieli, äänet, bottien tahti, teema ja laatat</translation>
+    </message>
+    <message>
         <source>Watching %1</source>
         <translation>Katsot: %1</translation>
     </message>
@@ -457,6 +547,140 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>HistoryFlow</name>
+    <message>
+        <source>Past games</source>
+        <translation>Aiemmat pelit</translation>
+    </message>
+    <message>
+        <source>Past games cannot be opened here.</source>
+        <translation>Aiempia pelejä ei voi avata tällä koneella.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Uusinta</translation>
+    </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation>%1, peli %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>Past games</source>
+        <translation>Aiemmat pelit</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Päivä</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Pöytä</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Voittaja</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Pisteesi</translation>
+    </message>
+    <message>
+        <source>Past tables and games</source>
+        <translation>Aiemmat pöydät ja pelit</translation>
+    </message>
+    <message>
+        <source>No games kept yet: every game you play or host is kept here.</source>
+        <translation>Pelejä ei ole vielä tallessa: jokainen pelaamasi tai isännöimäsi peli tallentuu tänne.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Pelit</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Voitot</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Keskiarvo</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Paras</translation>
+    </message>
+    <message>
+        <source>Players you have played with</source>
+        <translation>Pelaajat, joiden kanssa olet pelannut</translation>
+    </message>
+    <message>
+        <source>Your score over your last games</source>
+        <translation>Pisteesi viimeisissä peleissäsi</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Uusinta</translation>
+    </message>
+    <message>
+        <source>Your re&amp;view</source>
+        <translation>Oma ar&amp;vio</translation>
+    </message>
+    <message>
+        <source>&amp;Delete table…</source>
+        <translation>&amp;Poista pöytä…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;everything…</source>
+        <translation>Poista &amp;kaikki…</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Takaisin</translation>
+    </message>
+    <message>
+        <source>hosted</source>
+        <translation>isännöity</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>liitytty</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Pelejä: %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Peli %1</translation>
+    </message>
+    <message>
+        <source>Delete table?</source>
+        <translation>Poistetaanko pöytä?</translation>
+    </message>
+    <message>
+        <source>Forget %1 and the games kept from it (%2)? This cannot be undone.</source>
+        <translation>Unohdetaanko %1 ja siitä tallessa olevat pelit (%2)? Tätä ei voi perua.</translation>
+    </message>
+    <message>
+        <source>Delete everything?</source>
+        <translation>Poistetaanko kaikki?</translation>
+    </message>
+    <message>
+        <source>Forget every kept table and game? This cannot be undone.</source>
+        <translation>Unohdetaanko kaikki tallessa olevat pöydät ja pelit? Tätä ei voi perua.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageBox</name>
     <message>
         <source>Language</source>
@@ -490,8 +714,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Kopioi</translation>
     </message>
     <message>
+        <source>Scan to join</source>
+        <translation>Skannaa ja liity</translation>
+    </message>
+    <message>
         <source>On Windows, allow Rummi through the firewall when asked, so that others can join.</source>
         <translation>Jos Windows kysyy, päästä Rummi palomuurin läpi, jotta muut voivat liittyä.</translation>
+    </message>
+    <message>
+        <source>On a Mac, allow Rummi to use the local network when asked, so that others can find and join your table (System Settings, Privacy &amp; Security, Local Network).</source>
+        <translation>Jos Mac kysyy, salli Rummin käyttää paikallisverkkoa, jotta muut löytävät pöytäsi ja voivat liittyä (Järjestelmäasetukset, Tietosuoja ja turvallisuus, Paikallisverkko).</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -689,6 +921,56 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>MoveBoard</name>
+    <message>
+        <source>becomes</source>
+        <translation>muuttuu muotoon</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>Watch %1</source>
+        <translation>Katso: %1</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>Liity: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a PIN. Ask the host for it.</source>
+        <translation>%1 vaatii PIN-koodin. Kysy sitä pöydän avaajalta.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Väärä PIN-koodi. Yritä uudelleen.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs were tried at this table. You can try again in %1 s.</source>
+        <translation>Tähän pöytään on kokeiltu liian monta väärää PIN-koodia. Voit yrittää uudelleen %1 sekunnin kuluttua.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-koodi</translation>
+    </message>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation>&amp;PIN-koodi:</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Katso</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Liity</translation>
+    </message>
+    <message>
+        <source>You can try the PIN again now.</source>
+        <translation>Voit nyt kokeilla PIN-koodia uudelleen.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerEntry</name>
     <message>
         <source>Right-click (or press the Menu key) to give this seat to a bot</source>
@@ -732,6 +1014,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>, playing now</source>
         <translation>, vuorossa</translation>
+    </message>
+    <message>
+        <source>, total %1</source>
+        <extracomment>Read out after a player&apos;s tiles: their running total of the round.</extracomment>
+        <translation>, yhteensä %1</translation>
     </message>
     <message>
         <source>Pool %1</source>
@@ -792,6 +1079,177 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Hint: only add tiles to the ends of sets: {parts}</source>
         <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
         <translation>Vihje: lisää laattoja vain sarjojen päihin: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>QrCode</name>
+    <message>
+        <source>Join code</source>
+        <translation>Liittymiskoodi</translation>
+    </message>
+    <message>
+        <source>Scan to join: %1</source>
+        <translation>Skannaa ja liity: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Paikka %1</translation>
+    </message>
+    <message>
+        <source>The tiles are dealt; %1 begins</source>
+        <translation>Laatat on jaettu; %1 aloittaa</translation>
+    </message>
+    <message>
+        <source>Some turns went by while the connection was down</source>
+        <translation>Joitakin vuoroja meni ohi yhteyden ollessa poikki</translation>
+    </message>
+    <message>
+        <source>%1 hidden tiles</source>
+        <translation>%1 piilotettua laattaa</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Tapahtumat</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Ensimmäinen vuoro</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Edellinen</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Seuraava ▶</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Viimeinen vuoro</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Vuoro</translation>
+    </message>
+    <message>
+        <source>Your &amp;review</source>
+        <translation>Oma &amp;arvio</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Takaisin</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Vuoro %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>black</source>
+        <translation>mustaan</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>siniseen</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>oranssiin</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>punaiseen</translation>
+    </message>
+    <message>
+        <source>%1 as a new set</source>
+        <translation>%1 uutena sarjana</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 laatan %2 kanssa</translation>
+    </message>
+    <message>
+        <source>%1 onto the %2 run</source>
+        <translation>%1 %2 suoraan</translation>
+    </message>
+    <message>
+        <source>%1 onto %2</source>
+        <translation>%1 sarjaan %2</translation>
+    </message>
+    <message>
+        <source>you drew</source>
+        <translation>nostit laatan</translation>
+    </message>
+    <message>
+        <source>you passed</source>
+        <translation>ohitit vuoron</translation>
+    </message>
+    <message>
+        <source>your time ran out</source>
+        <translation>aikasi loppui</translation>
+    </message>
+    <message>
+        <source>you laid %1</source>
+        <translation>pelasit %1</translation>
+    </message>
+    <message>
+        <source>you could have opened with %2 tiles: %1</source>
+        <translation>olisit voinut avata %2 laatalla: %1</translation>
+    </message>
+    <message>
+        <source>you could have laid %2 tiles: %1</source>
+        <translation>olisit voinut pelata %2 laattaa: %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> ja </translation>
+    </message>
+    <message>
+        <source>Turn %1: %2; %3</source>
+        <translation>Vuoro %1: %2; %3</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Your review</source>
+        <translation>Oma arvio</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Working out your review…</source>
+        <translation>Arviota lasketaan…</translation>
+    </message>
+    <message>
+        <source>Turns that could have gone better</source>
+        <translation>Vuorot, jotka olisivat voineet mennä paremmin</translation>
+    </message>
+    <message>
+        <source>The better move</source>
+        <translation>Parempi siirto</translation>
+    </message>
+    <message>
+        <source>Your review could not be worked out for this game.</source>
+        <translation>Tämän pelin arviota ei saatu laskettua.</translation>
+    </message>
+    <message>
+        <source>Well played: on every turn you laid as many tiles as could be laid.</source>
+        <translation>Hyvin pelattu: pelasit joka vuorolla niin monta laattaa kuin oli mahdollista.</translation>
+    </message>
+    <message>
+        <source>Turns where you could have laid more tiles: %1</source>
+        <translation>Vuoroja, joilla olisit voinut pelata enemmän laattoja: %1</translation>
     </message>
 </context>
 <context>
@@ -917,6 +1375,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pelejä ei ole vielä pelattu.</translation>
     </message>
     <message>
+        <source>Final standing</source>
+        <extracomment>Above the places of a table that played one game (its winner is already the headline).</extracomment>
+        <translation>Lopputulos</translation>
+    </message>
+    <message>
         <source>{names} wins the round!</source>
         <extracomment>{names} is the player who won the whole round.</extracomment>
         <translation>{names} voittaa kierroksen!</translation>
@@ -935,6 +1398,17 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>After {played} of {count} games, {names} share the lead.</source>
         <extracomment>{played} games of {count} are over; {names} share first place: &quot;Anna and Timo&quot;.</extracomment>
         <translation>Kun {count} pelistä on pelattu {played}, johtoa jakavat {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Your score over your last games</source>
+        <translation>Pisteesi viimeisissä peleissäsi</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Ei vielä pelejä</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1443,69 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <source>A sound when my turn begins</source>
+        <translation>Äänimerkki, kun vuoroni alkaa</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace</source>
+        <translation>Bottien tahti</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Teema</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Järjestelmän mukaan</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Vaalea</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tumma</translation>
+    </message>
+    <message>
+        <source>Larger tiles</source>
+        <translation>Suuremmat laatat</translation>
+    </message>
+    <message>
+        <source>High-contrast tiles (white faces, bold edges)</source>
+        <translation>Suurikontrastiset laatat (valkoinen pinta, vahvat reunat)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>Ää&amp;net</translation>
+    </message>
+    <message>
+        <source>&amp;Bots&apos; pace</source>
+        <translation>&amp;Bottien tahti</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Teema</translation>
+    </message>
+    <message>
+        <source>T&amp;iles</source>
+        <translation>&amp;Laatat</translation>
+    </message>
+    <message>
+        <source>Changes apply at once and are remembered.</source>
+        <translation>Muutokset tulevat voimaan heti ja säilyvät.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Rummi</source>
@@ -995,8 +1532,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydät tässä verkossa</translation>
     </message>
     <message>
-        <source>No tables found yet. Host one, or join by address.</source>
-        <translation>Pöytiä ei ole vielä löytynyt. Avaa oma pöytä tai liity osoitteella.</translation>
+        <source>No tables on this network yet — host one, or play against bots.</source>
+        <translation>Tässä verkossa ei ole vielä pöytiä — avaa oma tai pelaa botteja vastaan.</translation>
     </message>
     <message>
         <source>Looking for tables on this network…</source>
@@ -1039,6 +1576,30 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>&amp;Säännöt ja ohje</translation>
     </message>
     <message>
+        <source>&amp;Past games</source>
+        <translation>&amp;Aiemmat pelit</translation>
+    </message>
+    <message>
+        <source>Your kept games: replays, your review and statistics</source>
+        <translation>Tallessa olevat pelisi: uusinnat, oma arvio ja tilastot</translation>
+    </message>
+    <message>
+        <source>Ab&amp;out</source>
+        <translation>&amp;Tietoja</translation>
+    </message>
+    <message>
+        <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
+        <translation>Rummin versio, ja mihin se tallentaa asetuksesi ja pelisi</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ase&amp;tukset…</translation>
+    </message>
+    <message>
+        <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
+        <translation>Kieli, äänet, bottien tahti, teema ja laatat</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Kieli</translation>
     </message>
@@ -1065,6 +1626,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>This table needs a PIN</source>
         <translation>Tähän pöytään tarvitaan PIN-koodi</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats taken</source>
+        <translation>%1/%2 paikkaa varattu</translation>
     </message>
     <message>
         <source>This game has started; you can watch it</source>
@@ -1713,6 +2278,33 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>{name} won the game</source>
         <translation>{name} voitti pelin</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomButtons</name>
+    <message>
+        <source>Zoom in</source>
+        <translation>Lähennä</translation>
+    </message>
+    <message>
+        <source>Larger tiles (+ or Ctrl+wheel)</source>
+        <translation>Suuremmat laatat (+ tai Ctrl+rulla)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Loitonna</translation>
+    </message>
+    <message>
+        <source>More of the board (− or Ctrl+wheel)</source>
+        <translation>Enemmän pöytää näkyviin (− tai Ctrl+rulla)</translation>
+    </message>
+    <message>
+        <source>Fit the board</source>
+        <translation>Sovita pöytä</translation>
+    </message>
+    <message>
+        <source>Show the sets in play and room around them (0)</source>
+        <translation>Näytä pelissä olevat sarjat ja tilaa niiden ympärillä (0)</translation>
     </message>
 </context>
 </TS>

@@ -590,6 +590,12 @@ class GameController(QObject):
             self.proposal_changed.emit(None)
         return shown
 
+    def refresh_names(self) -> None:
+        """Say the names the host made ("Bot 2") again in the language of the moment, before a
+        screen words the log with them."""
+        if self.client.lobby is not None:
+            self.names = [seat_name(s) for s in self.client.lobby.seats]
+
     def republish(self) -> None:
         """Tell a newly built screen everything it shows: board, rack, players, controls, whose turn;
         the names the host made ("Bot 2") are said again, in the language of the moment."""

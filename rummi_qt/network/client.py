@@ -1,14 +1,12 @@
 """A client of a host: sends intents, receives views, keeps its seat token, notices a dead host by
-heartbeat and rejoins by itself. The hosting player's own window uses this same class."""
+heartbeat and rejoins by itself. The hosting player's own window uses this same class. The seat
+tokens it keeps on disk live in ``tokens.TokenStore`` (re-exported here)."""
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -18,34 +16,13 @@ from rummi_qt.engine import Cell, DraftChanged, Event, Tile, format_tiles
 from rummi_qt.engine.views import PlayerView
 
 from . import messages as m
+from .table import Refusal
+from .tokens import TokenStore, endpoint
 from .wire import BoardReader, event_from_wire, view_from_wire, view_with_delta
 
+__all__ = ["Client", "TokenStore"]
+
 log = logging.getLogger(__name__)
-
-
-class TokenStore:
-    """Seat tokens on disk, one per host address and table, so that a restarted app rejoins."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def _load(self) -> dict[str, str]:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
-
-    def get(self, key: str) -> str | None:
-        return self._load().get(key)
-
-    def put(self, key: str, token: str) -> None:
-        data = self._load()
-        data[key] = token
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = self.path.with_suffix(".tmp")
-        temporary.write_text(json.dumps(data), encoding="utf-8")
-        os.replace(temporary, self.path)
 
 
 class Client(QObject):
@@ -64,8 +41,8 @@ class Client(QObject):
     closed = Signal(str, str)  # reason, detail: the host said goodbye or refused us for good
 
     def __init__(self, name: str, *, pin: str | None = None, spectator: bool = False, token: str | None = None,
-                 tokens: TokenStore | None = None, heartbeat_ms: int = 1000, silence_ms: int = 3000,
-                 retry_ms: int = 1000, clock: Callable[[], float] = time.monotonic,
+                 tokens: TokenStore | None = None, player_key: str = "", heartbeat_ms: int = 1000,
+                 silence_ms: int = 3000, retry_ms: int = 1000, clock: Callable[[], float] = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name
@@ -73,6 +50,9 @@ class Client(QObject):
         self.spectator = spectator
         self.token = token
         self.tokens = tokens
+        self.player_key = player_key  # whose seats in ``tokens``: "" for the app, the name for bots
+        self.table_id = ""  # the table's id, from discovery or the welcome
+        self._stored: tuple[str, str] | None = None  # (table id, address) of a token offered from ``tokens``
         self.seat: int | None = None
         self.owner = False
         self.view: PlayerView | None = None
@@ -122,16 +102,27 @@ class Client(QObject):
 
     # --- connecting ----------------------------------------------------------------------------
 
-    def connect_to(self, host: str, port: int) -> None:
+    def connect_to(self, host: str, port: int, table_id: str = "") -> None:
+        """Join the table at ``host:port``. With a token store and no token given, offer the seat kept
+        for ``table_id`` (from discovery), else, with no id known, the seat last held at that address."""
         self._address = (host, port)
         self._stopped = False
+        self.table_id = table_id or self.table_id
         if self.token is None and self.tokens is not None and not self.spectator:  # an onlooker has no seat
-            self.token = self.tokens.get(self._token_key())
+            address = endpoint(host, port)
+            if self.table_id:
+                self.token = self.tokens.get(self.table_id, self.player_key)
+                self._stored = (self.table_id, address) if self.token else None
+            else:
+                record = self.tokens.at_address(address, self.player_key)
+                if record is not None:
+                    self.token, self._stored = record.token, (record.table_id, address)
         self._socket.connectToHost(host, port)
 
-    def _token_key(self) -> str:
-        assert self._address is not None
-        return f"{self._address[0]}:{self._address[1]}"
+    @property
+    def retrying(self) -> bool:
+        """Whether it will keep reconnecting (not after ``leave``, nor after a goodbye or refusal for good)."""
+        return not self._stopped
 
     @property
     def connected(self) -> bool:
@@ -220,13 +211,16 @@ class Client(QObject):
             self._send(m.Pong(n=msg.n))
         elif isinstance(msg, m.Welcome):
             # A second welcome on one connection: the owner gave this onlooker a seat.
-            self.seat, self.owner, self.table, self.table_id = msg.seat, msg.owner, msg.table, msg.table_id
+            self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
+            self.table_id = msg.table_id or self.table_id
+            self._stored = None
             if msg.seat >= 0:
                 self.spectator = False  # a reconnection rejoins the seat by token, not as an onlooker
             if msg.token:
                 self.token = msg.token
                 if self.tokens is not None and self._address is not None:
-                    self.tokens.put(self._token_key(), msg.token)
+                    self.tokens.put(self.table_id, msg.token, address=endpoint(*self._address), table=msg.table,
+                                    player=self.player_key)
             if self._lost:
                 self._lost = False
                 self.connection_restored.emit()
@@ -242,6 +236,9 @@ class Client(QObject):
             self.last_clock = (msg, self._clock())
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
+            if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value and self._stored is not None:
+                self._join_as_new()
+                return
             self.last_refusal = msg
             self.refused.emit(msg.request, msg.reason, msg.detail)
             if msg.request == m.Hello.TYPE:
@@ -272,6 +269,17 @@ class Client(QObject):
         self._resyncing = True
         self.resyncs += 1
         self._send(m.Resync())
+
+    def _join_as_new(self) -> None:
+        """The kept token is not this table's (a new table at an old address, or a seat that is gone):
+        forget it and say hello again as a newcomer, on the same connection, without troubling the player."""
+        assert self._stored is not None and self.tokens is not None
+        table_id, address = self._stored
+        log.info("the table refused the seat token kept for it; joining as new")
+        self.tokens.drop(table_id, self.player_key, address=address)
+        self.token, self._stored = None, None
+        self._send(m.Hello(version=m.PROTOCOL_VERSION, name=self.name, pin=self.pin, token=None,
+                           spectator=self.spectator))
 
     def _on_view(self, msg: m.GameView) -> None:
         view = view_from_wire(msg.view, self._boards)

@@ -17,7 +17,15 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress
-from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+from zeroconf import (
+    DNSQuestionType,
+    InterfaceChoice,
+    IPVersion,
+    ServiceBrowser,
+    ServiceInfo,
+    ServiceStateChange,
+    Zeroconf,
+)
 
 from rummi_qt import __version__
 
@@ -32,6 +40,12 @@ SERVICE_TYPE = "_rummi._tcp.local."
 _MAX_INSTANCE = 48  # bytes: a DNS label holds 63, and zeroconf appends "-2" when a name is taken
 _MAX_VALUE = 200  # bytes per TXT value (one TXT string holds 255 with its key)
 _RESOLVE_MS = 1500
+# Every question goes out as QM (answer by multicast). Zeroconf's default asks its first question QU
+# (answer me by unicast), and with more than one mDNS socket on port 5353 on this machine (another
+# app browsing, a table hosted here, Avahi) the kernel hands that unicast answer to just one of them,
+# often not ours: the table then showed only after the second question, 1.1 s later. Multicast
+# answers reach every socket; they cost the network a few packets more.
+_QUESTION = DNSQuestionType.QM
 
 
 def table_properties(table: Table, host_player: str) -> dict[str, str]:
@@ -211,6 +225,7 @@ class Advertiser(QObject):
         self._zc_interfaces: _Interfaces | None = None
         self._info: ServiceInfo | None = None
         self._published: _Record | None = None
+        self._revision = 0
         self._failure = ""
         self.service_name = ""  # set once registered
 
@@ -306,7 +321,12 @@ class Advertiser(QObject):
         self._failure = ""
 
     def _service_info(self, name: str, record: _Record) -> ServiceInfo:
-        return ServiceInfo(SERVICE_TYPE, name, port=self._port, properties=dict(record.properties),
+        # A revision in every TXT record makes each one new. A browser's zeroconf ignores a record it
+        # still holds in its cache (flushed ones linger there until its next clean-up), so a table
+        # going back to an earlier record (a player joins, then leaves: 0/2, 1/2, 0/2) stayed 1/2.
+        self._revision += 1
+        properties = {**dict(record.properties), "rev": str(self._revision)}
+        return ServiceInfo(SERVICE_TYPE, name, port=self._port, properties=properties,
                            server=self._server, parsed_addresses=list(record.addresses))
 
     def _shutdown(self) -> None:
@@ -437,7 +457,8 @@ class Browser(QObject):
                 self._zc.update_interfaces(interfaces.choice, interfaces.ip_version)
             # A fresh browser asks at once on every interface, the new one included.
             old, self._browser = self._browser, ServiceBrowser(self._zc, SERVICE_TYPE,
-                                                               handlers=[self._on_state_change])
+                                                               handlers=[self._on_state_change],
+                                                               question_type=_QUESTION)
             if old is not None:
                 old.cancel()
         except Exception as error:  # noqa: BLE001 - zeroconf raises many kinds; retried on the next change
@@ -461,7 +482,7 @@ class Browser(QObject):
             self._vanished.emit(name)
             return
         try:
-            info = zeroconf.get_service_info(service_type, name, timeout=_RESOLVE_MS)
+            info = zeroconf.get_service_info(service_type, name, timeout=_RESOLVE_MS, question_type=_QUESTION)
             if info is None or not info.port:
                 return  # not resolved in time; its next announcement tries again
             table = TableInfo.from_record(name, info.decoded_properties, info.parsed_scoped_addresses(), info.port)

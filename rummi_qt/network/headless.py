@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import choose
@@ -20,13 +20,15 @@ from rummi_qt.engine.views import PlayerView
 
 from . import messages as m
 from .addresses import DEFAULT_PORT
+from .appdata import bot_seats_file, data_folder
 from .client import Client
-from .host import Host, HostSettings
-from .interfaces import InterfaceAddress
+from .host import DEFAULT_BOT_PACE_MS, Host, HostSettings
+from .interfaces import InterfaceAddress, format_endpoint
 from .keeper import Keeper, default_autosave
 from .persistence import SaveError, resume_table
 from .stopping import quit_on_signals
 from .table import Denied, SeatKind, Table, TableOptions, TableState
+from .tokens import TokenStore
 
 if TYPE_CHECKING:
     from .discovery import Advertiser
@@ -49,6 +51,7 @@ class HostPlan:
     resume: Path | None = None
     autosave: Path | None = None
     away_bot: str | None = None  # the away bot's level, or None: away players' turns time out
+    bot_pace_ms: int = DEFAULT_BOT_PACE_MS  # each bot turn takes at least this long
     discovery: bool = False  # advertise on the LAN (the command line turns it on unless --no-discovery)
     interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
 
@@ -87,7 +90,7 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
     except Denied as denied:
         print(f"rummi host: {denied.detail}", file=sys.stderr, flush=True)
         return 1
-    host = Host(table, settings or HostSettings())
+    host = Host(table, settings or HostSettings(bot_pace_ms=plan.bot_pace_ms))
     try:
         port = host.listen(plan.address, plan.port)
     except OSError as error:
@@ -193,7 +196,9 @@ def _standing(table: Table) -> str:
 
 
 class BotPlayer(QObject):
-    """Plays one seat through a client: think, lay the board or draw; stop when the table is done."""
+    """Plays one seat through a client: think, lay the board or draw; stop when the table is done.
+    A connection that drops or a goodbye the client recovers from (the host restarted, a Wi-Fi drop,
+    a freeze the host took for silence) is no reason to stop: the client rejoins the seat by token."""
 
     def __init__(self, client: Client, level: str, seed: int, on_done: Callable[[int], None]) -> None:
         super().__init__(client)
@@ -203,15 +208,18 @@ class BotPlayer(QObject):
         self.on_done = on_done
         self._acted: int | None = None
         self._fell_back: int | None = None
-        self._played_game = False
+        client.welcomed.connect(self._on_welcomed)
         client.view_changed.connect(self._on_view)
         client.lobby_changed.connect(self._on_lobby)
         client.refused.connect(self._on_refused)
         client.closed.connect(self._on_closed)
 
+    def _on_welcomed(self, _seat: int, _owner: bool) -> None:
+        # A move sent just before the connection broke may never have arrived (a host restarted from
+        # its save is at the same state version): on a new connection, the view decides afresh.
+        self._acted = self._fell_back = None
+
     def _on_view(self, view: PlayerView, _events: object) -> None:
-        if view.result is not None:
-            self._played_game = True
         if not view.my_turn or self._acted == self.client.version:
             return
         self._acted = self.client.version
@@ -244,16 +252,80 @@ class BotPlayer(QObject):
             self.on_done(0)
 
     def _on_closed(self, reason: str, detail: str) -> None:
-        if reason == "host_closed" and self._played_game:
-            self.on_done(0)
+        if self.client.retrying:  # e.g. "host_closed" mid-table, "silent" after a freeze
+            print(f"the table closed the connection ({detail or reason}); rejoining", file=sys.stderr, flush=True)
+            return
+        print(f"rummi bot: {detail or reason}", file=sys.stderr, flush=True)
+        self.on_done(1)
+
+
+class Reconnecting(QObject):
+    """How long the bot keeps trying to reach its table, and what it says meanwhile: once that it cannot
+    reach a table it never reached, "connection lost" only after it had one; ``give_up`` after
+    ``retry_for`` seconds without a seat."""
+
+    def __init__(self, client: Client, where: str, retry_for: float, give_up: Callable[[str], None]) -> None:
+        super().__init__(client)
+        self.client = client
+        self.where = where
+        self.retry_for = retry_for
+        self._give_up = give_up
+        self._seated_once = False
+        self._why = ""
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.setInterval(max(1, round(retry_for * 1000)))
+        self._deadline.timeout.connect(self._on_deadline)
+        client.welcomed.connect(self._on_welcomed)
+        client.connection_lost.connect(self._on_lost)
+        client.closed.connect(self._on_closed)
+
+    def start(self) -> None:
+        self._deadline.start()
+
+    def _on_welcomed(self, seat: int, _owner: bool) -> None:
+        self._deadline.stop()
+        table = self.client.table or self.where
+        if self._seated_once:
+            print(f"rejoined seat {seat + 1} at {table}", file=sys.stderr, flush=True)
         else:
-            print(f"rummi bot: {detail or reason}", file=sys.stderr, flush=True)
-            self.on_done(1)
+            print(f"seated at {table} (seat {seat + 1})", flush=True)
+        self._seated_once = True
+
+    def _on_lost(self, why: str) -> None:
+        self._why = why
+        if self._seated_once:
+            print(f"connection lost: {why}; rejoining (for up to {self.retry_for:g} s)", file=sys.stderr, flush=True)
+        else:
+            print(f"cannot reach {self.where}: {why}; trying for {self.retry_for:g} s", file=sys.stderr, flush=True)
+        if not self._deadline.isActive():
+            self._deadline.start()
+
+    def _on_closed(self, _reason: str, _detail: str) -> None:
+        if self.client.retrying and not self._deadline.isActive():
+            self._deadline.start()  # the goodbye comes before the drop: count from here
+
+    @Slot()
+    def _on_deadline(self) -> None:
+        if self.client.connected:
+            return
+        if self._seated_once:
+            self._give_up(f"gave up: the table at {self.where} did not come back within {self.retry_for:g} s")
+        else:
+            because = f" ({self._why})" if self._why else ""
+            self._give_up(f"gave up: no table answered at {self.where} within {self.retry_for:g} s{because}")
 
 
-def run_bot(address: str, port: int, level: str, name: str, pin: str | None, seed: int | None = None) -> int:
+def run_bot(address: str, port: int, level: str, name: str, pin: str | None, seed: int | None = None, *,
+            retry_for: float = 30.0, data_dir: Path | None = None) -> int:
+    """Play one seat until the table is done: 0 then, 1 when the table refuses or removes the bot,
+    2 when no table could be reached for ``retry_for`` seconds. The seat's token is kept on disk (by
+    table id and the bot's name), so a restarted bot with the same arguments rejoins its seat."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    client = Client(name, pin=pin)
+    QCoreApplication.setOrganizationName("Rummi")
+    QCoreApplication.setApplicationName("Rummi")
+    tokens = TokenStore(bot_seats_file(data_dir or data_folder(), name))
+    client = Client(name, pin=pin, tokens=tokens, player_key=name)
     code = [1]
 
     def done(exit_code: int) -> None:
@@ -261,9 +333,14 @@ def run_bot(address: str, port: int, level: str, name: str, pin: str | None, see
         client.leave()
         QTimer.singleShot(0, app.quit)
 
+    def give_up(why: str) -> None:
+        print(f"rummi bot: {why}", file=sys.stderr, flush=True)
+        done(2)
+
     BotPlayer(client, level, seed if seed is not None else secrets.randbits(32), done)
-    client.connection_lost.connect(lambda why: print(f"connection lost: {why}; retrying", file=sys.stderr,
-                                                     flush=True))
-    client.connect_to(address, port)
-    app.exec()
+    Reconnecting(client, format_endpoint(address, port), retry_for, give_up).start()
+    # Ctrl+C and kill end the loop; the seat stays the bot's, to rejoin by its kept token.
+    with quit_on_signals(app):
+        client.connect_to(address, port)
+        app.exec()
     return code[0]

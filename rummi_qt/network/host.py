@@ -46,6 +46,7 @@ from .wire import delta_for, event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
 
+DEFAULT_BOT_PACE_MS = 1000  # about a second a bot turn: long enough to follow, short enough not to bore
 # The turns of the current game a client gets on joining or rejoining, for its log: a game has a few
 # hundred turns at most, and the oldest are the least missed.
 HISTORY_LIMIT = 300
@@ -68,7 +69,10 @@ class HostSettings:
     max_queued: int = 1 << 20
     rate_per_second: float = 40.0
     rate_burst: float = 120.0
-    bot_delay_ms: int = 0
+    # How long a bot's turn takes at least, from the turn's start to its move (its thinking time
+    # included): players must be able to follow the bots. The host never waits for anyone's drawing;
+    # it only holds the move back. 0 plays at machine speed (tests, bot-only tables).
+    bot_pace_ms: int = DEFAULT_BOT_PACE_MS
 
 
 @dataclass(eq=False)
@@ -142,6 +146,13 @@ class Host(QObject):
         self._next_ident = 0
         self._worker = Worker(self)
         self._bot_pending: tuple[int, int] | None = None
+        self._bot_pace_ms = max(0, self.settings.bot_pace_ms)
+        self._bot_began = 0.0  # when the pending bot's turn began (the host's clock)
+        self._bot_ready: tuple[tuple[int, int], list[str] | None] | None = None  # a move held back by the pace
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may fire 5 % early
+        self._bot_timer.timeout.connect(self._on_bot_pace)
         self._rng = random.Random(table.seed ^ 0x5EED)
         # The last few messages sent and their bytes: a broadcast hands one message to many connections.
         self._encoded: dict[int, tuple[m.Message, bytes]] = {}
@@ -195,6 +206,7 @@ class Host(QObject):
         self._server.close()
         self._heartbeat.stop()
         self._turn_timer.stop()
+        self._bot_timer.stop()
         self._grace_timer.stop()
         self._worker.close()
 
@@ -361,6 +373,9 @@ class Host(QObject):
 
     def _pin_refused(self, conn: Connection, msg: m.Hello, pin: str) -> bool:
         """Check a hello's PIN under the guard; True when it was refused (and the connection closed)."""
+        if not msg.pin:  # no PIN at all is no guess (joined by address, the app asks for one now)
+            self._refuse_hello(conn, Refusal.BAD_PIN.value, "This table needs a PIN")
+            return True
         now = self._clock()
         address = conn.address
         wait = self._pins.wait(address, now)
@@ -553,6 +568,11 @@ class Host(QObject):
             self.game_changed.emit(events)
         if not events or any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
             self.turn_ended.emit(events)  # also a seat handed over, or the host (re)opened
+        ended = [e for e in events if isinstance(e, GameEnded)]
+        if ended:
+            # The score book with this game in it goes out before the views that carry its result, so
+            # that whoever shows the result also has the book it belongs in.
+            self._broadcast_lobby()
         game = self.table.match.game
         shown = self._shown
         if (len(events) == 1 and isinstance(events[0], DraftChanged) and shown is not None
@@ -565,10 +585,8 @@ class Host(QObject):
                 if conn.seat is not None and not conn.closing:
                     self._send_view(conn, events, shared, public)
         self._shown = (self.table.version, self.table.edit, game.draft.board)
-        for event in events:
-            if isinstance(event, GameEnded):
-                self.game_ended.emit(event.result)
-                self._broadcast_lobby()
+        for event in ended:
+            self.game_ended.emit(event.result)
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
             self._start_turn_clock()
         self._maybe_bot()
@@ -800,6 +818,7 @@ class Host(QObject):
         if self._bot_pending == key:
             return
         self._bot_pending = key
+        self._bot_began = self._clock()
         view = view_to_wire(self.table.view(seat))
         seed = self._rng.getrandbits(32)
         self._worker.submit(lambda sets: self._on_bot_done(key, sets), _bot_move, view, level, seed)
@@ -808,11 +827,33 @@ class Host(QObject):
         """A bot's move is ready (``None``: draw; also when the worker failed: the table goes on)."""
         if self._bot_pending != key:
             return
-        self._bot_pending = None
         if key[0] != self.table.version:
+            self._bot_pending = None
+            self._maybe_bot()
+            return
+        wait_ms = self._bot_pace_ms - int((self._clock() - self._bot_began) * 1000)
+        if wait_ms > 0:  # the bot stays pending meanwhile: nothing asks it again for this turn
+            self._bot_ready = (key, sets)
+            self._bot_timer.start(wait_ms)
+            return
+        self._bot_pending = None
+        self._play_bot_move(key[1], sets)
+
+    @Slot()
+    def _on_bot_pace(self) -> None:
+        ready, self._bot_ready = self._bot_ready, None
+        if ready is None or self._bot_pending != ready[0]:
+            return
+        key, sets = ready
+        self._bot_pending = None
+        if key[0] != self.table.version:  # the turn ended meanwhile (the seat's player came back, a timeout)
             self._maybe_bot()
             return
         self._play_bot_move(key[1], sets)
+
+    @property
+    def bot_pace_ms(self) -> int:
+        return self._bot_pace_ms
 
     def _play_bot_move(self, seat: int, sets: list[str] | None) -> None:
         game = self.table.match.game if self.table.match else None

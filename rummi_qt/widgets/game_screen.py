@@ -25,6 +25,7 @@ from rummi_qt.controller.session import Control, Controls, GameController
 from rummi_qt.controller.turn_log import LogEntry, is_heading
 from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
+from rummi_qt.sound import Chime
 
 from .language_box import LanguageBox
 from .players_bar import PlayersBar
@@ -40,6 +41,7 @@ class GameScreen(QWidget):
     hint_requested = Signal()
     seat_to_bot_requested = Signal(int, str)  # seat, bot level: the owner's choice on the players bar
     help_requested = Signal()
+    settings_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -48,6 +50,7 @@ class GameScreen(QWidget):
         self.controller = controller
         self.game_number = 1
         self.games = 1
+        self.totals: list[int] | None = None  # the round's running totals per seat, from the score book
         self.players = PlayersBar()
         # An onlooker's banner: whose table this is, and that there is no rack to play from.
         self.banner = QLabel()
@@ -66,8 +69,8 @@ class GameScreen(QWidget):
         self.message.setFont(font)
         self.clock = TurnClock()
         self.clock.warning_ticked.connect(lambda _seconds: self._sound())
-        # What plays a sound (when Sound is on): the system's beep, the one sound Qt has without QtMultimedia.
-        self.play_sound: Callable[[], None] = QApplication.beep
+        # What plays a sound (when Sound is on): the turn chime, by the platform's own player.
+        self.play_sound: Callable[[], None] = Chime(self).play
         self.message.setText(controller.message())
         # A hint on show is followed or put away from here, beside the sentence that describes it.
         self.apply_hint_button = QPushButton(self.tr("&Apply hint"))
@@ -120,12 +123,16 @@ class GameScreen(QWidget):
         self.pause_button.toggled.connect(self._show_pause_state)
         self._show_pause_state(False)
         self.sound_button = QPushButton(self.tr("Sound"))
+        self.sound_button.setObjectName("soundButton")
         self.sound_button.setCheckable(True)
         self.sound_button.setChecked(True)
         self.sound_button.setToolTip(self.tr("A short sound when your turn begins, and a tick in its last ten seconds"))
         self.help_button = QPushButton(self.tr("Rules and help"))
         self.help_button.setToolTip(self.tr("The rules and every control of the game (F1)"))
         self.help_button.clicked.connect(self.help_requested.emit)
+        self.settings_button = QPushButton(self.tr("Se&ttings…"))
+        self.settings_button.setToolTip(self.tr("Language, sound, the bots' pace, the theme and the tiles"))
+        self.settings_button.clicked.connect(self.settings_requested.emit)
         self.language_box = LanguageBox()
         self.language_box.language_chosen.connect(self.language_chosen.emit)
 
@@ -180,6 +187,7 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.pause_button)
         side_layout.addWidget(self.sound_button)
         side_layout.addWidget(self.help_button)
+        side_layout.addWidget(self.settings_button)
         side_layout.addWidget(self.language_box)
         side_layout.addWidget(self.leave_button)
         splitter = QSplitter()
@@ -222,6 +230,7 @@ class GameScreen(QWidget):
         controller.host_changed.connect(self._on_host_changed)
 
         self._tab_entries = 0
+        self._celebrated: object = None  # the result already celebrated
         self._show_log()  # what the controller logged before this screen was built (a rejoin's turns)
         clock = controller.client.clock_now()
         if clock is not None:  # built mid-turn (the language changed): the clock runs on
@@ -258,8 +267,11 @@ class GameScreen(QWidget):
         self.table.set_rack_shown(False)
         self.leave_button.setToolTip(self.tr("Stop watching and go back to the start screen"))
 
-    def set_progress(self, game_number: int, games: int) -> None:
-        self.game_number, self.games = game_number, games
+    def set_progress(self, game_number: int, games: int, totals: list[int] | None = None) -> None:
+        """Which game of how many this is, and the score book's totals so far (shown from game 2 on)."""
+        self.game_number, self.games, self.totals = game_number, games, totals
+        if self.controller.view is not None:
+            self._on_view(self.controller.view)
 
     def _on_seats(self) -> None:
         if self.controller.view is not None:
@@ -277,12 +289,16 @@ class GameScreen(QWidget):
 
     def _on_view(self, view: PlayerView) -> None:
         self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
-        self.players.show_view(view, self.controller.names, self.game_number, self.games)
+        totals = self.totals if self.game_number >= 2 else None
+        self.players.show_view(view, self.controller.names, self.game_number, self.games, totals)
         if len(self.players.entries()) != self._tab_entries:
             self._chain_tab_order()
         self.table.set_board_editable(self.controller.can_edit())
         if view.result is not None:
             self.clock.stop()  # the game is over: no clock runs down under the score book
+            if self._celebrated is not view.result:  # once a game: confetti for its winner
+                self._celebrated = view.result
+                self.table.celebrate()
 
     def _on_host_changed(self, why: str) -> None:
         self.host_note.setText(why)
@@ -298,7 +314,8 @@ class GameScreen(QWidget):
         self._tab_entries = len(entries)
         chain: list[QWidget] = [*entries, self.back_button, self.table, self.sort_runs, self.sort_groups,
                                 self.close_gaps, self.hint_button, self.meld_button, self.undo_button, self.draw_button,
-                                self.finish_button, self.log, self.pause_button, self.sound_button, self.leave_button]
+                                self.finish_button, self.log, self.pause_button, self.sound_button, self.help_button,
+                                self.settings_button, self.language_box, self.leave_button]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 

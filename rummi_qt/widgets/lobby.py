@@ -26,7 +26,11 @@ from PySide6.QtWidgets import (
 
 from rummi_qt.controller.texts import seat_name
 from rummi_qt.network.interfaces import format_endpoint
+from rummi_qt.network.links import JoinLink
 from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
+
+from .avatar import Avatar
+from .qr_code import QrCode
 
 BOT_LEVEL_NAMES: dict[str, str] = {
     "easy": str(QT_TRANSLATE_NOOP("LobbyScreen", "Easy")),
@@ -43,8 +47,8 @@ class SeatCard(QFrame):
         self.seat = seat
         self.setObjectName("seatCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedHeight(72)
-        self.setStyleSheet("#seatCard { background: rgba(255, 255, 255, 0.08); border-radius: 8px; }")
+        self.setFixedHeight(76)
+        self.avatar = Avatar(44)
         self.dot = QLabel("●")
         self.name = QLabel()
         font = QFont(self.name.font())
@@ -52,9 +56,12 @@ class SeatCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.name.setFont(font)
         self.detail = QLabel()
+        self.detail.setObjectName("muted")
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(lambda: self.removed.emit(self.seat))
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addWidget(self.avatar)
         layout.addWidget(self.dot)
         text = QVBoxLayout()
         text.addWidget(self.name)
@@ -64,6 +71,8 @@ class SeatCard(QFrame):
 
     def show_seat(self, info: dict[str, Any], mine: bool, owner: bool) -> None:
         kind = info.get("kind")
+        self.avatar.set_person(seat_name(info) if kind != "empty" else "", self.seat,
+                               bot=kind == "bot", empty=kind == "empty")
         if kind == "empty":
             self.name.setText(self.tr("Waiting…"))
             self.detail.setText(self.tr("Seat %1 is free").replace("%1", str(self.seat + 1)))
@@ -96,9 +105,13 @@ class LobbyScreen(QWidget):
     def __init__(self, parent: QWidget | None = None, platform: str = sys.platform) -> None:
         super().__init__(parent)
         self.setObjectName("LobbyScreen")
-        self._windows = platform.startswith("win")  # only Windows asks about its firewall
+        # Windows asks about its firewall and macOS about the local network the first time a
+        # program hosts; Linux asks nothing.
+        self._platform = "windows" if platform.startswith("win") else "mac" if platform == "darwin" else ""
         self._hosting = False  # whether this lobby's own app hosts the table on the network
         self._address_text = ""
+        self._table_id = ""
+        self._addresses: tuple[list[str] | None, int] = (None, 0)
         self._owner = False
         self._my_seat = -1
         self._updating = False
@@ -117,8 +130,18 @@ class LobbyScreen(QWidget):
         self.join_at.setWordWrap(True)
         self.copy_button = QPushButton(self.tr("Copy"))
         self.copy_button.clicked.connect(self._copy_address)
-        self.firewall_note = QLabel(self.tr("On Windows, allow Rummi through the firewall when asked, "
-                                            "so that others can join."))
+        # The same address as a link in a QR code: a phone or a second screen scans it to join.
+        self.qr = QrCode()
+        self.qr.hide()
+        self.qr_note = QLabel(self.tr("Scan to join"))
+        self.qr_note.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.qr_note.hide()
+        notes = {
+            "windows": self.tr("On Windows, allow Rummi through the firewall when asked, so that others can join."),
+            "mac": self.tr("On a Mac, allow Rummi to use the local network when asked, so that others can find "
+                           "and join your table (System Settings, Privacy & Security, Local Network)."),
+        }
+        self.firewall_note = QLabel(notes.get(self._platform, ""))
         self.firewall_note.setWordWrap(True)
         # Shown to the host when wrong PINs keep coming: the table is slowing the guesses down.
         self.guessing_note = QLabel()
@@ -208,6 +231,7 @@ class LobbyScreen(QWidget):
 
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.setMinimumHeight(44)
+        self.start_button.setObjectName("accent")  # the one thing to press once every seat is filled
         self.start_button.clicked.connect(self.start_requested.emit)
         self.leave_button = QPushButton(self.tr("&Leave"))
         self.leave_button.clicked.connect(self.leave_requested.emit)
@@ -215,8 +239,21 @@ class LobbyScreen(QWidget):
         self.waiting.setWordWrap(True)
 
         top = QHBoxLayout()
-        top.addWidget(self.join_at, 1)
-        top.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
+        heading = QVBoxLayout()
+        heading.addWidget(self.title)
+        address_row = QHBoxLayout()
+        address_row.addWidget(self.join_at, 1)
+        address_row.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
+        heading.addLayout(address_row)
+        heading.addWidget(self.firewall_note)
+        heading.addWidget(self.guessing_note)
+        heading.addStretch(1)
+        top.addLayout(heading, 1)
+        code = QVBoxLayout()
+        code.setSpacing(2)
+        code.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        code.addWidget(self.qr_note)
+        top.addLayout(code)
         middle = QHBoxLayout()
         seats_side = QVBoxLayout()
         seats_side.addWidget(self.seats_box, 1)
@@ -229,10 +266,7 @@ class LobbyScreen(QWidget):
         bottom.addWidget(self.start_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
-        layout.addWidget(self.title)
         layout.addLayout(top)
-        layout.addWidget(self.firewall_note)
-        layout.addWidget(self.guessing_note)
         layout.addLayout(middle, 1)
         layout.addLayout(bottom)
         self.set_owner(False)
@@ -254,6 +288,7 @@ class LobbyScreen(QWidget):
         """Where others can join: ``None`` when this app does not host the table on the network,
         an empty list when there is no network yet, loopback alone when only this computer can."""
         self._hosting = addresses is not None
+        self._addresses = (None if addresses is None else list(addresses), port)
         found = list(addresses or [])
         lan = [a for a in found if not ipaddress.ip_address(a).is_loopback]
         shown = lan or found
@@ -269,7 +304,19 @@ class LobbyScreen(QWidget):
         self.join_at.setText(text)
         self.join_at.setVisible(bool(text))
         self._address_text = format_endpoint(shown[0], port) if shown else ""
+        self.qr.set_text(JoinLink(lan[0], port, self._table_id).text() if lan else "")
+        self.qr_note.setVisible(bool(lan))
         self._show_notes()
+
+    def set_table_id(self, table_id: str) -> None:
+        """The hosted table's id, for the join link (a new table at the same address is another)."""
+        if table_id != self._table_id:
+            self._table_id = table_id
+            self.set_addresses(*self._addresses)
+
+    def join_link(self) -> str:
+        """The link the QR code holds: ``rummi://ADDRESS:PORT?table=ID`` ("" when there is none)."""
+        return self.qr.text
 
     def show_pin_guessing(self, tries: int) -> None:
         """Someone is trying PINs at this table (``tries`` in this spell): say so to the host."""
@@ -281,7 +328,7 @@ class LobbyScreen(QWidget):
 
     def _show_notes(self) -> None:
         self.copy_button.setVisible(bool(self._address_text))
-        self.firewall_note.setVisible(self._owner and self._hosting and self._windows)
+        self.firewall_note.setVisible(self._owner and self._hosting and bool(self._platform))
 
     def _copy_address(self) -> None:
         QGuiApplication.clipboard().setText(self._address_text)

@@ -3,47 +3,70 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Signal
+from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
+    QGuiApplication,
     QIcon,
     QPainter,
     QPaintEvent,
     QPalette,
+    QPixmap,
     QRadialGradient,
 )
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from rummi_qt.engine import Colour, Tile
+from .settings_dialog import HIGH_CONTRAST_KEY, LARGE_TILES_KEY, THEME_KEY, THEMES, SettingsDialog, flag
+from .theme import DARK_THEME, LIGHT_THEME, LIGHT_UI, Theme, Ui, high_contrast, style_sheet, system_theme, ui_for
 
-from .theme import system_theme
-from .tiles import NORMAL, render_tile
+__all__ = ["THEME_KEY", "MainWindow", "app_icon", "chosen_theme"]
 
 # QSettings key of the saved window geometry.
 GEOMETRY_KEY = "main_window/geometry"
-DEFAULT_SIZE = QSize(960, 640)
-
-_FELT_CENTRE = QColor("#2f7a4f")
-_FELT_EDGE = QColor("#173f2a")
-_TEXT_ON_FELT = QColor("#f6f1e3")
+DEFAULT_SIZE = QSize(960, 640)  # where no screen says how large it is
+FIRST_SHARE = 0.85  # the first window takes this much of the screen's free area, each way
 
 
-def _tile_icon() -> QIcon:
-    """The window's icon: a red 7, drawn as the board draws its tiles."""
-    return QIcon(render_tile(Tile(Colour.RED, 7), 48, 64, 1.0, NORMAL, system_theme()))
+
+# The game's one icon (a red 7 tile on felt); the packages' .png, .ico and .icns are rendered from it.
+ICON_SVG = Path(__file__).resolve().parent.parent / "resources" / "icons" / "rummi.svg"
+
+
+def app_icon() -> QIcon:
+    """The window's icon, drawn from the SVG at the sizes title bars, task bars and docks use."""
+    renderer = QSvgRenderer(str(ICON_SVG))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
+
+
+def chosen_theme(choice: str) -> Theme:
+    """The table theme for a choice of "system", "light" or "dark"."""
+    return {"light": LIGHT_THEME, "dark": DARK_THEME}.get(choice) or system_theme()
 
 
 class _Felt(QWidget):
     """The table cloth behind the page: a soft radial gradient, repainted only when exposed."""
 
+    ui: Ui = LIGHT_UI
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         rect = QRectF(self.rect())
         gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        gradient.setColorAt(0.0, _FELT_CENTRE)
-        gradient.setColorAt(1.0, _FELT_EDGE)
+        gradient.setColorAt(0.0, QColor(self.ui.felt_centre))
+        gradient.setColorAt(1.0, QColor(self.ui.felt_edge))
         painter.fillRect(rect, gradient)
         painter.end()
 
@@ -53,28 +76,93 @@ class MainWindow(QMainWindow):
     Its geometry is remembered in ``settings`` between runs."""
 
     close_requested = Signal()  # the player closes the window; the app may ask first
+    language_chosen = Signal(str)  # in Settings: a language code, or "system"
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self.setWindowTitle("Rummi")  # the game's name, the same in every language
-        self.setWindowIcon(_tile_icon())
+        self.setWindowIcon(app_icon())
         felt = _Felt()
-        palette = felt.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, _TEXT_ON_FELT)
-        felt.setPalette(palette)
+        self._felt = felt
         self.stack = QStackedWidget()
         layout = QVBoxLayout(felt)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
         self.setCentralWidget(felt)
         self._confirm_close: Callable[[], bool] | None = None
+        self._theme_choice = ""
+        self.theme = LIGHT_THEME
+        self.settings_dialog: SettingsDialog | None = None
+        self.apply_theme(str(settings.value(THEME_KEY, "system")))
+        QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _scheme: self._follow_system())
         self._restore_geometry()
+
+    @property
+    def theme_choice(self) -> str:
+        return self._theme_choice
+
+    def apply_theme(self, choice: str) -> None:
+        """Dress every screen in the light or dark theme, or the system's ("system"); remembered."""
+        choice = choice if choice in THEMES else "system"
+        self._theme_choice = choice
+        self._settings.setValue(THEME_KEY, choice)
+        self.theme = chosen_theme(choice)
+        ui = ui_for(self.theme)
+        self._felt.ui = ui
+        palette = self._felt.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(ui.on_felt))
+        self._felt.setPalette(palette)
+        self.setStyleSheet(style_sheet(ui))
+        self._dress_tables()
+        self._felt.update()
+
+    def _follow_system(self) -> None:
+        if self._theme_choice == "system":
+            self.apply_theme("system")
+
+    def _dress_tables(self) -> None:
+        """The game's table in the theme, with the tile settings (follows the system's scheme through
+        :meth:`apply_theme`, as the screens do)."""
+        from .table_view import TableView  # imported late: the start screen has no table
+
+        theme = high_contrast(self.theme) if flag(self._settings, HIGH_CONTRAST_KEY) else self.theme
+        large = flag(self._settings, LARGE_TILES_KEY)
+        for table in self.findChildren(TableView):
+            table.set_theme(theme)
+            table.set_large_tiles(large)
+
+    def open_settings(self) -> SettingsDialog:
+        """Settings in one place (language, sound, bots' pace, theme, tiles); each applies at once."""
+        if self.settings_dialog is not None:
+            self.settings_dialog.activateWindow()  # already open: back to it
+            return self.settings_dialog
+        dialog = SettingsDialog(self._settings, self)
+        dialog.theme_chosen.connect(self.apply_theme)
+        dialog.tiles_changed.connect(lambda _large, _contrast: self._dress_tables())
+        dialog.language_chosen.connect(self.language_chosen.emit)
+        dialog.sound_changed.connect(self._show_sound)
+        dialog.finished.connect(self._forget_settings)
+        self.settings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _forget_settings(self) -> None:
+        if self.settings_dialog is not None:
+            self.settings_dialog.deleteLater()
+            self.settings_dialog = None
+
+    def _show_sound(self, on: bool) -> None:
+        from PySide6.QtWidgets import QPushButton
+
+        for button in self.findChildren(QPushButton, "soundButton"):  # the game screen's own switch
+            button.setChecked(on)
 
     def show_screen(self, screen: QWidget) -> None:
         """Show ``screen`` (added once), replacing what was shown."""
         if self.stack.indexOf(screen) < 0:
             self.stack.addWidget(screen)
+            self._dress_tables()
         self.stack.setCurrentWidget(screen)
 
     def drop_screen(self, screen: QWidget) -> None:
@@ -88,8 +176,17 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         saved = self._settings.value(GEOMETRY_KEY)
-        if not (isinstance(saved, QByteArray) and self.restoreGeometry(saved)):
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
             self.resize(DEFAULT_SIZE)
+            return
+        # The first time: most of the screen (a game wants room), centred, the taskbar left free.
+        free = screen.availableGeometry()
+        size = QSize(round(free.width() * FIRST_SHARE), round(free.height() * FIRST_SHARE))
+        self.resize(size)
+        self.move(free.x() + (free.width() - size.width()) // 2, free.y() + (free.height() - size.height()) // 2)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._confirm_close is not None and not self._confirm_close():

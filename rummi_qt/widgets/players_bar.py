@@ -13,10 +13,14 @@ from rummi_qt.controller.session import SeatInfo
 from rummi_qt.engine.views import PlayerView
 from rummi_qt.network.table import SeatKind
 
+from .avatar import paint_avatar
 from .lobby import BOT_LEVEL_NAMES
+from .scoreboard import signed
 
 _MENU_KEYS = (Qt.Key.Key_Menu, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+AVATAR = 30  # the avatar's side, in pixels
+TURN_RING = "#f2b400"  # around the avatar of the player whose turn it is
 FOCUS_WIDTH = 3.0  # the focus frame's line, in pixels: clearly visible, as WCAG 2.2 asks (2 px or more)
 
 
@@ -51,15 +55,29 @@ class PlayerEntry(QLabel):
         self.seat = seat
         self.has_menu = False
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setContentsMargins(5, 5, 5, 5)  # room for the focus frame
+        # Room for the focus frame, and on the left for the avatar.
+        self.setContentsMargins(5 + AVATAR + 6, 5, 5, 5)
+        self.setMinimumHeight(AVATAR + 10)
+        self.avatar_name, self.bot, self.current = "", False, False
         self.set_has_menu(False)
 
     def set_has_menu(self, has_menu: bool) -> None:
         self.has_menu = has_menu
         self.setToolTip(self.tr("Right-click (or press the Menu key) to give this seat to a bot") if has_menu else "")
 
+    def set_avatar(self, name: str, bot: bool, current: bool) -> None:
+        """The player's avatar, ringed while it is their turn."""
+        if (name, bot, current) != (self.avatar_name, self.bot, self.current):
+            self.avatar_name, self.bot, self.current = name, bot, current
+            self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        painter = QPainter(self)
+        top = (self.height() - AVATAR) / 2
+        paint_avatar(painter, QRectF(6, top, AVATAR, AVATAR), self.avatar_name, self.seat, bot=self.bot,
+                     ring=QColor(TURN_RING) if self.current else None)
+        painter.end()
         if self.hasFocus():  # a frame for the keyboard focus (a style sheet would lose the felt's text colour)
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -156,7 +174,9 @@ class PlayersBar(QFrame):
         for label in self._labels:
             label.setFocusPolicy(Qt.FocusPolicy.StrongFocus if label is stop else Qt.FocusPolicy.ClickFocus)
 
-    def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int) -> None:
+    def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int,
+                  totals: list[int] | None = None) -> None:
+        """``totals``: each seat's running total of the round so far, or ``None`` to show none."""
         while len(self._labels) < view.seats:
             label = PlayerEntry(len(self._labels))
             label.menu_requested.connect(self._open_menu)
@@ -181,20 +201,28 @@ class PlayersBar(QFrame):
             parts = ["⟲" if bot else "", f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
             if away:
                 parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
+            total = totals[seat] if totals is not None and seat < len(totals) else None
+            if total is not None:
+                parts.append(f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}")  # a sign, in no language
             current = seat == view.current and view.result is None
             style = "background:#f2cc60;color:#1f2328;border-radius:6px;padding:2px 8px;" if current else \
                 "padding:2px 8px;"
             label.setText(f"<span style='{style}'>{' '.join(p for p in parts if p)}</span>")
+            label.set_avatar(names[seat] if seat < len(names) and names[seat] else name, bot, current)
             label.set_has_menu(seat in self._menu_seats)
             if bot and info is not None:
                 level = BOT_LEVEL_NAMES.get(info.level, info.level)
                 label.setToolTip(QCoreApplication.translate("SeatCard", "Bot, %1")
                                  .replace("%1", QCoreApplication.translate("LobbyScreen", level)))
             away_words = self.tr(", away, a bot plays for them") if bot_playing else self.tr(", away") if away else ""
-            label.setAccessibleName(self.tr("%1, %2 tiles%3%4").replace("%1", name)
-                                    .replace("%2", str(view.rack_counts[seat]))
-                                    .replace("%3", (self.tr(", opened") if view.opened[seat] else "") + away_words)
-                                    .replace("%4", self.tr(", playing now") if current else ""))
+            spoken = (self.tr("%1, %2 tiles%3%4").replace("%1", name)
+                      .replace("%2", str(view.rack_counts[seat]))
+                      .replace("%3", (self.tr(", opened") if view.opened[seat] else "") + away_words)
+                      .replace("%4", self.tr(", playing now") if current else ""))
+            if total is not None:
+                #: Read out after a player's tiles: their running total of the round.
+                spoken += self.tr(", total %1").replace("%1", signed(total))
+            label.setAccessibleName(spoken)
             label.setAccessibleDescription(label.toolTip())
         self._update_tab_stop()
         self._pool.setText(self.tr("Pool %1").replace("%1", str(view.pool_size)))

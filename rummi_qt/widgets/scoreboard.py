@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -28,13 +30,16 @@ from PySide6.QtWidgets import (
 
 from rummi_qt.controller import texts
 from rummi_qt.engine.scoring import GameResult, ScoreBook
-from rummi_qt.engine.tiles import rack_sum
+from rummi_qt.engine.tiles import Tile, rack_sum
 
-from .meld_dialog import TileStrip
+from .meld_dialog import TileStrip, draw_tile
+from .theme import system_theme
 
 _GOLD = QColor("#d4a72c")
 _STAR = "\N{BLACK STAR}"
 _SMALL_TILE = QSize(24, 32)
+_ROW_TILES = 14  # tiles a rack row holds before it wraps, when there is no room for more
+_MIN_ROW_TILES = 6
 
 
 def signed(points: int) -> str:
@@ -65,6 +70,60 @@ class _RowBackground(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(band)
         painter.drawRoundedRect(QRectF(self.rect()), 8, 8)
+        painter.end()
+
+
+class RackTiles(TileStrip):
+    """A rack left over, as tile pictures in rows that wrap to the width there is: a rack of 53
+    tiles must not push the score book off the screen."""
+
+    def __init__(self, tiles: Sequence[Tile], tile_size: QSize, parent: QWidget | None = None) -> None:
+        super().__init__(tiles, tile_size, parent)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _step(self) -> int:
+        return self._tile.width() + self._gap
+
+    def _row_height(self) -> int:
+        return self._tile.height() + self._gap
+
+    def _per_row(self, width: int) -> int:
+        return max(1, (width - 4 + self._gap) // self._step())
+
+    def _width_for(self, count: int) -> int:
+        return count * self._step() - self._gap + 6
+
+    def sizeHint(self) -> QSize:
+        per_row = min(len(self._tiles), _ROW_TILES) or 1
+        return QSize(self._width_for(per_row), self.heightForWidth(self._width_for(per_row)))
+
+    def minimumSizeHint(self) -> QSize:
+        per_row = min(len(self._tiles), _MIN_ROW_TILES) or 1
+        return QSize(self._width_for(per_row), self._row_height() + 4)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rows = max(1, -(-len(self._tiles) // self._per_row(width)))
+        return rows * self._row_height() + 4
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = system_theme()
+        per_row = self._per_row(self.width())
+        accent = self.palette().color(QPalette.ColorRole.Highlight)
+        for index, tile in enumerate(self._tiles):
+            x = 2 + (index % per_row) * self._step()
+            y = 2 + (index // per_row) * self._row_height()
+            draw_tile(painter, QRectF(x, y, self._tile.width(), self._tile.height()), tile, theme)
+            if index in self._marked:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(accent)
+                painter.drawEllipse(QPointF(x + self._tile.width() / 2, y + self._tile.height() + 3), 2, 2)
         painter.end()
 
 
@@ -129,7 +188,11 @@ class ScoreBookPanel(QWidget):
         for button in (self._next, self._leave):
             button.setMinimumSize(QSize(120, 36))
 
-        buttons = QHBoxLayout()
+        # The buttons in a bar of their own: the dialog keeps it in sight below the part that scrolls.
+        self.buttons_bar = QWidget()
+        buttons = QHBoxLayout(self.buttons_bar)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        self._buttons = buttons  # others' buttons go before Leave (add_button)
         buttons.addWidget(self._waiting)
         buttons.addStretch(1)
         buttons.addWidget(self._leave)
@@ -150,7 +213,7 @@ class ScoreBookPanel(QWidget):
         layout.addWidget(self._standing)
         layout.addStretch(1)
         layout.addSpacing(6)
-        layout.addLayout(buttons)
+        layout.addWidget(self.buttons_bar)
 
         self.set_book(book, result)
 
@@ -184,6 +247,9 @@ class ScoreBookPanel(QWidget):
 
     def table(self) -> QTableWidget:
         return self._table
+
+    def book(self) -> ScoreBook:
+        return self._book
 
     # --- building ----------------------------------------------------------------------------
 
@@ -251,7 +317,7 @@ class ScoreBookPanel(QWidget):
             star.setStyleSheet(f"color: {_GOLD.name()}; font-size: 16pt")
             name = QLabel(self._name(seat))
             if rack:
-                left: QWidget = TileStrip(rack, _SMALL_TILE)
+                left: QWidget = RackTiles(rack, _SMALL_TILE)
             else:
                 left = QLabel(self.tr("none: went out") if result.went_out else self.tr("none"))
                 left.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -347,6 +413,9 @@ class ScoreBookPanel(QWidget):
         played, count = len(book.results), book.games_planned
         if not book.results:
             lead = self.tr("No games played yet.")
+        elif book.games_planned == 1:
+            #: Above the places of a table that played one game (its winner is already the headline).
+            lead = self.tr("Final standing")
         elif book.finished and not shared:
             #: {names} is the player who won the whole round.
             lead = self.tr("{names} wins the round!").format(names=leaders)
@@ -370,7 +439,7 @@ class ScoreBookPanel(QWidget):
         more = not self._book.finished
         self._next.setVisible(more and self._can_start)
         self._waiting.setVisible(more and not self._can_start)
-        self.setFocusProxy(self._next if self._next.isVisibleTo(self) else self._leave)
+        self.setFocusProxy(self._next if self._next.isVisibleTo(self.buttons_bar) else self._leave)
 
 
 def _escape(text: str) -> str:
@@ -378,7 +447,8 @@ def _escape(text: str) -> str:
 
 
 class ScoreBookDialog(QDialog):
-    """The score book panel in its own window; it closes when the player chooses Next game or Leave."""
+    """The score book panel in its own window; it closes when the player chooses Next game or Leave.
+    It fits the screen whatever the racks hold: their tiles wrap, and the panel scrolls when it must."""
 
     next_game_requested = Signal()
     leave_requested = Signal()
@@ -388,10 +458,20 @@ class ScoreBookDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score book"))
-        self.panel = ScoreBookPanel(names, book, result, self)
+        self.panel = ScoreBookPanel(names, book, result)
+        self._scroll = QScrollArea(self)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setWidget(self.panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.panel)
+        layout.setSpacing(0)
+        layout.addWidget(self._scroll, 1)
+        # Next game and Leave table stay in sight however far the book scrolls.
+        self.panel.layout().removeWidget(self.panel.buttons_bar)
+        self.panel.buttons_bar.setContentsMargins(20, 8, 20, 14)
+        layout.addWidget(self.panel.buttons_bar)
         self.panel.setFocus()
         self.panel.next_game_requested.connect(self._on_next_game_requested)
         self.panel.leave_requested.connect(self._on_leave_requested)
@@ -399,8 +479,32 @@ class ScoreBookDialog(QDialog):
     def set_can_start_next(self, can_start: bool) -> None:
         self.panel.set_can_start_next(can_start)
 
+    def add_button(self, text: str) -> QPushButton:
+        """A button of another part of the app (the review) beside Leave; the caller connects it."""
+        button = QPushButton(text)
+        button.setMinimumSize(QSize(120, 36))
+        row = self.panel._buttons  # noqa: SLF001 - the panel's own row of buttons
+        row.insertWidget(row.indexOf(self.panel._leave), button)  # noqa: SLF001
+        return button
+
     def set_book(self, book: ScoreBook, result: GameResult | None = None) -> None:
-        self.panel.set_book(book, result)
+        if book != self.panel.book():  # the lobby comes often (a seat's connection): rebuild only on news
+            self.panel.set_book(book, result)
+
+    def fit_to_screen(self, preferred_width: int = 760) -> None:
+        """Take the panel's size (at least ``preferred_width`` wide), within the screen it opens on."""
+        screen = (self.parentWidget() or self).screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1366, 768)
+        width = min(max(self.panel.sizeHint().width(), preferred_width), room.width() - 40)
+        width = max(width, min(self.panel.minimumSizeHint().width(), room.width() - 40))
+        content = self.panel.heightForWidth(width) if self.panel.hasHeightForWidth() else -1
+        if content < 0:
+            content = self.panel.sizeHint().height()
+        bar = self.panel.buttons_bar.sizeHint().height()
+        height = min(content + bar, room.height() - 80)  # room for the title bar; the rest scrolls
+        if height < content + bar:
+            width = min(width + self._scroll.verticalScrollBar().sizeHint().width(), room.width() - 40)
+        self.resize(width, height)
 
     def _on_next_game_requested(self) -> None:
         self.next_game_requested.emit()

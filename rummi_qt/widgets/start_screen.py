@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -15,8 +15,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -27,8 +25,10 @@ from rummi_qt.controller.texts import table_name
 from rummi_qt.i18n import SYSTEM_LANGUAGE
 from rummi_qt.network.addresses import parse_address
 
+from .avatar import Avatar
 from .continue_panel import ContinuePanel
 from .language_box import LanguageBox
+from .table_cards import PIN_ROLE, SEATS_ROLE, STATE_ROLE, TableCardDelegate
 
 ROLE_KEY = Qt.ItemDataRole.UserRole
 
@@ -49,23 +49,19 @@ class TableEntry:
     compatible: bool = True
     reason: str = ""
     default_name: bool = False  # ``name`` is the host's default: shown as "<host_player>'s table" in our words
-
-
-class _RoomyDelegate(QStyledItemDelegate):
-    """Rows tall enough to click comfortably, and a little air between the columns."""
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        size = super().sizeHint(option, index)
-        return QSize(size.width() + 16, max(size.height(), round(option.fontMetrics.height() * 1.7)))
+    table_id: str = ""  # the host's id of the table: the seat token kept for it is offered
 
 
 class StartScreen(QWidget):
     host_requested = Signal()
     bots_requested = Signal()
-    join_requested = Signal(str, int, bool)  # address, port, whether a PIN is needed
-    watch_requested = Signal(str, int, bool)  # the same, to watch the table instead of playing
+    join_requested = Signal(str, int, bool, str)  # address, port, whether a PIN is needed, table id ("": unknown)
+    watch_requested = Signal(str, int, bool)  # address, port, PIN: to watch the table instead of playing
     name_changed = Signal(str)
     help_requested = Signal()
+    settings_requested = Signal()
+    history_requested = Signal()
+    about_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
 
     def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE) -> None:
@@ -80,7 +76,6 @@ class StartScreen(QWidget):
         self.tables = QTreeWidget()
         self.tables.setObjectName("tables")
         self.tables.setRootIsDecorated(False)
-        self.tables.setAlternatingRowColors(True)
         # Four columns, no empty fifth one for the PIN (a lock on the table's name says it): the
         # name takes what is left, the others are as wide as their longest text in this language.
         self.tables.setHeaderLabels([self.tr("Table"), self.tr("Host"), self.tr("Players"), self.tr("State")])
@@ -93,12 +88,19 @@ class StartScreen(QWidget):
         self.tables.setWordWrap(True)
         self.tables.setUniformRowHeights(False)
         self.tables.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.tables.setItemDelegate(_RoomyDelegate(self.tables))
+        self.tables.setItemDelegate(TableCardDelegate(self.tables))
+        self.tables.setObjectName("tableCards")
         self.tables.setAccessibleName(self.tr("Tables on this network"))
         self.tables.itemActivated.connect(lambda *_: self._join_selected())
         self.tables.itemSelectionChanged.connect(self._update_join)
-        self.empty_note = QLabel(self.tr("No tables found yet. Host one, or join by address."))
+        # The empty list's friendly word, in the middle of the list itself.
+        self.empty_note = QLabel(self.tr("No tables on this network yet — host one, or play against bots."))
+        self.empty_note.setObjectName("emptyState")
         self.empty_note.setWordWrap(True)
+        self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        empty_layout = QVBoxLayout(self.tables.viewport())
+        empty_layout.setContentsMargins(32, 32, 32, 32)
+        empty_layout.addWidget(self.empty_note)
         self.status = QLabel(self.tr("Looking for tables on this network…"))
         self.status.setObjectName("status")
 
@@ -110,7 +112,6 @@ class StartScreen(QWidget):
         heading.setObjectName("heading")
         left.addWidget(heading)
         left.addWidget(self.tables, 1)
-        left.addWidget(self.empty_note)
         self.watch_button = QPushButton(self.tr("&Watch"))
         self.watch_button.setEnabled(False)
         self.watch_button.setToolTip(self.tr("See the game as it is played, without a seat"))
@@ -132,12 +133,27 @@ class StartScreen(QWidget):
         self.name_edit.editingFinished.connect(lambda: self.name_changed.emit(self.player_name()))
         name_label = QLabel(self.tr("&Your name"))
         name_label.setBuddy(self.name_edit)
+        self.avatar = Avatar(34)  # how the others will see you at the table
+        self.name_edit.textChanged.connect(self._show_avatar)
+        self._show_avatar(name)
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.avatar)
+        name_row.addWidget(self.name_edit, 1)
 
         self.host_button = self._big_button(self.tr("&Host a table"), self.host_requested.emit)
         self.bots_button = self._big_button(self.tr("Play against &bots"), self.bots_requested.emit)
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
         help_button = QPushButton(self.tr("Rules and &help"))
         help_button.clicked.connect(self.help_requested.emit)
+        self.history_button = QPushButton(self.tr("&Past games"))
+        self.history_button.setToolTip(self.tr("Your kept games: replays, your review and statistics"))
+        self.history_button.clicked.connect(self.history_requested.emit)
+        self.about_button = QPushButton(self.tr("Ab&out"))
+        self.about_button.setToolTip(self.tr("Rummi's version, and where it keeps your settings and saved games"))
+        self.about_button.clicked.connect(self.about_requested.emit)
+        self.settings_button = QPushButton(self.tr("Se&ttings…"))
+        self.settings_button.setToolTip(self.tr("Language, sound, the bots' pace, the theme and the tiles"))
+        self.settings_button.clicked.connect(self.settings_requested.emit)
         self.language_box = LanguageBox(language)
         self.language_box.language_chosen.connect(self.language_chosen.emit)
         language_label = QLabel(self.tr("&Language"))
@@ -150,12 +166,17 @@ class StartScreen(QWidget):
         right.addWidget(title)
         right.addSpacing(12)
         right.addWidget(name_label)
-        right.addWidget(self.name_edit)
+        right.addLayout(name_row)
         right.addSpacing(18)
         for button in (self.host_button, self.bots_button, self.address_button):
             right.addWidget(button)
         right.addStretch(1)
-        right.addWidget(help_button)
+        corner = QHBoxLayout()
+        corner.addWidget(help_button, 1)
+        corner.addWidget(self.settings_button)
+        corner.addWidget(self.about_button)
+        right.addWidget(self.history_button)
+        right.addLayout(corner)
         right.addLayout(language_row)
 
         panel = QFrame()
@@ -178,6 +199,9 @@ class StartScreen(QWidget):
         button.setFont(font)
         button.clicked.connect(slot)
         return button
+
+    def _show_avatar(self, name: str) -> None:
+        self.avatar.set_person(name.strip() or self.tr("Player"), 0)
 
     def player_name(self) -> str:
         return self.name_edit.text().strip() or self.tr("Player")
@@ -212,6 +236,13 @@ class StartScreen(QWidget):
         # A screen reader hears the lock the eye sees.
         item.setData(0, Qt.ItemDataRole.AccessibleTextRole, f"{entry.name}, {needs_pin}" if entry.pin else entry.name)
         item.setDisabled(not entry.compatible)
+        for column in range(4):
+            item.setData(column, STATE_ROLE, entry.state if entry.compatible else "incompatible")
+            item.setData(column, SEATS_ROLE, (entry.taken, entry.total))
+        item.setData(0, PIN_ROLE, entry.pin)
+        # The dots say it to the eye; a screen reader hears the numbers.
+        item.setData(2, Qt.ItemDataRole.AccessibleTextRole,
+                     self.tr("%1 of %2 seats taken").replace("%1", str(entry.taken)).replace("%2", str(entry.total)))
         self.empty_note.setVisible(False)
         self._update_join()
 
@@ -256,7 +287,7 @@ class StartScreen(QWidget):
     def _join_selected(self) -> None:
         entry = self._selected()
         if entry is not None:
-            self.join_requested.emit(entry.address, entry.port, entry.pin)
+            self.join_requested.emit(entry.address, entry.port, entry.pin, entry.table_id)
 
     def _watch_selected(self) -> None:
         entry = self._selected()
@@ -274,7 +305,7 @@ class StartScreen(QWidget):
             QMessageBox.warning(self, self.tr("Join by address"),
                                 self.tr("That address does not look right: %1").replace("%1", str(error)))
             return
-        self.join_requested.emit(host, port, False)
+        self.join_requested.emit(host, port, False, "")  # the host says when it needs a PIN
 
 
 def lock_icon(size: int, colour: QColor, locked: bool = True) -> QIcon:

@@ -17,8 +17,14 @@ from .tiles import TILE_ASPECT, tile_margin
 
 RACK_ROWS = 2
 MIN_RACK_WIDTH = 20
-RACK_SCALE = 1.3  # rack tiles at most this much larger than the board's
 MIN_TILE_W = 8
+MAX_TILE_W = 64  # board tiles stop growing here (a board of one set would be all tile otherwise)
+ZOOMED_TILE_W = 110  # the player's own zoom goes this far
+MAX_RACK_TILE_W = 60
+RACK_SHARE = 0.30  # at most this part of the view's height goes to the rack
+LARGE = 1.25  # "Larger tiles": the rack's limits grow by this much, and the board shows fewer cells
+ZOOM_GUTTER = 40  # right of the board: the zoom buttons
+MARGIN = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +38,40 @@ Spot = Cell | RackSlot
 
 
 @dataclass(frozen=True, slots=True)
+class Window:
+    """A rectangle of the board's grid: ``rows`` × ``cols`` cells from (``row``, ``col``)."""
+
+    row: int
+    col: int
+    rows: int
+    cols: int
+
+    @staticmethod
+    def whole() -> Window:
+        return Window(0, 0, ROWS, COLUMNS)
+
+    def contains(self, other: Window) -> bool:
+        return (self.row <= other.row and self.col <= other.col and other.row + other.rows <= self.row + self.rows
+                and other.col + other.cols <= self.col + self.cols)
+
+    def has(self, cell: Cell) -> bool:
+        return self.row <= cell.row < self.row + self.rows and self.col <= cell.col < self.col + self.cols
+
+
+def _place(centre: float, shown: int, total: int) -> int:
+    """The first of ``shown`` lines around ``centre``, kept within ``total``."""
+    return min(max(0, round(centre - shown / 2)), total - shown)
+
+
+@dataclass(frozen=True, slots=True)
 class TableLayout:
     """Integer pixel geometry: tiles are drawn unscaled, so they stay crisp at every window size.
 
+    The board shows a window of its grid (``window``): the cells the play uses and room around
+    them, as large as the view allows; the rest of the grid is there by zooming out or panning.
     Every cell is a box of ``pitch_x`` × ``pitch_y`` pixels holding a ``tile_w`` × ``tile_h``
-    tile; the rack's slots are the same, scaled up (the player's own tiles are the ones looked at
-    most, and the rack has room to spare). A press anywhere in a box counts as that cell or slot.
+    tile; the rack's slots are sized on their own (the player's own tiles are the ones looked at
+    most). A press anywhere in a box counts as that cell or slot.
     """
 
     width: int
@@ -57,40 +91,82 @@ class TableLayout:
     rack_y: int
     rack_pad: int
     label_w: int
+    window: Window = Window(0, 0, ROWS, COLUMNS)
 
     @staticmethod
-    def fit(width: int, height: int, rack_width: int = MIN_RACK_WIDTH) -> TableLayout:
-        """The largest tiles with which the board and the rack both fit into ``width`` × ``height``;
-        ``rack_width`` 0: no rack at all (an onlooker's table), the board alone."""
+    def fit(width: int, height: int, rack_width: int = MIN_RACK_WIDTH, want: Window | None = None,
+            largest: int | None = None, large: bool = False) -> TableLayout:
+        """The largest tiles with which the cells of ``want`` (default: the whole grid) and the rack
+        fit into ``width`` × ``height``, the board's window then grown to fill the room; ``rack_width``
+        0: no rack at all (an onlooker's table), the board alone. Board tiles stay a little smaller
+        than the rack's (the player's own are looked at most), or at most ``largest`` pixels wide.
+        ``large``: the player asked for larger tiles (the rack takes more of the height)."""
+        want = want or Window.whole()
+        if not rack_width:
+            return TableLayout._with_rack(width, height, 0, 0, want, largest or MAX_TILE_W, large)
+        # The rack as wide as the view allows and at most RACK_SHARE of its height; smaller while
+        # that gives the board larger tiles, down to the board's own size.
+        rack_w = min(round(MAX_RACK_TILE_W * (LARGE if large else 1)),
+                     int((width - 2 * MARGIN) / (rack_width * 1.07 + 0.5)))
+        best = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
+        floor = max(MIN_TILE_W, round(rack_w * 0.75))  # the rack stays the player's to read
+        while rack_w > floor and best.tile_w < round(best.rack_tile_w * (1.15 if large else 0.92)):
+            rack_w -= 1
+            trial = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
+            if trial.tile_w < best.tile_w:
+                break
+            best = trial
+        return best
+
+    @staticmethod
+    def _with_rack(width: int, height: int, rack_width: int, rack_tile_w: int, want: Window,
+                   largest: int | None, large: bool) -> TableLayout:
         rack_rows = RACK_ROWS if rack_width else 0
-        # As large as fits in the board's width, at most 1.3 times the board's tiles.
-        scale = min(RACK_SCALE, max(1.0, COLUMNS / max(1, rack_width)))
-        tile_w = max(MIN_TILE_W, int(width / (max(COLUMNS, rack_width * scale) * 1.07 + 1.6)) + 1)
+        rack_tile_h = rack_pitch_x = rack_pitch_y = rack_pad = band = rack_block = 0
+        if rack_rows:
+            while True:
+                rack_tile_h = round(rack_tile_w * TILE_ASPECT)
+                rack_gap = max(2, round(rack_tile_w * 0.07))
+                rack_pitch_x, rack_pitch_y = rack_tile_w + rack_gap, rack_tile_h + rack_gap
+                rack_pad = max(4, round(rack_tile_w * 0.18))
+                rack_block = rack_rows * rack_pitch_y + 2 * rack_pad
+                if rack_block <= height * RACK_SHARE * (LARGE if large else 1) or rack_tile_w <= MIN_TILE_W:
+                    break
+                rack_tile_w -= 1
+            band = max(6, round(rack_tile_h * 0.1))
+        avail_h = max(1, height - 2 * MARGIN - rack_block - band)
+        # Larger tiles: the board's may outgrow the rack's (a rack as wide as the view can grow no more).
+        tile_w = largest or (round(rack_tile_w * (1.15 if large else 0.92)) if rack_rows
+                             else round(MAX_TILE_W * (LARGE if large else 1)))
         while True:
             gap = max(2, round(tile_w * 0.07))
             tile_h = round(tile_w * TILE_ASPECT)
             pitch_x, pitch_y = tile_w + gap, tile_h + gap
-            rack_tile_w = round(tile_w * scale)
-            rack_tile_h = round(rack_tile_w * TILE_ASPECT)
-            rack_gap = max(2, round(rack_tile_w * 0.07))
-            rack_pitch_x, rack_pitch_y = rack_tile_w + rack_gap, rack_tile_h + rack_gap
-            margin = max(6, round(tile_w * 0.35))
             label = max(10, round(tile_w * 0.45))  # the row numbers left of the board
-            rack_pad = max(4, round(rack_tile_w * 0.22))
-            band = max(8, round(tile_h * 0.30)) if rack_rows else 0  # between the board and the rack
             side = label + 2 * gap + 2
-            need_w = 2 * margin + max(side + COLUMNS * pitch_x + side, rack_width * rack_pitch_x + 2 * rack_pad)
-            need_h = 2 * margin + ROWS * pitch_y + band + (rack_rows * rack_pitch_y + 2 * rack_pad if rack_rows else 0)
-            if (need_w <= width and need_h <= height) or tile_w <= MIN_TILE_W:
+            avail_w = width - 2 * MARGIN - side - ZOOM_GUTTER
+            if (want.cols * pitch_x <= avail_w and want.rows * pitch_y <= avail_h) or tile_w <= MIN_TILE_W:
                 break
             tile_w -= 1
-        board_x = (width - COLUMNS * pitch_x) // 2
+        cols = max(1, min(COLUMNS, avail_w // pitch_x))
+        rows = max(1, min(ROWS, avail_h // pitch_y))
+        window = Window(_place(want.row + want.rows / 2, rows, ROWS), _place(want.col + want.cols / 2, cols, COLUMNS),
+                        rows, cols)
+        board_x = MARGIN + side + (avail_w - cols * pitch_x) // 2
+        board_y = MARGIN + (avail_h - rows * pitch_y) // 2
         rack_x = (width - rack_width * rack_pitch_x) // 2
-        total_h = ROWS * pitch_y + band + (rack_rows * rack_pitch_y + 2 * rack_pad if rack_rows else 0)
-        board_y = max(margin, (height - total_h) // 2)
-        rack_y = board_y + ROWS * pitch_y + band + rack_pad
+        rack_y = MARGIN + avail_h + band + rack_pad
         return TableLayout(width, height, rack_width, tile_w, tile_h, pitch_x, pitch_y, rack_tile_w, rack_tile_h,
-                           rack_pitch_x, rack_pitch_y, board_x, board_y, rack_x, rack_y, rack_pad, label)
+                           rack_pitch_x, rack_pitch_y, board_x, board_y, rack_x, rack_y, rack_pad, label, window)
+
+    def shows(self, spot: Spot) -> bool:
+        """Whether a spot is in sight: every rack slot, and the board's cells in its window."""
+        return isinstance(spot, RackSlot) or self.window.has(spot)
+
+    def board_rect(self) -> QRect:
+        """The board's cells in sight, as one rectangle."""
+        w = self.window
+        return QRect(self.board_x, self.board_y, w.cols * self.pitch_x, w.rows * self.pitch_y)
 
     # --- boxes ------------------------------------------------------------------------------
 
@@ -103,8 +179,8 @@ class TableLayout:
         return self.rack_pitch_x - self.rack_tile_w
 
     def cell_box(self, cell: Cell) -> QRect:
-        return QRect(self.board_x + cell.col * self.pitch_x, self.board_y + cell.row * self.pitch_y,
-                     self.pitch_x, self.pitch_y)
+        return QRect(self.board_x + (cell.col - self.window.col) * self.pitch_x,
+                     self.board_y + (cell.row - self.window.row) * self.pitch_y, self.pitch_x, self.pitch_y)
 
     def slot_box(self, slot: int) -> QRect:
         row, col = divmod(slot, self.rack_width)
@@ -142,8 +218,8 @@ class TableLayout:
         x, y = point.x(), point.y()
         col = math.floor((x - self.board_x) / self.pitch_x)
         row = math.floor((y - self.board_y) / self.pitch_y)
-        if 0 <= row < ROWS and 0 <= col < COLUMNS:
-            return Cell(row, col)
+        if 0 <= row < self.window.rows and 0 <= col < self.window.cols:
+            return Cell(row + self.window.row, col + self.window.col)
         col = math.floor((x - self.rack_x) / self.rack_pitch_x)
         row = math.floor((y - self.rack_y) / self.rack_pitch_y)
         if 0 <= row < RACK_ROWS and 0 <= col < self.rack_width:
@@ -153,7 +229,9 @@ class TableLayout:
 
     def step(self, spot: Spot, d_row: int, d_col: int) -> Spot:
         """The spot an arrow key moves the focus to: within the board or the rack, stopping at
-        their edges, and between the board's last row and the rack's top row (nearest column)."""
+        their edges (the view pans to follow), and from the board's last row to the rack's top row (nearest
+        column), back up to the last row in sight."""
+        w = self.window
         if isinstance(spot, Cell):
             row, col = spot.row + d_row, spot.col + d_col
             if row >= ROWS and self.rack_width:
@@ -162,7 +240,7 @@ class TableLayout:
         row, col = divmod(spot.index, self.rack_width)
         row, col = row + d_row, min(max(col + d_col, 0), self.rack_width - 1)
         if row < 0:
-            return Cell(ROWS - 1, self._board_column(self.slot_box(spot.index).center().x()))
+            return Cell(w.row + w.rows - 1, self._board_column(self.slot_box(spot.index).center().x()))
         return RackSlot(min(row, RACK_ROWS - 1) * self.rack_width + col)
 
     def spots_between(self, start: Spot, end: Spot) -> list[Spot]:
@@ -176,7 +254,7 @@ class TableLayout:
         return [end]
 
     def _board_column(self, x: float) -> int:
-        return min(COLUMNS - 1, max(0, math.floor((x - self.board_x) / self.pitch_x)))
+        return self.window.col + min(self.window.cols - 1, max(0, math.floor((x - self.board_x) / self.pitch_x)))
 
     def _rack_column(self, x: float) -> int:
         return min(self.rack_width - 1, max(0, math.floor((x - self.rack_x) / self.rack_pitch_x)))
@@ -199,7 +277,7 @@ def _felt_grain(theme: Theme) -> QImage:
     for _ in range(size * size // 6):
         x, y = rng.randrange(size), rng.randrange(size)
         light = rng.random() < 0.5
-        alpha = rng.randrange(6, 18) if theme.name == "light" else rng.randrange(4, 12)
+        alpha = rng.randrange(6, 18) if theme.name.startswith("light") else rng.randrange(4, 12)
         value = 255 if light else 0
         image.setPixelColor(x, y, QColor(value, value, value, alpha))
     _GRAIN[theme.name] = image
@@ -251,19 +329,21 @@ def paint_table(painter: QPainter, layout: TableLayout, theme: Theme, rack_slots
 
     cell = _stamp(layout.tile_w, layout.tile_h, dpr,
                   _rounded(QColor(theme.cell_fill), QColor(theme.cell_line), layout.tile_w * 0.14))
-    for row in range(ROWS):
-        for col in range(COLUMNS):
+    window = layout.window
+    for row in range(window.row, window.row + window.rows):
+        for col in range(window.col, window.col + window.cols):
             painter.drawPixmap(layout.tile_rect(Cell(row, col)).topLeft(), cell)
 
     font = QFont()
     font.setPixelSize(max(8, round(layout.tile_h * 0.24)))
     painter.setFont(font)
     painter.setPen(QColor(theme.board_label))
-    for row in range(ROWS):
-        rect = QRectF(layout.tile_rect(Cell(row, 0)))
+    for row in range(window.row, window.row + window.rows):
+        rect = QRectF(layout.tile_rect(Cell(row, window.col)))
         rect = QRectF(rect.left() - layout.label_w - 2 * layout.gap - 2, rect.top(), layout.label_w, rect.height())
         painter.drawText(rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(row + 1))
 
+    _paint_more(painter, layout)
     if layout.rack_width:
         _paint_rack(painter, layout, theme, rack_slots)
 
@@ -308,3 +388,27 @@ def _paint_rack(painter: QPainter, layout: TableLayout, theme: Theme, rack_slots
                        _rounded(QColor(theme.rack_slot), None, layout.rack_tile_w * 0.14))
     for slot in range(rack_slots):
         painter.drawPixmap(layout.tile_rect(RackSlot(slot)).topLeft(), slot_face)
+
+
+def _paint_more(painter: QPainter, layout: TableLayout) -> None:
+    """A small chevron on each side of the board that has more grid beyond the window."""
+    w, board = layout.window, QRectF(layout.board_rect())
+    size = max(5.0, layout.gap * 1.6)
+    painter.setPen(QPen(QColor(255, 255, 255, 150), max(1.5, size * 0.35), Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    centre = board.center()
+    marks = []
+    if w.row > 0:
+        marks.append((QPointF(centre.x(), board.top() - size * 0.3), 0, -1))
+    if w.row + w.rows < ROWS:
+        marks.append((QPointF(centre.x(), board.bottom() + size * 0.3), 0, 1))
+    if w.col > 0:
+        marks.append((QPointF(board.left() - layout.label_w - 3 * layout.gap - size * 0.4, centre.y()), -1, 0))
+    if w.col + w.cols < COLUMNS:
+        marks.append((QPointF(board.right() + size * 0.6, centre.y()), 1, 0))
+    for tip, dx, dy in marks:
+        # A "v" pointing outwards: two strokes from the base to the tip.
+        base = QPointF(tip.x() - dx * size * 0.5, tip.y() - dy * size * 0.5)
+        across = QPointF(dy * size * 0.6, dx * size * 0.6)
+        painter.drawPolyline([base + across, tip, base - across])

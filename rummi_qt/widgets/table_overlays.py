@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
-from rummi_qt.engine.board import COLUMNS, ROWS, Cell
+from rummi_qt.engine.board import Cell
 
 from .table_layout import Spot, TableLayout
 from .theme import Theme
@@ -66,7 +66,7 @@ class Overlays:
 
     def draw_highlights(self, layout: TableLayout, theme: Theme, cells: Iterable[Cell]) -> None:
         item = self._highlight
-        item.setPath(face_path(layout, sorted(cells), 0.5))
+        item.setPath(face_path(layout, sorted(c for c in cells if layout.shows(c)), 0.5))
         item.setBrush(QColor(theme.highlight_fill))
         item.setPen(QPen(QColor(theme.highlight_line), max(1.5, layout.tile_w * 0.05)))
 
@@ -79,8 +79,8 @@ class Overlays:
         grow = max(2.0, layout.gap * 0.5 + 1.5)
         width = max(2.0, layout.tile_w * 0.065)
         for cells, reason in problems:
-            if not cells:
-                continue
+            if not cells or not all(layout.shows(cell) for cell in cells):
+                continue  # zoomed away from it by the player: the text mirror still says it
             rect = QRectF()
             for cell in cells:
                 rect = rect.united(QRectF(layout.tile_rect(cell)))
@@ -125,8 +125,7 @@ class Overlays:
         self._focus.setPath(path)
         self._focus.setPen(QPen(QColor(theme.focus), width))
         if isinstance(spot, Cell):
-            first, last = layout.cell_box(Cell(0, 0)), layout.cell_box(Cell(ROWS - 1, COLUMNS - 1))
-            area = QRectF(first.united(last)).adjusted(-3, -3, 3, 3)
+            area = QRectF(layout.board_rect()).adjusted(-3, -3, 3, 3)
             area.setLeft(area.left() - layout.label_w - 2 * layout.gap - 2)  # the row numbers too
         else:
             area = QRectF(layout.rack_rect()).adjusted(-3, -3, 3, 3)

@@ -10,24 +10,37 @@ runs while nothing moves: no timers, no animations.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QKeyEvent, QMouseEvent, QNativeGestureEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QWidget
 
 from rummi_qt.controller.texts import joker_words
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
+from .celebration import Celebration
 from .table_keys import TableKeys
-from .table_layout import MIN_RACK_WIDTH, RACK_ROWS, RackSlot, Spot, TableLayout, paint_table
+from .table_layout import (
+    MIN_RACK_WIDTH,
+    RACK_ROWS,
+    ZOOM_GUTTER,
+    ZOOMED_TILE_W,
+    RackSlot,
+    Spot,
+    TableLayout,
+    Window,
+    paint_table,
+)
 from .table_motion import LIFT, TileDrag, TileMotion, board_change
 from .table_overlays import Z_TILE, Overlays
 from .table_proposal import ProposalLayer
 from .table_selection import TableSelection
 from .table_text import describe_board, describe_rack, describe_selection, describe_spot
+from .table_zoom import KEEP, ZoomButtons, ZoomGlide, panned, wanted_window, zoomed
 from .theme import Theme, system_theme
 from .tiles import TileLook, TilePixmaps
 
@@ -62,6 +75,7 @@ class TableView(TableKeys, QGraphicsView):
         self._problems: list[tuple[list[Cell], str]] = []
         self._recent: set[Cell] = set()
         self._new_slots: frozenset[int] = frozenset()
+        self._arrived: Counter[Tile] = Counter()
         self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
@@ -85,6 +99,15 @@ class TableView(TableKeys, QGraphicsView):
         self._overlays = Overlays(scene)
         self._proposal = ProposalLayer(scene)
         self._motion = TileMotion(scene, self)
+        # How much of the board is in sight: fitted to the play, or the player's own zoom.
+        self._large = False  # the player's "Larger tiles"
+        self._want = wanted_window(())
+        self._manual: Window | None = None
+        self._fit_pending = False  # a fit waits for the dragged tile to be dropped
+        self._glide = ZoomGlide(self._zoom_step, self)
+        self._wheel = 0  # Ctrl+wheel eighths of a degree not yet turned into a zoom step
+        self.zoom_buttons = ZoomButtons(self, self.zoom_in, self.zoom_out, self.fit_board)
+        self.celebration = Celebration(scene, self)
 
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -109,9 +132,12 @@ class TableView(TableKeys, QGraphicsView):
         someone else's move, shown as its tiles moving to their new places rather than a jump."""
         if board == self._board:
             return
+        others = animate and self._drag.item is None and self.isVisible()
+        if others:  # someone else's move plays in the window it needs: zoom first, at once
+            self._refit(smooth=False, board=board)
         old = self._board
         self._board = board
-        if animate and self._drag.item is None and self.isVisible():
+        if others:
             change = board_change(old, board)
             for cell in (*change.moved.values(), *change.left):
                 self._shown.pop(cell, None)  # their items move on or leave
@@ -124,6 +150,8 @@ class TableView(TableKeys, QGraphicsView):
                 self._sync_tile(cell)
         if self._proposal.active:
             self._draw_proposal()
+        if not others:
+            self._refit(smooth=len(old) > 0)  # a first board (a new game, a rejoin) shows at once
         self._prune_selection()
         self._update_description()
 
@@ -138,6 +166,8 @@ class TableView(TableKeys, QGraphicsView):
             return
         old = self._rack
         self._rack = slots
+        # Tiles that were not on the rack before (drawn): the newest of them slide in from the pool.
+        self._arrived = Counter(t for t in slots if t is not None) - Counter(t for t in old if t is not None)
         if len(slots) != len(old):
             for slot in range(len(slots), len(old)):
                 self._drop_tile(RackSlot(slot))
@@ -200,9 +230,25 @@ class TableView(TableKeys, QGraphicsView):
         if slots == self._new_slots:
             return
         changed = slots ^ self._new_slots
+        added = slots - self._new_slots
         self._new_slots = slots
         for slot in changed:
             self._sync_tile(RackSlot(slot))
+        for slot in sorted(added):
+            t = self._rack[slot] if slot < len(self._rack) else None
+            if t is not None and self._arrived[t] > 0:  # just drawn, not moved by a sort
+                self._arrived[t] -= 1
+                self._slide_from_pool(RackSlot(slot))
+
+    def _slide_from_pool(self, slot: RackSlot) -> None:
+        """The drawn tile comes from the pool (the players bar's top right) into its slot."""
+        item = self._tiles.get(slot)
+        if item is None or not self.isVisible() or self._drag.item is not None:
+            return
+        corner = self.mapToScene(QPoint(self.viewport().width() - ZOOM_GUTTER, 0))
+        self._motion.begin()
+        self._motion.glide(item, QPointF(corner), self._layout.item_pos(slot))
+        self._motion.start()
 
     def new_tile_slots(self) -> list[int]:
         """The rack slots marked as newly drawn."""
@@ -216,6 +262,7 @@ class TableView(TableKeys, QGraphicsView):
         While it shows, the board takes no tiles: the player applies or dismisses it first."""
         self._proposal.set(board, changed, frozenset(from_rack), jokers)
         self._draw_proposal()
+        self._refit(smooth=True)
         if board is not None and self._selection.drop_cells():
             self._selection_edited()
 
@@ -234,6 +281,23 @@ class TableView(TableKeys, QGraphicsView):
         """Use a theme, or follow the system's light or dark scheme (``None``)."""
         self._follow_system = theme is None
         self._apply_theme(theme or system_theme())
+
+    def celebrate(self) -> None:
+        """Confetti over the table for the game's winner (a second and a half, then nothing runs)."""
+        if self.isVisible():
+            self.celebration.start()
+
+    def set_large_tiles(self, large: bool) -> None:
+        """The player's "Larger tiles": a larger rack, and less grid around the sets."""
+        if large != self._large:
+            self._large = large
+            self._glide.stop()
+            self._want = self._manual or self._auto_window()
+            self._relayout()
+
+    @property
+    def large_tiles(self) -> bool:
+        return self._large
 
     def clear_selection(self) -> None:
         if self._selection.clear():
@@ -334,13 +398,130 @@ class TableView(TableKeys, QGraphicsView):
 
     # --- layout and painting ---------------------------------------------------------------
 
-    def _fit(self) -> TableLayout:
+    def _fit(self, want: Window | None = None) -> TableLayout:
         size = self.viewport().size()
-        return TableLayout.fit(max(size.width(), 200), max(size.height(), 150), len(self._rack) // RACK_ROWS)
+        return TableLayout.fit(max(size.width(), 200), max(size.height(), 150), len(self._rack) // RACK_ROWS,
+                               want or self._want, largest=ZOOMED_TILE_W if self._manual is not None else None,
+                               large=self._large)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._glide.stop()
+        self._want = self._manual or self._auto_window()
         self._relayout()
+
+    # --- zoom --------------------------------------------------------------------------------
+
+    def _auto_window(self, board: Board | None = None) -> Window:
+        """The cells the play uses (the hint's too) and room to grow around them."""
+        cells = [cell for cell, _ in (board or self._board)]
+        if self._proposal.board is not None:
+            cells += [cell for cell, _ in self._proposal.board]
+        return wanted_window(cells, self._large)
+
+    def _refit(self, smooth: bool, board: Board | None = None) -> None:
+        """Zoom to what the board needs now (unless the player zoomed and every tile is in sight)."""
+        if self._drag.item is not None:
+            self._fit_pending = True  # the board never moves under a dragged tile
+            return
+        board = board or self._board
+        if self._manual is not None:
+            if all(self._layout.shows(cell) for cell, _ in board) and len(board):
+                return
+            self._manual = None  # a tile out of sight, or a new game: fitting takes over again
+        want = self._auto_window(board)
+        current = self._glide.target if self._glide.running else self._layout.window
+        target = self._fit(want)
+        if current.contains(want) and self._fit(current).tile_w >= target.tile_w * KEEP:
+            return  # it fits and is nearly as large as it could be: hold still
+        self._go_to(want, smooth)
+
+    def _go_to(self, want: Window, smooth: bool) -> None:
+        if smooth and self.isVisible():
+            self._glide.glide(self._layout.window, self._fit(want).window)
+        else:
+            self._glide.stop()
+            self._zoom_step(want)
+
+    def _zoom_step(self, want: Window) -> None:
+        if want == self._want and self._layout == self._fit(want):
+            return
+        self._want = want
+        self._relayout()
+
+    @property
+    def zooming(self) -> bool:
+        """Whether the board's zoom is gliding to a new window now."""
+        return self._glide.running
+
+    def zoom_in(self) -> None:
+        """Larger tiles, fewer cells in sight (Ctrl+wheel up, +)."""
+        self._zoom_by(1)
+
+    def zoom_out(self) -> None:
+        """Smaller tiles, more of the board (Ctrl+wheel down, −); at most the whole grid."""
+        self._zoom_by(-1)
+
+    def fit_board(self) -> None:
+        """Back to the board that fits the play (0)."""
+        self._manual = None
+        self._go_to(self._auto_window(), smooth=True)
+
+    def _zoom_by(self, steps: int) -> None:
+        if self._drag.item is not None:
+            return
+        base = self._glide.target if self._glide.running else self._layout.window
+        self._manual = zoomed(base, steps)
+        self._go_to(self._manual, smooth=True)
+
+    def pan(self, d_rows: int, d_cols: int) -> None:
+        """Move the window over the grid (the wheel; Shift+wheel sideways)."""
+        if self._drag.item is not None:
+            return
+        self._glide.finish()
+        moved = panned(self._layout.window, d_rows, d_cols)
+        if moved != self._layout.window:
+            self._manual = moved
+            self._zoom_step(moved)
+
+    def bring_into_sight(self, cell: Cell) -> None:
+        """Pan the board so that ``cell`` shows, as a player would with the wheel (tests aim with it)."""
+        if not self._layout.shows(cell):
+            self._follow(cell)
+
+    def _follow(self, cell: Cell) -> None:
+        """Pan the window just far enough to bring ``cell`` into sight (the keyboard went there)."""
+        self._glide.finish()
+        w = self._layout.window
+        d_rows = min(0, cell.row - w.row) or max(0, cell.row - (w.row + w.rows - 1))
+        d_cols = min(0, cell.col - w.col) or max(0, cell.col - (w.col + w.cols - 1))
+        self._manual = panned(w, d_rows, d_cols)
+        self._zoom_step(self._manual)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta()
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self._wheel += delta.y()
+            while abs(self._wheel) >= 120:
+                step = 1 if self._wheel > 0 else -1
+                self._wheel -= 120 * step
+                self._zoom_by(step)
+        elif delta.y() or delta.x():
+            sideways = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier) or abs(delta.x()) > abs(delta.y())
+            amount = delta.x() or delta.y() if sideways else delta.y()
+            step = -1 if amount > 0 else 1
+            self.pan(0, 2 * step) if sideways else self.pan(step, 0)
+        event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if isinstance(event, QNativeGestureEvent) and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+            self._wheel += round(event.value() * 600)  # a pinch: about a step per sixth of a spread
+            while abs(self._wheel) >= 120:
+                step = 1 if self._wheel > 0 else -1
+                self._wheel -= 120 * step
+                self._zoom_by(step)
+            return True
+        return super().viewportEvent(event)
 
     def _relayout(self) -> None:
         self._motion.finish()  # moving tiles land first: their targets belong to the old layout
@@ -357,6 +538,7 @@ class TableView(TableKeys, QGraphicsView):
         self._draw_invalid()
         self._draw_proposal()
         self._draw_focus()
+        self.zoom_buttons.place(self._layout.board_rect().top(), self.viewport().width() - ZOOM_GUTTER)
         self.resetCachedContent()
         self.viewport().update()
 
@@ -401,7 +583,8 @@ class TableView(TableKeys, QGraphicsView):
             item.setZValue(Z_TILE)
             self._scene.addItem(item)
             self._tiles[spot] = item
-        item.setVisible(spot not in self._proposal.hidden)  # a hint on show moves or replaces it
+        # A hint on show moves or replaces it; out of the board's window, it is out of sight.
+        item.setVisible(spot not in self._proposal.hidden and self._layout.shows(spot))
         if item is self._drag.item:
             return item  # it stays under the pointer; the drop puts it in place
         shown = (t, look, self._layout.tile_rect(spot).width())
@@ -446,6 +629,8 @@ class TableView(TableKeys, QGraphicsView):
 
     def _draw_focus(self) -> None:
         visible = self._keyboard_mode and self.hasFocus()
+        if visible and isinstance(self._focus, Cell) and not self._layout.shows(self._focus):
+            self._follow(self._focus)
         self._overlays.draw_focus(self._layout, self._theme, self._focus if visible else None)
         if not visible:
             return  # Tab comes back to where the keyboard was, not to the last click
@@ -559,6 +744,7 @@ class TableView(TableKeys, QGraphicsView):
         if item is None or t is None:
             return
         self._motion.finish()  # the board holds still under the player's hand
+        self._glide.finish()
         on_rack = isinstance(spot, RackSlot)
         grab = QPointF(self.mapToScene(self._press_pos.toPoint()))
         self._drag.start(item, t, on_rack, grab, self._tile_pixmap(t, TileLook(dragged=True), on_rack))
@@ -579,6 +765,9 @@ class TableView(TableKeys, QGraphicsView):
         self._show_drop_target(None)
         self.viewport().unsetCursor()
         self._sync_tile(source)
+        if self._fit_pending:
+            self._fit_pending = False
+            self._refit(smooth=True)
 
     def _drop_target(self, source: Spot | None, spot: Spot | None) -> Spot | None:
         """The spot if a tile dragged from ``source`` may be dropped there, else ``None``."""
@@ -607,6 +796,19 @@ class TableView(TableKeys, QGraphicsView):
             self._click_tile(spot, modifiers)
         elif self._selection:
             self._activate(spot)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, text = event.key(), event.text()
+        if text in ("+", "=") or key == Qt.Key.Key_ZoomIn:
+            self.zoom_in()
+        elif text in ("-", "\u2212") or key == Qt.Key.Key_ZoomOut:
+            self.zoom_out()
+        elif text == "0":
+            self.fit_board()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:

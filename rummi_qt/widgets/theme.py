@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
@@ -14,6 +15,9 @@ from rummi_qt.engine.tiles import Colour
 # starting UI.md values put orange and red 25 apart under deuteranopia (red moved towards crimson
 # for that). The orange is a shade darker than #d97706 so its numbers read at 3:1 or better on the
 # face. tests/widgets/test_tiles.py checks both; every colour also has its own glyph.
+# The style sheet's small pictures: arrows for lists and spin boxes, the check mark.
+ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons" / "ui"
+
 INK_BLACK = "#1f2328"
 INK_BLUE = "#1f6feb"
 INK_ORANGE = "#c76a00"
@@ -142,3 +146,217 @@ def system_theme() -> Theme:
     if isinstance(app, QGuiApplication) and app.styleHints().colorScheme() == Qt.ColorScheme.Dark:
         return DARK_THEME
     return LIGHT_THEME
+
+
+# --- the screens around the table --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Ui:
+    """The colours of every screen's controls, as ``#rrggbb``: text on the felt, cards on it (the
+    lobby's seats, the start screen's panel, the log), buttons, and the one accent. Every text and
+    background pair here meets WCAG AA (4.5:1); tests/widgets/test_theme.py checks each."""
+
+    name: str
+    felt_centre: str
+    felt_edge: str
+    on_felt: str  # text straight on the felt
+    on_felt_muted: str
+    card: str
+    card_edge: str
+    card_text: str
+    card_muted: str
+    field: str  # line edits, lists, combo boxes
+    field_text: str
+    field_edge: str
+    selection: str
+    selection_text: str
+    button: str
+    button_hover: str
+    button_edge: str
+    button_text: str
+    disabled_text: str  # a disabled button's words: readable, and plainly not active
+    accent: str  # the one thing to press now: Finish meld when the board is valid, Start, Join
+    accent_hover: str
+    accent_text: str
+    warning: str
+    warning_text: str
+
+
+LIGHT_UI = Ui(
+    name="light",
+    felt_centre="#2f7a4f",
+    felt_edge="#173f2a",
+    on_felt="#f6f1e3",
+    on_felt_muted="#e8f1ea",
+    card="#fbf7ee",
+    card_edge="#d8ccb0",
+    card_text="#1f2328",
+    card_muted="#56606b",
+    field="#ffffff",
+    field_text="#1f2328",
+    field_edge="#b9ad92",
+    selection="#1f6feb",
+    selection_text="#ffffff",
+    button="#fbf7ee",
+    button_hover="#fff3d6",
+    button_edge="#b9ad92",
+    button_text="#1f2328",
+    disabled_text="#6b7177",
+    accent="#e8a500",
+    accent_hover="#f2b822",
+    accent_text="#1f2328",
+    warning="#fff1c2",
+    warning_text="#5c3b00",
+)
+
+DARK_UI = Ui(
+    name="dark",
+    felt_centre="#1d4733",
+    felt_edge="#0c1f16",
+    on_felt="#eef3ee",
+    on_felt_muted="#b9cbbd",
+    card="#1c2621",
+    card_edge="#34463c",
+    card_text="#e8ede9",
+    card_muted="#a9b8ae",
+    field="#121a16",
+    field_text="#e8ede9",
+    field_edge="#3d5246",
+    selection="#1f6feb",
+    selection_text="#ffffff",
+    button="#26332c",
+    button_hover="#304237",
+    button_edge="#45594d",
+    button_text="#eef3ee",
+    disabled_text="#96a49b",
+    accent="#f2b400",
+    accent_hover="#ffc933",
+    accent_text="#14110a",
+    warning="#4a3a10",
+    warning_text="#ffe7a3",
+)
+
+
+def ui_for(theme: Theme) -> Ui:
+    return DARK_UI if theme.name.startswith("dark") else LIGHT_UI
+
+
+def high_contrast(theme: Theme) -> Theme:
+    """The tile style for low vision: white faces with a dark edge, the inks deeper (each colour
+    keeps its glyph); the felt and the rack stay as they are."""
+    if theme.name.endswith("-contrast"):
+        return theme
+    return replace(theme, name=f"{theme.name}-contrast", tile_face_top="#ffffff", tile_face_bottom="#ffffff",
+                   tile_edge="#1f2328", ink_black="#000000", ink_blue="#0b4fc4", ink_orange="#9a4a00",
+                   ink_red="#b0103a", cell_line="#59ffffff")
+
+
+def style_sheet(ui: Ui) -> str:
+    """The window's style sheet: cards, fields and buttons on the felt, in ``ui``'s colours. Widgets
+    name their role by object name (``card``, ``accent``) rather than carrying colours of their own."""
+    icons = ICONS.as_posix()
+    return f"""
+QWidget {{ color: {ui.on_felt}; }}
+QLabel#muted, QLabel#status {{ color: {ui.on_felt_muted}; }}
+QLabel#heading {{ font-weight: bold; }}
+QLabel#emptyState {{ color: {ui.field_text}; font-size: 15pt; background: transparent; }}
+QFrame#panel, QFrame#card, QFrame#seatCard, QGroupBox, QFrame#hostBanner {{
+    background: {ui.card}; border: 1px solid {ui.card_edge}; border-radius: 12px; }}
+QFrame#panel {{ padding: 14px; }}
+QFrame#panel QLabel, QFrame#card QLabel, QFrame#seatCard QLabel, QGroupBox QLabel, QFrame#hostBanner QLabel,
+QGroupBox QCheckBox, QFrame#panel QCheckBox, QGroupBox QRadioButton {{
+    color: {ui.card_text}; background: transparent; }}
+QFrame#panel QLabel#muted, QFrame#seatCard QLabel#muted, QFrame#card QLabel#muted {{ color: {ui.card_muted}; }}
+QGroupBox {{ margin-top: 22px; padding: 12px 10px 10px 10px; color: {ui.card_text}; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; top: 2px; padding: 0 4px; color: {ui.on_felt}; }}
+QLineEdit, QSpinBox, QComboBox, QListWidget, QTreeWidget, QTableWidget, QTextBrowser, QPlainTextEdit {{
+    background: {ui.field}; color: {ui.field_text}; border: 1px solid {ui.field_edge}; border-radius: 6px;
+    selection-background-color: {ui.selection}; selection-color: {ui.selection_text}; }}
+QLineEdit, QSpinBox, QComboBox {{ padding: 4px 6px; min-height: 22px; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 24px; border: none; }}
+QComboBox::down-arrow {{ image: url({icons}/down-{ui.name}.svg); width: 12px; height: 8px; }}
+QSpinBox {{ padding-right: 22px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 20px; border: none; }}
+QSpinBox::up-button {{ subcontrol-position: top right; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-arrow {{ image: url({icons}/up-{ui.name}.svg); width: 10px; height: 7px; }}
+QSpinBox::down-arrow {{ image: url({icons}/down-{ui.name}.svg); width: 10px; height: 7px; }}
+QCheckBox::indicator {{ width: 16px; height: 16px; border: 2px solid {ui.field_edge}; border-radius: 4px;
+    background: {ui.field}; }}
+QCheckBox::indicator:checked {{ background: {ui.selection}; border-color: {ui.selection};
+    image: url({icons}/check.svg); }}
+QCheckBox::indicator:focus {{ border-color: {ui.selection}; }}
+QCheckBox::indicator:disabled {{ border-style: dashed; }}
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QListWidget:focus, QTreeWidget:focus {{
+    border: 2px solid {ui.selection}; }}
+QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{ color: {ui.disabled_text}; }}
+QComboBox QAbstractItemView {{ background: {ui.field}; color: {ui.field_text};
+    selection-background-color: {ui.selection}; selection-color: {ui.selection_text}; }}
+QTreeWidget, QListWidget {{ alternate-background-color: {ui.card}; }}
+QHeaderView::section {{ background: {ui.card}; color: {ui.card_text}; border: none;
+    border-bottom: 1px solid {ui.card_edge}; padding: 4px 6px; font-weight: bold; }}
+QPushButton {{ background: {ui.button}; color: {ui.button_text}; border: 1px solid {ui.button_edge};
+    border-radius: 8px; padding: 6px 14px; min-height: 22px; }}
+QPushButton:hover {{ background: {ui.button_hover}; }}
+QPushButton:pressed, QPushButton:checked {{ background: {ui.button_hover}; border: 2px solid {ui.selection}; }}
+QPushButton:focus {{ border: 2px solid {ui.selection}; }}
+QPushButton:disabled {{ color: {ui.disabled_text}; border-style: dashed; }}
+QPushButton#accent:enabled, QPushButton#finishButton:enabled {{ background: {ui.accent}; color: {ui.accent_text};
+    border: 2px solid {ui.accent_hover}; font-weight: bold; }}
+QPushButton#accent:enabled:hover, QPushButton#finishButton:enabled:hover {{ background: {ui.accent_hover}; }}
+QPushButton#accent:focus, QPushButton#finishButton:focus {{ border: 2px solid {ui.selection}; }}
+QLabel#warning {{ background: {ui.warning}; color: {ui.warning_text}; border-radius: 6px; padding: 6px; }}
+QCheckBox, QRadioButton {{ spacing: 8px; }}
+QDialog, QMessageBox, QInputDialog {{ background: {ui.card}; }}
+QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QMessageBox QLabel, QInputDialog QLabel {{
+    color: {ui.card_text}; }}
+QDialog QLabel#muted {{ color: {ui.card_muted}; }}
+QToolTip {{ background: {ui.card}; color: {ui.card_text}; border: 1px solid {ui.card_edge}; padding: 4px; }}
+QSplitter::handle {{ background: transparent; }}
+QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}
+QScrollBar::handle:vertical {{ background: {ui.field_edge}; border-radius: 4px; min-height: 24px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
+"""
+
+
+def contrast(foreground: str, background: str) -> float:
+    """The WCAG 2 contrast ratio of two opaque colours (1 to 21)."""
+    def luminance(text: str) -> float:
+        colour = QColor(text)
+        channels = []
+        for value in (colour.redF(), colour.greenF(), colour.blueF()):
+            channels.append(value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    high, low = sorted((luminance(foreground), luminance(background)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def text_pairs(ui: Ui) -> dict[str, tuple[str, str]]:
+    """Every text colour with the background it is drawn on, by name (for the contrast test)."""
+    return {
+        "on felt (centre)": (ui.on_felt, ui.felt_centre),
+        "on felt (edge)": (ui.on_felt, ui.felt_edge),
+        "muted on felt": (ui.on_felt_muted, ui.felt_centre),
+        "card": (ui.card_text, ui.card),
+        "muted on card": (ui.card_muted, ui.card),
+        "field": (ui.field_text, ui.field),
+        "field alternate rows": (ui.field_text, ui.card),
+        "empty list": (ui.field_text, ui.field),
+        "selection": (ui.selection_text, ui.selection),
+        "button": (ui.button_text, ui.button),
+        "button hovered": (ui.button_text, ui.button_hover),
+        "disabled button": (ui.disabled_text, ui.button),
+        "accent": (ui.accent_text, ui.accent),
+        "accent hovered": (ui.accent_text, ui.accent_hover),
+        "warning": (ui.warning_text, ui.warning),
+    }
+
+
+# A colour per seat for the players' avatars (white initials on each at 4.5:1 or better).
+AVATAR_COLOURS = ("#1f6feb", "#b42318", "#7a3fc4", "#a64b00", "#0b7a75", "#b0306a")
+
+
+def avatar_colour(seat: int) -> str:
+    return AVATAR_COLOURS[seat % len(AVATAR_COLOURS)]

@@ -18,7 +18,7 @@ def app_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
     settings = QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)  # closed below, after the session: pytest-qt would close it too early
     session = AppSession(window, settings, data_dir=tmp_path,
-                         host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000), discovery=False)
+                         host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000, bot_pace_ms=0), discovery=False)
     window.resize(1400, 900)
     window.show()
     qtbot.waitExposed(window)
@@ -40,7 +40,8 @@ class Apps:
         settings = QSettings(str(self.tmp_path / f"{folder}.ini"), QSettings.Format.IniFormat)
         window = MainWindow(settings)
         session = AppSession(window, settings, data_dir=self.tmp_path / folder,
-                             host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000), discovery=False)
+                             host_settings=HostSettings(heartbeat_ms=200, silence_ms=2000, bot_pace_ms=0),
+                             discovery=False)
         session.start.name_edit.setText(name)
         window.resize(1200, 800)
         window.show()

@@ -38,7 +38,7 @@ def start_game(window: MainWindow, session: AppSession, qtbot: QtBot, hints: boo
     return game
 
 
-def deal(session: AppSession, qtbot: QtBot, rack: str, board: str = "", opened: bool = True) -> None:
+def deal(session: AppSession, qtbot: QtBot, rack: str, board: str | Board = "", opened: bool = True) -> None:
     """Make it the player's turn with this rack and board (RULES.md notation) and wait until it shows."""
     host, controller = session.host, session.controller
     assert host is not None and host.table.match is not None and controller is not None
@@ -46,7 +46,7 @@ def deal(session: AppSession, qtbot: QtBot, rack: str, board: str = "", opened: 
     game = host.table.match.game
     hands = list(game.racks)
     hands[seat] = tuple(sorted(parse_tiles(rack)))
-    laid = layout(parse_board(board)) if board else Board()
+    laid = board if isinstance(board, Board) else layout(parse_board(board)) if board else Board()
     state = replace(game, racks=tuple(hands), board=laid, current=seat, draft=Draft.begin(laid, hands[seat]),
                     opened=tuple(opened if s == seat else True for s in range(game.seats)))
     host.table.match = replace(host.table.match, game=state)
@@ -63,7 +63,11 @@ def slot_of(table: TableView, tile: str) -> RackSlot:
 
 
 def drag(qtbot: QtBot, table: TableView, source: Spot, target: Spot) -> None:
-    """A real mouse drag on the table, as a player does it."""
+    """A real mouse drag on the table, as a player does it (aiming once the board's zoom holds still)."""
+    qtbot.waitUntil(lambda: not table.zooming)
+    for spot in (source, target):
+        if isinstance(spot, Cell):
+            table.bring_into_sight(spot)  # the wheel pans there first
     viewport = table.viewport()
     start, end = table.spot_center(source), table.spot_center(target)
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)

@@ -57,6 +57,10 @@ def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot
     try:
         session.set_language("fi")
         session.start.bots_button.click()
+        qtbot.waitUntil(lambda: session.bot_dialog is not None and session.bot_dialog.isVisible(), timeout=5000)
+        assert session.bot_dialog.play_button.text() == "&Pelaa"  # type: ignore[union-attr]
+        session.bot_dialog.round.click()  # type: ignore[union-attr] - a round: the log numbers its games
+        session.bot_dialog.play_button.click()  # type: ignore[union-attr]
         qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
         controller = session.controller
         assert controller is not None
@@ -77,6 +81,9 @@ def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot
         # The names the host made are said in Danish now: "Bot 1", and "Spiller 4" for a player who gave none.
         bars = " ".join(label.text() for label in danish.players.findChildren(QLabel))
         assert "Bot 1" in bars and "Spiller" in bars and "Botti" not in bars and "Pelaaja" not in bars
+        finnish_log = " ".join(game.log.item(i).text() for i in range(game.log.count()))
+        danish_log = " ".join(danish.log.item(i).text() for i in range(danish.log.count()))
+        assert "Botti" not in danish_log and ("Botti" in finnish_log) == ("Bot " in danish_log)
         assert sorted(map(str, (t for t in danish.table.rack if t is not None))) == sorted(map(str, tiles))
         assert danish.draw_button.isEnabled()
         # The game goes on in Danish: the draw is logged in Danish words.
@@ -138,3 +145,24 @@ def test_the_lobby_names_the_hosted_table_in_the_language_of_the_moment(app_wind
         assert session.lobby.start_button.text() == "&Aloita" and session.lobby.timer_on.text() == "Käytössä"
     finally:
         session.translations.remove()
+
+
+def test_discoverys_status_follows_a_language_chosen_while_another_status_showed(qtbot: QtBot, tmp_path: Path) -> None:
+    from rummi_qt.session import AppSession
+
+    settings = QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    session = AppSession(window, settings, data_dir=tmp_path)  # discovery on, loopback only (tests/conftest.py)
+    try:
+        assert session.start.status.text().startswith("Looking for tables")
+        session.start.set_status("Connecting to 127.0.0.1:1…")  # as while joining, when the choice is made
+        session.set_language("fi")
+        session.leave(confirm=False)  # back on the start screen: discovery's status, in Finnish
+        assert session.start.status.text().startswith("Etsitään pöytiä"), session.start.status.text()
+    finally:
+        session.translations.remove()
+        window.set_close_guard(None)
+        session.leave(confirm=False)
+        session.close_discovery()
+        window.close()
+        window.deleteLater()

@@ -30,6 +30,8 @@ def test_play_against_bots_opens_the_game_and_a_draw_passes_the_turn(app_window,
     window, session = app_window
     session.start.name_edit.setText("Anna")
     session.start.bots_button.click()
+    qtbot.waitUntil(lambda: session.bot_dialog is not None and session.bot_dialog.isVisible(), timeout=5000)
+    session.bot_dialog.play_button.click()  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
     game = window.stack.currentWidget()
     assert isinstance(game, GameScreen)
@@ -168,6 +170,9 @@ def test_a_second_app_finds_the_hosted_table_on_its_start_screen_and_joins_in_on
         qtbot.waitUntil(lambda: isinstance(windows[1].stack.currentWidget(), LobbyScreen), timeout=10_000)
         qtbot.waitUntil(lambda: host.client is not None and host.client.lobby is not None
                         and [s["name"] for s in host.client.lobby.seats] == ["Host", "Guest"], timeout=5000)
+        # The guest's seat token is kept by the table's id (which the row carried), not by its address.
+        assert host.host is not None and guest.client is not None
+        assert guest.tokens.get(host.host.table.id) == guest.client.token == host.host.table.seats[1].token
     finally:
         for window, session in zip(windows, sessions, strict=True):
             window.set_close_guard(None)

@@ -82,6 +82,8 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
         qtbot: QtBot, apps: Apps) -> None:
     window, session = apps.start("Anna", "anna")
     session.play_against_bots()
+    assert session.bot_dialog is not None
+    session.bot_dialog.play_button.click()
     qtbot.waitUntil(lambda: isinstance(screen(window), GameScreen) and session.controller is not None
                     and session.controller.view is not None, timeout=10_000)
     bots_id = session.host.table.id  # type: ignore[union-attr]

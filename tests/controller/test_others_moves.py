@@ -29,6 +29,12 @@ def at_rest(table: TableView) -> bool:
         for cell, _ in table.board for item in [table.tile_item(cell)])
 
 
+def moving_spots(table: object) -> list[object]:
+    """The spots whose tile is moving now."""
+    motion = table.motion  # type: ignore[attr-defined]
+    return [spot for spot, item in table._tiles.items() if item in motion]  # type: ignore[attr-defined]  # noqa: SLF001
+
+
 def free_cells(client: Client, row: int) -> list[Cell]:
     view = client.view
     assert view is not None
@@ -92,6 +98,10 @@ def test_others_edits_move_on_my_board_and_my_own_edits_do_not(qtbot: QtBot, mak
         turn = view.turn
         controller.draw()
         qtbot.waitUntil(lambda: controller.view is not None and controller.view.turn != turn, timeout=5000)
+        # Her drawn tile slides from the pool into her rack: a rack's motion, not a move on the board.
+        assert len(runs) <= before + 1 and all(not isinstance(s, Cell) for s in moving_spots(table))
+        qtbot.waitUntil(lambda: at_rest(table), timeout=2000)
+        del runs[before:]
 
     view = controller.view
     assert view is not None

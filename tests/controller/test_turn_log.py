@@ -85,7 +85,7 @@ def test_each_game_of_the_round_starts_under_its_own_heading(qtbot: QtBot, make_
     table = Table("Bots", seed=3)
     table.add_bot("easy")
     table.add_bot("easy")
-    host = Host(table, HostSettings(heartbeat_ms=100, silence_ms=2000))
+    host = Host(table, HostSettings(heartbeat_ms=100, silence_ms=2000, bot_pace_ms=0))
     host.listen("127.0.0.1", 0)
     try:
         watcher = make_client(host, "Onlooker", spectator=True)

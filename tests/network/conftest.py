@@ -18,7 +18,7 @@ def flush_deletes() -> None:
     QCoreApplication.processEvents()
 
 
-FAST = HostSettings(heartbeat_ms=100, silence_ms=600, handshake_ms=1000, grace_ms=400)
+FAST = HostSettings(heartbeat_ms=100, silence_ms=600, handshake_ms=1000, grace_ms=400, bot_pace_ms=0)
 
 
 @pytest.fixture

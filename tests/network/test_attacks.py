@@ -179,3 +179,43 @@ def test_a_client_that_never_reads_is_dropped_at_the_bound_and_the_game_goes_on(
     qtbot.waitUntil(lambda: host.table.version > version + 3, timeout=10_000)  # the game goes on without it
     assert host.clients == 0
     lazy.close()
+
+
+def rss_mib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) // 1024
+    raise AssertionError("no VmRSS")
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads the host's memory from /proc")
+def test_onlookers_that_never_read_are_dropped_and_the_hosts_memory_stays_bounded(host_process) -> None:  # type: ignore[no-untyped-def]
+    lines, port = host_process("--seats", "2", "--bots", "2", "--games", "1000", "--bot-pace", "0")
+    pid = lines.process.pid
+    lazy = []
+    for index in range(4):  # as many as one address may have
+        conn = socket.socket()
+        conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        conn.connect(("127.0.0.1", port))
+        conn.sendall(m.Hello(version=m.PROTOCOL_VERSION, name=f"Lazy {index}", spectator=True).encode())
+        lazy.append(conn)
+    baseline = rss_mib(pid)
+
+    def dropped(conn: socket.socket) -> bool:
+        try:
+            conn.send(m.Pong(n=1).encode())  # the host reset the connection: sending fails
+        except OSError:
+            return True
+        return False
+
+    peak = baseline
+    deadline = time.monotonic() + 90
+    while not all(dropped(conn) for conn in lazy):  # the host's memory, watched while it fills up
+        assert time.monotonic() < deadline, f"not dropped; memory {baseline} -> {peak} MiB"
+        peak = max(peak, rss_mib(pid))
+        time.sleep(0.5)
+    # Each held at most the 1 MiB bound beyond what the kernel buffers (the old host grew without limit).
+    assert peak - baseline <= 4 * 2 + 10, (baseline, peak)
+    assert lines.process.poll() is None  # the host plays on
+    for conn in lazy:
+        conn.close()

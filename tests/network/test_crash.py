@@ -50,7 +50,7 @@ def wait_until(condition, seconds: float, why: str) -> None:  # type: ignore[no-
 def test_a_host_killed_at_several_points_resumes_and_the_record_holds_every_turn_once(tmp_path: Path) -> None:
     port = free_port()
     record, save = tmp_path / "game.jsonl", tmp_path / "save.json"
-    files = ["--record", str(record), "--autosave", str(save), "--port", str(port), "--no-discovery"]
+    files = ["--record", str(record), "--autosave", str(save), "--port", str(port), "--no-discovery", "--bot-pace", "0"]
     host = start("host", "--headless", "--seats", "3", "--bots", "1", "--seed", "21", *files)
     host.wait_for("listening on port", 30)
     bots = [start("bot", f"127.0.0.1:{port}", "--name", f"B{i}", "--seed", str(i)) for i in range(2)]

@@ -23,8 +23,8 @@ def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
 def test_a_headless_table_of_bots_plays_a_game_the_referee_accepts(tmp_path: Path, seats: int) -> None:
     record = tmp_path / "g.jsonl"
     save = tmp_path / "save.json"
-    done = run("host", "--headless", "--seats", str(seats), "--bots", str(seats), "--port", "0", "--seed", "9",
-               "--record", str(record), "--autosave", str(save), "--no-discovery")
+    done = run("host", "--headless", "--seats", str(seats), "--bots", str(seats), "--bot-pace", "0", "--port", "0",
+               "--seed", "9", "--record", str(record), "--autosave", str(save), "--no-discovery")
     assert done.returncode == 0, done.stderr
     first, *rest = done.stdout.splitlines()
     assert first.startswith("listening on port ") and int(first.split()[-1]) > 0
@@ -39,7 +39,7 @@ def test_a_headless_table_of_bots_plays_a_game_the_referee_accepts(tmp_path: Pat
 
 def test_several_games_append_to_one_record(tmp_path: Path) -> None:
     record = tmp_path / "g.jsonl"
-    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--games", "3",
+    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--bot-pace", "0", "--port", "0", "--games", "3",
                "--record", str(record), "--autosave", str(tmp_path / "s.json"), "--no-discovery")
     assert done.returncode == 0, done.stderr
     assert len(referee(record)) == 3
@@ -48,7 +48,7 @@ def test_several_games_append_to_one_record(tmp_path: Path) -> None:
 
 def test_the_referee_rejects_a_forged_turn(tmp_path: Path) -> None:
     record = tmp_path / "g.jsonl"
-    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--seed", "1",
+    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--bot-pace", "0", "--port", "0", "--seed", "1",
                "--record", str(record), "--autosave", str(tmp_path / "s.json"), "--no-discovery")
     assert done.returncode == 0, done.stderr
     lines = record.read_text().splitlines()
@@ -86,6 +86,8 @@ def test_three_bot_processes_fill_a_waiting_host_and_finish(tmp_path: Path) -> N
     (["host", "--headless", "--seats", "9"], "not between 2 and 6"),
     (["host", "--headless", "--seats", "2", "--bots", "3"], "more than --seats"),
     (["host", "--headless", "--port", "x"], "not a whole number"),
+    (["host", "--headless", "--bot-pace", "-1"], "not between 0 and 60 seconds"),
+    (["host", "--headless", "--bot-pace", "soon"], "not a number of seconds"),
     (["bot", "nowhere:99999"], "port is a number"),
     (["bot"], "required"),
 ])
@@ -105,7 +107,7 @@ def test_resuming_a_damaged_save_fails_at_run_time_with_exit_1(tmp_path: Path) -
 
 def test_a_save_with_a_nonsense_value_is_refused_in_one_line_and_kept(tmp_path: Path) -> None:
     save = tmp_path / "autosave.json"
-    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--seed", "4",
+    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--seed", "4", "--bot-pace", "0",
                "--autosave", str(save), "--no-discovery")
     assert done.returncode == 0, done.stderr
     data = read_save(save)

@@ -46,7 +46,7 @@ SAMPLES: dict[str, m.Message] = {msg.TYPE: msg for msg in [
 ]}
 # The fuzzing host: no heartbeat traffic or limits in the way of many examples on a few connections.
 FUZZ = HostSettings(heartbeat_ms=60_000, silence_ms=120_000, handshake_ms=120_000, grace_ms=60_000,
-                    rate_per_second=1e6, rate_burst=1e6)
+                    rate_per_second=1e6, rate_burst=1e6, bot_pace_ms=0)
 FUZZ_SETTINGS = settings(max_examples=150, deadline=None,
                          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 

@@ -86,6 +86,7 @@ def test_the_version_port_and_limits_are_the_codes(doc: str) -> None:
     assert f"| {defaults.max_connections} at once, plus one per seat" in limits
     assert f"| {defaults.handshake_ms // 1000} s " in limits and f"| {defaults.silence_ms // 1000} s |" in limits
     assert f"| {defaults.grace_ms // 1000} s |" in limits
+    assert f"| {defaults.bot_pace_ms / 1000:g} s a bot turn |" in limits
     assert f"{defaults.rate_per_second:g} a second, bursts of {defaults.rate_burst:g}" in limits
     assert f"| {m.MAX_NAME} characters |" in limits
 

@@ -88,3 +88,45 @@ def test_a_killed_host_takes_its_bot_worker_with_it(tmp_path: Path) -> None:
             if alive(worker):
                 os.kill(worker, signal.SIGKILL)
         stop(lines.process)
+
+
+APP = """
+import sys, tempfile
+from pathlib import Path
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from rummi_qt.session import AppSession
+from rummi_qt.widgets.bot_game_dialog import BotGameChoice
+from rummi_qt.widgets.main_window import MainWindow
+
+app = QApplication(sys.argv[:1])
+folder = Path(sys.argv[1])
+settings = QSettings(str(folder / "rummi.ini"), QSettings.Format.IniFormat)
+window = MainWindow(settings)
+session = AppSession(window, settings, data_dir=folder, discovery=False)
+window.show()
+session.start_bot_game(BotGameChoice(round=True, level="normal", pace_ms=0))
+QTimer.singleShot(1500, session.show_hint)  # the hint worker too, whoever's turn it is
+print("app up", flush=True)
+app.exec()
+"""
+
+
+def test_a_killed_app_takes_its_worker_processes_with_it(tmp_path: Path) -> None:
+    process = subprocess.Popen([sys.executable, "-c", APP, str(tmp_path)], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True, env=child_env())
+    lines = Lines(process)
+    try:
+        lines.wait_for("app up", 30)
+        assert within(30, lambda: len(children(process.pid)) >= 2), f"no worker started: {lines.seen}"
+        workers = children(process.pid)
+    finally:
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(10)
+    try:
+        assert within(5, lambda: not any(alive(worker) for worker in workers)), \
+            f"left running: {sorted(w for w in workers if alive(w))}"
+    finally:
+        for worker in workers:
+            if alive(worker):
+                os.kill(worker, signal.SIGKILL)

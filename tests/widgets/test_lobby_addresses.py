@@ -1,6 +1,7 @@
 """Where others can join, as the lobby shows it: only addresses others can reach on the interfaces
 in use, kept current as interfaces come and go, a plain sentence when there is no network, and the
-firewall note on Windows only. The interface list is injected; the host is real, on loopback."""
+firewall note on Windows and the local-network note on macOS. The interface list is injected; the
+host is real, on loopback."""
 
 from __future__ import annotations
 
@@ -68,11 +69,14 @@ def test_the_lobby_says_plainly_when_there_is_no_network(qtbot: QtBot) -> None:
     assert lobby.join_at.isHidden() and lobby.copy_button.isHidden()
 
 
-@pytest.mark.parametrize("platform, shown", [("win32", True), ("linux", False), ("darwin", False)])
-def test_the_firewall_note_is_for_windows_only(qtbot: QtBot, platform: str, shown: bool) -> None:
+@pytest.mark.parametrize("platform, words", [("win32", "firewall"), ("linux", None), ("darwin", "Local Network")])
+def test_the_host_is_told_about_the_firewall_on_windows_and_the_local_network_on_a_mac(
+        qtbot: QtBot, platform: str, words: str | None) -> None:
     lobby = make_lobby(qtbot, platform)
     lobby.set_addresses(["192.0.2.2"], 47123)
-    assert lobby.firewall_note.isHidden() is not shown
+    assert lobby.firewall_note.isHidden() is (words is None)
+    if words is not None:
+        assert words in lobby.firewall_note.text()
     lobby.set_owner(False, 1)  # someone who joined has no firewall to open
     assert lobby.firewall_note.isHidden()
 

@@ -95,6 +95,10 @@ def test_window_remembers_its_geometry(qtbot: QtBot, settings: QSettings) -> Non
     assert second.size() == QSize(720, 530)
 
 
-def test_window_without_saved_geometry_opens_at_default_size(qtbot: QtBot, settings: QSettings) -> None:
+def test_window_without_saved_geometry_opens_at_85_percent_of_the_free_screen(
+    qtbot: QtBot, settings: QSettings
+) -> None:
     window = open_window(qtbot, settings)
-    assert window.size() == QSize(960, 640)
+    free = window.screen().availableGeometry()
+    assert abs(window.width() - free.width() * 0.85) <= 1 and abs(window.height() - free.height() * 0.85) <= 1
+    assert free.contains(window.frameGeometry().center())

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine.scoring import GameResult, ScoreBook
-from rummi_qt.engine.tiles import parse_tiles
+from rummi_qt.engine.tiles import all_tiles, parse_tiles
 from rummi_qt.widgets.meld_dialog import TileStrip
 from rummi_qt.widgets.scoreboard import ScoreBookDialog, ScoreBookPanel, names_words, signed
 
@@ -36,7 +36,7 @@ def cell(panel: ScoreBookPanel, row: int, column: int) -> str:
     return item.text()
 
 
-def button(panel: ScoreBookPanel, text: str) -> QPushButton:
+def button(panel: QWidget, text: str) -> QPushButton:
     return next(b for b in panel.findChildren(QPushButton) if b.text() == text)
 
 
@@ -115,6 +115,14 @@ def test_the_round_is_over(qtbot: QtBot) -> None:
     assert button(panel, "&Leave table").isVisible()
 
 
+def test_a_table_of_one_game_speaks_of_no_round(qtbot: QtBot) -> None:
+    book = ScoreBook(3, 1).add(GAME_1)
+    panel = make_panel(qtbot, book, GAME_1)
+    assert panel.headline() == "Anna wins the game!"
+    assert panel.standing_text().startswith("<b>Final standing</b>")
+    assert "round" not in panel.standing_text()
+
+
 def test_signals(qtbot: QtBot) -> None:
     panel = make_panel(qtbot)
     with qtbot.waitSignal(panel.next_game_requested, timeout=1000):
@@ -155,9 +163,41 @@ def test_dialog_closes_on_either_choice(qtbot: QtBot, tmp_path: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     assert dialog.grab().save(str(folder / "score-book.png"))
     with qtbot.waitSignal(dialog.next_game_requested, timeout=1000), qtbot.waitSignal(dialog.accepted, timeout=1000):
-        button(dialog.panel, "&Next game").click()
+        button(dialog, "&Next game").click()
     dialog.set_can_start_next(False)
-    assert not button(dialog.panel, "&Next game").isVisibleTo(dialog)
+    assert not button(dialog, "&Next game").isVisibleTo(dialog)
     dialog.show()
     with qtbot.waitSignal(dialog.leave_requested, timeout=1000), qtbot.waitSignal(dialog.rejected, timeout=1000):
-        button(dialog.panel, "&Leave table").click()
+        button(dialog, "&Leave table").click()
+
+
+def test_a_rack_of_53_tiles_wraps_and_the_score_book_fits_a_1366_screen(qtbot: QtBot) -> None:
+    """Seen in a real game: 53 tiles left on a rack made the dialog 1,733 px wide on a 1,366 px screen."""
+    tiles = all_tiles()
+    racks = [(), tuple(tiles[:53]), tuple(tiles[53:60]), tuple(tiles[60:62])]
+    result = GameResult.from_racks(racks)
+    names = ["Anna", "Bot 1", "Bot 2", "Bot 3"]
+    book = ScoreBook.for_table(4).add(result)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    dialog = ScoreBookDialog(names, book, result, parent=window)
+    dialog.fit_to_screen()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert dialog.width() <= min(1366, room.width())
+    assert dialog.height() <= room.height()
+    strip = next(s for s in dialog.findChildren(TileStrip) if len(s.tiles()) == 53)
+    # Its tiles wrap into rows inside the dialog: the strip is no wider than the dialog and taller than a row.
+    assert strip.width() <= dialog.width()
+    assert strip.height() >= 3 * 32
+    assert strip.mapTo(dialog, strip.rect().topRight()).x() <= dialog.width()
+    # Left alone, without fit_to_screen, the panel still asks for no more than the screen's width.
+    assert dialog.panel.sizeHint().width() <= 1366
+    # However far the book scrolls, Next game and Leave table stay in sight inside the dialog.
+    for text in ("&Next game", "&Leave table"):
+        found = button(dialog, text)
+        assert found.isVisible()
+        assert dialog.rect().contains(found.mapTo(dialog, found.rect().bottomRight()))

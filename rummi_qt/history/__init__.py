@@ -1,0 +1,1 @@
+"""Kept games: the history database, guests' copies of records, replays, statistics and reviews."""

@@ -1,0 +1,186 @@
+"""The app's history: keeps every game this app hosts or joins, opens the History screen, the
+replay and "Your review" (worked out in the worker process, never on the GUI thread).
+
+``AppSession`` needs only a few calls: ``host_record`` when it opens a host, ``keep`` when it
+connects a client, ``open`` from the start screen and ``review_last`` from the score book."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from rummi_qt.history.recorder import GameKeeper
+from rummi_qt.history.replay import RecordedGame, RecordError, read_games, read_lines
+from rummi_qt.history.review import Missed, from_wire, review_record
+from rummi_qt.history.stats import my_name, my_scores, player_stats
+from rummi_qt.history.store import HistoryError, HistoryStore, KeptGame
+from rummi_qt.network.client import Client
+from rummi_qt.widgets.history_screen import HistoryScreen
+from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.replay_screen import ReplayScreen
+from rummi_qt.widgets.review_panel import ReviewDialog
+from rummi_qt.workers import Worker
+
+log = logging.getLogger(__name__)
+
+
+def review_file(path: str, game: int, seat: int) -> list[dict[str, Any]]:
+    """In the worker process: the review of one game of a record file, in notation."""
+    return review_record(read_lines(Path(path)), game, seat)
+
+
+def load_game(path: Path, number: int) -> RecordedGame:
+    """Game ``number`` of a record; a game still under way in a host's record is refused (it would
+    show racks nobody may see yet)."""
+    games = read_games(read_lines(path))
+    if not 0 <= number < len(games):
+        raise RecordError(f"{path} has no game {number + 1}")
+    game = games[number]
+    if not game.ended and game.view is None:
+        raise RecordError("this game is still going on: it can be replayed once it has ended")
+    return game
+
+
+class HistoryFlow(QObject):
+    def __init__(self, window: MainWindow, folder: Path, back: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.folder = folder
+        self._back = back
+        self._store: HistoryStore | None = None
+        self._keepers: list[GameKeeper] = []
+        self.screen: HistoryScreen | None = None
+        self.replay: ReplayScreen | None = None
+        self.review: ReviewDialog | None = None
+        self.last_kept: KeptGame | None = None
+        self.worker = Worker(self)
+
+    @property
+    def store(self) -> HistoryStore | None:
+        """The database, opened on first use; ``None`` (with a warning logged) when it cannot be."""
+        if self._store is None:
+            try:
+                self._store = HistoryStore(self.folder)
+            except (HistoryError, OSError) as error:
+                log.warning("games are not kept: %s", error)
+        return self._store
+
+    # --- keeping ---------------------------------------------------------------------------------
+
+    def host_record(self, table_id: str) -> Path | None:
+        """Where a table this app hosts writes its full record."""
+        store = self.store
+        return store.record_path(table_id, "host") if store is not None else None
+
+    def keep(self, client: Client, full_record: Path | None) -> None:
+        """File every game ``client`` plays (the host's record when this app hosts the table)."""
+        store = self.store
+        if store is None:
+            return
+        for old in self._keepers:
+            old.close()
+        keeper = GameKeeper(client, store, full_record, parent=client)
+        keeper.game_kept.connect(self._on_game_kept)
+        self._keepers = [keeper]
+
+    def _on_game_kept(self, game_id: int) -> None:
+        store = self.store
+        if store is not None:
+            self.last_kept = next((g for g in store.games() if g.id == game_id), None)
+
+    # --- the History screen ----------------------------------------------------------------------
+
+    def open(self) -> None:
+        if self.store is None:
+            QMessageBox.warning(self.window, self.tr("Past games"), self.tr("Past games cannot be opened here."))
+            return
+        if self.screen is not None:  # built afresh from the start screen: in the language of the moment
+            self.window.drop_screen(self.screen)
+        self.screen = HistoryScreen()
+        self.screen.back_requested.connect(self._back)
+        self.screen.replay_requested.connect(self.open_replay)
+        self.screen.review_requested.connect(self.review_game)
+        self.screen.delete_table_requested.connect(self._delete_table)
+        self.screen.delete_all_requested.connect(self._delete_all)
+        self.refresh()
+        self.window.show_screen(self.screen)
+
+    def _show_history(self) -> None:
+        """Back from a replay: the History screen as it was left."""
+        if self.screen is None:
+            self.open()
+        else:
+            self.window.show_screen(self.screen)
+
+    def refresh(self) -> None:
+        store = self.store
+        if self.screen is None or store is None:
+            return
+        games = store.games()
+        me = my_name(games)
+        self.screen.set_history(store.tables(), games, player_stats(games, me), my_scores(games))
+
+    def _delete_table(self, table: int) -> None:
+        if self.store is not None:
+            self.store.delete_table(table)
+        self.refresh()
+
+    def _delete_all(self) -> None:
+        if self.store is not None:
+            self.store.delete_all()
+        self.refresh()
+
+    # --- replay and review -----------------------------------------------------------------------
+
+    def open_replay(self, kept: KeptGame) -> None:
+        try:
+            game = load_game(kept.record, kept.number)
+        except RecordError as error:
+            QMessageBox.warning(self.window, self.tr("Replay"), str(error))
+            return
+        title = self.tr("%1, game %2").replace("%1", kept.table_name).replace("%2", str(kept.number + 1))
+        self.show_replay(game, kept.my_seat, title, kept.record, kept.number, back=self._show_history)
+
+    def show_replay(self, game: RecordedGame, me: int | None, title: str, record: Path, number: int,
+                    back: Callable[[], None]) -> ReplayScreen:
+        if self.replay is not None:
+            self.window.drop_screen(self.replay)
+        screen = ReplayScreen(game, me, title)
+        screen.back_requested.connect(back)
+        if me is not None:
+            screen.review_requested.connect(lambda: self._work_out(record, number, me, screen.set_review))
+        self.replay = screen
+        self.window.show_screen(screen)
+        screen.setFocus()
+        return screen
+
+    def review_game(self, kept: KeptGame, parent: QWidget | None = None) -> ReviewDialog:
+        """"Your review" of a kept game, in a dialog; filled in when the worker has it."""
+        dialog = ReviewDialog(parent or self.window)
+        self.review = dialog
+        self._work_out(kept.record, kept.number, kept.my_seat, dialog.panel.set_missed)
+        dialog.open()
+        return dialog
+
+    def review_last(self, parent: QWidget | None = None) -> ReviewDialog | None:
+        """"Your review" of the game that just ended (from the score book)."""
+        return self.review_game(self.last_kept, parent) if self.last_kept is not None else None
+
+    def _work_out(self, record: Path, number: int, seat: int, done: Callable[[list[Missed] | None], None]) -> None:
+        def finished(found: list[dict[str, Any]] | None) -> None:
+            done(None if found is None else [from_wire(m) for m in found])
+
+        self.worker.submit(finished, review_file, str(record), number, seat)
+
+    def close(self) -> None:
+        self.worker.close()
+        for keeper in self._keepers:
+            keeper.close()
+        if self._store is not None:
+            self._store.close()
+            self._store = None

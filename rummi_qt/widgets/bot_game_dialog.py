@@ -1,0 +1,129 @@
+"""Before a game against bots: one game or a whole round, how well the bots play and how fast.
+
+The choice is remembered (QSettings), so the next evening starts with the same table; the dialog
+decides nothing about the rules, it only says what the player chose."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .lobby import BOT_LEVEL_NAMES
+
+GAMES_KEY = "bots/games"  # "one" or "round"
+LEVEL_KEY = "bots/level"
+PACE_KEY = "bots/pace_ms"  # also the pace of bots at a table this app hosts
+
+DEFAULT_LEVEL = "normal"
+DEFAULT_PACE_MS = 1000
+# The pace a player picks from: how long each bot turn takes at least, the glide of its tiles included.
+PACES_MS = (0, 500, 1000, 2000)
+
+
+@dataclass(frozen=True, slots=True)
+class BotGameChoice:
+    round: bool  # a round (as many games as players, each starting once) or one game
+    level: str
+    pace_ms: int
+
+
+def remembered_pace(settings: QSettings, fallback: int = DEFAULT_PACE_MS) -> int:
+    """The bots' pace the player chose last, in milliseconds (``fallback`` before any choice)."""
+    value = settings.value(PACE_KEY)
+    try:
+        return max(0, int(str(value))) if value is not None else fallback
+    except ValueError:
+        return fallback
+
+
+def pace_name(ms: int) -> str:
+    if ms <= 0:
+        #: The bots' pace: they play at once.
+        return QCoreApplication.translate("BotGameDialog", "Instant")
+    seconds = QLocale().toString(ms / 1000, "g", 3)  # "0,5" in Finnish and Danish
+    if ms < DEFAULT_PACE_MS:
+        #: The bots' pace; {seconds} is how long a bot's turn takes, like "0.5".
+        return QCoreApplication.translate("BotGameDialog", "Fast ({seconds} s a turn)").format(seconds=seconds)
+    if ms == DEFAULT_PACE_MS:
+        return QCoreApplication.translate("BotGameDialog", "Normal ({seconds} s a turn)").format(seconds=seconds)
+    return QCoreApplication.translate("BotGameDialog", "Slow ({seconds} s a turn)").format(seconds=seconds)
+
+
+class BotGameDialog(QDialog):
+    """Asks how to play against bots; ``choice()`` after it is accepted, remembered in ``settings``."""
+
+    def __init__(self, settings: QSettings, opponents: int, pace_ms: int = DEFAULT_PACE_MS,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.setWindowTitle(self.tr("Play against bots"))
+        #: {count} is how many bots play against the player (always more than one).
+        intro = QLabel(self.tr("You and {count} bots at one table.").format(count=opponents))
+        intro.setWordWrap(True)
+
+        self.one_game = QRadioButton(self.tr("&One game"))
+        #: {games} is how many games a round has: one per player.
+        self.round = QRadioButton(self.tr("A &round: {games} games, each player starts one").format(
+            games=opponents + 1))
+        self._length = QButtonGroup(self)
+        self._length.addButton(self.one_game)
+        self._length.addButton(self.round)
+        (self.round if settings.value(GAMES_KEY) == "round" else self.one_game).setChecked(True)
+
+        self.level = QComboBox()
+        for level, label in BOT_LEVEL_NAMES.items():
+            self.level.addItem(QCoreApplication.translate("LobbyScreen", label), level)
+        index = self.level.findData(str(settings.value(LEVEL_KEY, DEFAULT_LEVEL)))
+        self.level.setCurrentIndex(index if index >= 0 else self.level.findData(DEFAULT_LEVEL))
+        self.level.setAccessibleName(self.tr("Bots' level"))
+
+        self.pace = QComboBox()
+        current = remembered_pace(settings, pace_ms)
+        for ms in sorted({*PACES_MS, current}):
+            self.pace.addItem(pace_name(ms), ms)
+        self.pace.setCurrentIndex(self.pace.findData(current))
+        self.pace.setAccessibleName(self.tr("Bots' pace"))
+        self.pace.setToolTip(self.tr("How long each bot turn takes, so that you can follow the bots' moves"))
+
+        form = QFormLayout()
+        form.addRow(self.tr("Bots' &level"), self.level)
+        form.addRow(self.tr("Bots' &pace"), self.pace)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.play_button = buttons.addButton(self.tr("&Play"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addSpacing(6)
+        layout.addWidget(self.one_game)
+        layout.addWidget(self.round)
+        layout.addSpacing(6)
+        layout.addLayout(form)
+        layout.addSpacing(6)
+        layout.addWidget(buttons, 0, Qt.AlignmentFlag.AlignRight)
+        self.play_button.setFocus()
+
+    def choice(self) -> BotGameChoice:
+        return BotGameChoice(self.round.isChecked(), str(self.level.currentData()), int(self.pace.currentData()))
+
+    def accept(self) -> None:
+        choice = self.choice()
+        self._settings.setValue(GAMES_KEY, "round" if choice.round else "one")
+        self._settings.setValue(LEVEL_KEY, choice.level)
+        self._settings.setValue(PACE_KEY, choice.pace_ms)
+        super().accept()

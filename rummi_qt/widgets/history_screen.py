@@ -1,0 +1,202 @@
+"""The History screen: past tables and their games, statistics per player, and a chart of the
+player's own score; a game opens in the replay, a table or everything can be forgotten."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummi_qt.history.stats import PlayerStats
+from rummi_qt.history.store import KeptGame, KeptTable
+
+from .score_chart import ScoreChart
+
+GAME_ROLE = Qt.ItemDataRole.UserRole + 1
+TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def when(stamp: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+
+
+class HistoryScreen(QWidget):
+    back_requested = Signal()
+    replay_requested = Signal(object)  # KeptGame
+    review_requested = Signal(object)  # KeptGame
+    delete_table_requested = Signal(int)  # the table's row id, confirmed by the player
+    delete_all_requested = Signal()  # confirmed by the player
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HistoryScreen")
+        title = QLabel(self.tr("Past games"))
+        title.setObjectName("heading")
+        self.games = QTreeWidget()
+        self.games.setObjectName("games")
+        self.games.setHeaderLabels([self.tr("Date"), self.tr("Table"), self.tr("Players"), self.tr("Winner"),
+                                    self.tr("Your score")])
+        self.games.setAlternatingRowColors(True)
+        self.games.setAccessibleName(self.tr("Past tables and games"))
+        header = self.games.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        # A double click or Enter on a game replays it. Not ``itemActivated``: under X11 the tree,
+        # shown by the click on Past games, took that same click's release as an activation.
+        self.games.itemDoubleClicked.connect(lambda *_: self._replay())
+        for key in ("Return", "Enter"):
+            shortcut = QShortcut(QKeySequence(key), self.games, context=Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(self._replay)
+        self.games.itemSelectionChanged.connect(self._update_buttons)
+        self.empty_note = QLabel(self.tr("No games kept yet: every game you play or host is kept here."))
+        self.empty_note.setWordWrap(True)
+
+        self.stats = QTableWidget(0, 5)
+        self.stats.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
+                                              self.tr("Average"), self.tr("Best")])
+        self.stats.verticalHeader().hide()
+        self.stats.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.stats.setAccessibleName(self.tr("Players you have played with"))
+        self.stats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.stats.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.chart = ScoreChart()
+        chart_title = QLabel(self.tr("Your score over your last games"))
+
+        self.replay_button = QPushButton(self.tr("&Replay"))
+        self.review_button = QPushButton(self.tr("Your re&view"))
+        self.delete_button = QPushButton(self.tr("&Delete table…"))
+        self.delete_all_button = QPushButton(self.tr("Delete &everything…"))
+        self.back_button = QPushButton(self.tr("&Back"))
+        self.replay_button.clicked.connect(self._replay)
+        self.review_button.clicked.connect(self._review)
+        self.delete_button.clicked.connect(self._delete_table)
+        self.delete_all_button.clicked.connect(self._delete_all)
+        self.back_button.clicked.connect(self.back_requested.emit)
+
+        left = QVBoxLayout()
+        left.addWidget(title)
+        left.addWidget(self.games, 1)
+        left.addWidget(self.empty_note)
+        buttons = QHBoxLayout()
+        for button in (self.replay_button, self.review_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.delete_all_button)
+        left.addLayout(buttons)
+        right = QVBoxLayout()
+        players_title = QLabel(self.tr("Players"))
+        players_title.setObjectName("heading")
+        right.addWidget(players_title)
+        right.addWidget(self.stats, 1)
+        right.addWidget(chart_title)
+        right.addWidget(self.chart)
+        right.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.setSpacing(24)
+        layout.addLayout(left, 3)
+        layout.addLayout(right, 2)
+        self._tables: list[KeptTable] = []
+        self._update_buttons()
+
+    def set_history(self, tables: Sequence[KeptTable], games: Sequence[KeptGame], stats: Sequence[PlayerStats],
+                    scores: list[int]) -> None:
+        """Show the kept tables (newest first) with their games, the players' statistics and the chart."""
+        self._tables = list(tables)
+        self.games.clear()
+        by_table: dict[int, list[KeptGame]] = {}
+        for game in games:
+            by_table.setdefault(game.table, []).append(game)
+        for table in tables:
+            kept = by_table.get(table.id, [])
+            if not kept:
+                continue  # a table left before its first game ended
+            role = self.tr("hosted") if table.role == "host" else self.tr("joined")
+            top = QTreeWidgetItem([when(table.created), f"{table.name} ({role})",
+                                   self.tr("Games: %1").replace("%1", str(len(kept))), "", ""])
+            top.setData(0, TABLE_ROLE, table.id)
+            for game in kept:
+                winners = ", ".join(game.players[s] for s in game.winners if 0 <= s < len(game.players))
+                item = QTreeWidgetItem([when(game.ended), self.tr("Game %1").replace("%1", str(game.number + 1)),
+                                        ", ".join(game.players), winners, f"{game.my_score:+d}"])
+                item.setData(0, GAME_ROLE, game)
+                item.setData(0, TABLE_ROLE, table.id)
+                item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                top.addChild(item)
+            self.games.addTopLevelItem(top)
+            top.setExpanded(True)
+        self.empty_note.setVisible(self.games.topLevelItemCount() == 0)
+        self.stats.setRowCount(len(stats))
+        for row, player in enumerate(stats):
+            values = [player.name, str(player.games), str(player.wins), f"{player.average:+.1f}", f"{player.best:+d}"]
+            for column, value in enumerate(values):
+                cell = QTableWidgetItem(value)
+                if column:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.stats.setItem(row, column, cell)
+        self.chart.set_scores(scores)
+        first = self.games.topLevelItem(0)
+        newest = first.child(0) if first is not None and first.childCount() else None
+        if newest is not None:
+            self.games.setCurrentItem(newest)
+        self._update_buttons()
+
+    def selected_game(self) -> KeptGame | None:
+        item = self.games.currentItem()
+        game = item.data(0, GAME_ROLE) if item is not None else None
+        return game if isinstance(game, KeptGame) else None
+
+    def selected_table(self) -> int | None:
+        item = self.games.currentItem()
+        table = item.data(0, TABLE_ROLE) if item is not None else None
+        return int(table) if table is not None else None
+
+    def _update_buttons(self) -> None:
+        game = self.selected_game()
+        self.replay_button.setEnabled(game is not None)
+        self.review_button.setEnabled(game is not None)
+        self.delete_button.setEnabled(self.selected_table() is not None)
+        self.delete_all_button.setEnabled(self.games.topLevelItemCount() > 0)
+
+    def _replay(self) -> None:
+        game = self.selected_game()
+        if game is not None:
+            self.replay_requested.emit(game)
+
+    def _review(self) -> None:
+        game = self.selected_game()
+        if game is not None:
+            self.review_requested.emit(game)
+
+    def _delete_table(self) -> None:
+        table = self.selected_table()
+        kept = next((t for t in self._tables if t.id == table), None)
+        if kept is None:
+            return
+        answer = QMessageBox.question(self, self.tr("Delete table?"),
+                                      self.tr("Forget %1 and the games kept from it (%2)? This cannot be undone.")
+                                      .replace("%1", kept.name).replace("%2", str(kept.games)))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_table_requested.emit(kept.id)
+
+    def _delete_all(self) -> None:
+        answer = QMessageBox.question(self, self.tr("Delete everything?"),
+                                      self.tr("Forget every kept table and game? This cannot be undone."))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_all_requested.emit()

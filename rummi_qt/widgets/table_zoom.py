@@ -1,0 +1,171 @@
+"""How much of the board the table shows: the cells in play with room to grow around them, or the
+player's own zoom; changes of it glide (a few frames, then nothing runs)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QToolButton, QWidget
+
+from rummi_qt.engine.board import COLUMNS, ROWS, Cell
+
+from .table_layout import Window
+
+ROOM = 2  # empty rows and columns kept around the sets, to lay the next ones in
+MIN_ROWS = 6  # an empty or small board still shows this much grid: tiles stay tile-sized
+MIN_COLS = 14
+ZOOM_MS = 220
+KEEP = 0.88  # a fitting window is kept while the ideal tiles are at most this much larger (no jitter)
+
+
+def _span(low: int, high: int, least: int, total: int) -> tuple[int, int]:
+    """First line and count of ``low..high`` grown to at least ``least`` lines, within ``total``."""
+    count = high - low + 1
+    if count < least:
+        low -= (least - count) // 2
+        count = least
+    low = min(max(0, low), total - count)
+    return low, min(count, total)
+
+
+def wanted_window(cells: Iterable[Cell], large: bool = False) -> Window:
+    """The cells in use and ``ROOM`` empty lines around them (an empty board: its top left corner);
+    ``large``: larger tiles asked for, so a small board shows less grid around it."""
+    cells = list(cells)
+    least_rows, least_cols = (MIN_ROWS - 1, MIN_COLS - 3) if large else (MIN_ROWS, MIN_COLS)
+    if not cells:
+        return Window(0, 0, least_rows, least_cols)
+    row, rows = _span(max(0, min(c.row for c in cells) - ROOM), min(ROWS - 1, max(c.row for c in cells) + ROOM),
+                      least_rows, ROWS)
+    col, cols = _span(max(0, min(c.col for c in cells) - ROOM), min(COLUMNS - 1, max(c.col for c in cells) + ROOM),
+                      least_cols, COLUMNS)
+    return Window(row, col, rows, cols)
+
+
+def zoomed(window: Window, steps: int) -> Window:
+    """``window`` zoomed in (``steps`` > 0) or out by two rows a step, about its centre."""
+    rows = min(ROWS, max(3, window.rows - 2 * steps))
+    cols = min(COLUMNS, max(4, round(window.cols * rows / window.rows)))
+    row, rows = _span(round(window.row + (window.rows - rows) / 2), round(window.row + (window.rows + rows) / 2) - 1,
+                      rows, ROWS)
+    col, cols = _span(round(window.col + (window.cols - cols) / 2), round(window.col + (window.cols + cols) / 2) - 1,
+                      cols, COLUMNS)
+    return Window(row, col, rows, cols)
+
+
+def panned(window: Window, d_rows: int, d_cols: int) -> Window:
+    """``window`` moved over the grid, stopping at its edges."""
+    row = min(max(0, window.row + d_rows), ROWS - window.rows)
+    col = min(max(0, window.col + d_cols), COLUMNS - window.cols)
+    return Window(row, col, window.rows, window.cols)
+
+
+def between(start: Window, end: Window, t: float) -> Window:
+    """The window a fraction ``t`` of the way from ``start`` to ``end``."""
+    def mix(a: int, b: int) -> int:
+        return round(a + (b - a) * t)
+    return Window(mix(start.row, end.row), mix(start.col, end.col), max(1, mix(start.rows, end.rows)),
+                  max(1, mix(start.cols, end.cols)))
+
+
+class ZoomGlide(QObject):
+    """Runs a change of window as a short glide: ``step`` gets each window on the way, the last
+    one exactly the target; it stops when done (no timer runs while the board holds still)."""
+
+    def __init__(self, step: Callable[[Window], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._step = step
+        self._start = self._end = Window.whole()
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(ZOOM_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._animation.valueChanged.connect(self._on_value)
+        self._animation.finished.connect(lambda: self._step(self._end))
+
+    @property
+    def running(self) -> bool:
+        return self._animation.state() == QVariantAnimation.State.Running
+
+    @property
+    def target(self) -> Window:
+        return self._end
+
+    def glide(self, start: Window, end: Window) -> None:
+        self._animation.stop()
+        self._start, self._end = start, end
+        self._animation.start()
+
+    def finish(self) -> None:
+        """Jump to the target now (a drag begins, the view is resized)."""
+        if self.running:
+            self._animation.stop()
+            self._step(self._end)
+
+    def stop(self) -> None:
+        self._animation.stop()
+
+    def _on_value(self, value: object) -> None:
+        if self.running:
+            self._step(between(self._start, self._end, float(value)))  # type: ignore[arg-type]
+
+
+def _fit_icon(size: int = 32) -> QIcon:
+    """Four corner brackets: "fit the board to the view"."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#ffffff"), size * 0.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    box, arm = QRectF(size * 0.2, size * 0.2, size * 0.6, size * 0.6), size * 0.2
+    for corner, dx, dy in ((box.topLeft(), 1, 1), (box.topRight(), -1, 1), (box.bottomLeft(), 1, -1),
+                           (box.bottomRight(), -1, -1)):
+        painter.drawLine(corner, corner + QPointF(dx * arm, 0))
+        painter.drawLine(corner, corner + QPointF(0, dy * arm))
+    painter.end()
+    return QIcon(pixmap)
+
+
+class ZoomButtons:
+    """The board's zoom buttons, stacked in the gutter right of the board: +, − and fit. They take
+    no Tab stop: the table's own keys (+, −, 0) do the same from the keyboard."""
+
+    def __init__(self, view: QWidget, zoom_in: Callable[[], None], zoom_out: Callable[[], None],
+                 fit: Callable[[], None]) -> None:
+        self.zoom_in = self._button(view, "+", QCoreApplication.translate("ZoomButtons", "Zoom in"),
+                                    QCoreApplication.translate("ZoomButtons", "Larger tiles (+ or Ctrl+wheel)"),
+                                    zoom_in)
+        self.zoom_out = self._button(view, "\u2212", QCoreApplication.translate("ZoomButtons", "Zoom out"),
+                                     QCoreApplication.translate("ZoomButtons",
+                                                                "More of the board (\u2212 or Ctrl+wheel)"), zoom_out)
+        self.fit = self._button(view, "", QCoreApplication.translate("ZoomButtons", "Fit the board"),
+                                QCoreApplication.translate("ZoomButtons",
+                                                           "Show the sets in play and room around them (0)"), fit)
+        self.fit.setIcon(_fit_icon())
+        self.fit.setIconSize(QSize(20, 20))
+
+    @staticmethod
+    def _button(view: QWidget, text: str, name: str, tip: str, slot: Callable[[], None]) -> QToolButton:
+        button = QToolButton(view)
+        button.setObjectName("zoomButton")
+        button.setText(text)
+        button.setAccessibleName(name)
+        button.setToolTip(tip)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setFixedSize(30, 30)
+        button.setStyleSheet("QToolButton { background: rgba(0, 0, 0, 70); color: white; border: none;"
+                             " border-radius: 15px; font-size: 18px; font-weight: bold; }"
+                             "QToolButton:hover { background: rgba(0, 0, 0, 120); }"
+                             "QToolButton:pressed { background: rgba(0, 0, 0, 160); }")
+        button.clicked.connect(slot)
+        return button
+
+    def buttons(self) -> tuple[QToolButton, ...]:
+        return (self.zoom_in, self.zoom_out, self.fit)
+
+    def place(self, top: int, left: int) -> None:
+        for index, button in enumerate(self.buttons()):
+            button.move(left + 5, top + index * 36)

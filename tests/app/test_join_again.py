@@ -1,0 +1,39 @@
+"""An evening of tables at one address, as a guest's app lives it: the host's laptop opens table
+after table on the same port, and the guest, joining by typed address each time (discovery blocked),
+gets a seat at every one, with no "Your seat is not from this table" in between."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.network.host import Host, HostSettings
+from rummi_qt.network.table import Table
+from rummi_qt.widgets.lobby import LobbyScreen
+from rummi_qt.widgets.start_screen import StartScreen
+
+
+def test_a_guest_joins_three_tables_in_a_row_at_one_address(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    session.start.name_edit.setText("Bea")
+    port = 0
+    for evening in range(3):
+        table = Table(f"Evening {evening}", seed=evening)
+        table.set_seat_count(2)
+        host = Host(table, HostSettings(heartbeat_ms=200, silence_ms=2000))
+        host.listen("127.0.0.1", port)
+        port = host.port
+        try:
+            session.join("127.0.0.1", port)  # what "Join by address…" asks for
+            qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=5000)
+            assert QApplication.activeModalWidget() is None  # no message box about the seat
+            assert table.seats[0].name == "Bea" and table.seats[0].connected
+            # The game is played and the evening moves on: the table closes while the guest still sits.
+            session.client.drop()  # type: ignore[union-attr]
+            session.client.leave()  # type: ignore[union-attr]
+        finally:
+            host.close()
+            host.deleteLater()
+        session.leave(confirm=False)
+        assert isinstance(window.stack.currentWidget(), StartScreen)
+    assert [seat.table for seat in session.tokens.seats()] == ["Evening 2"]  # refused ones were forgotten

@@ -1,0 +1,259 @@
+"""A whole evening against bots through the app's own windows: the choice before the game, four games
+of a round played by a player who draws every turn, and after every game the score book, which must
+list every finished game with its scores; also when the connection drops mid-round and comes back.
+The real host on loopback, easy bots, no bot pace."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.engine import GameResult
+from rummi_qt.network.host import Host, HostSettings
+from rummi_qt.network.keeper import Keeper
+from rummi_qt.network.persistence import load_table
+from rummi_qt.network.table import SeatKind, Table
+from rummi_qt.session import AppSession
+from rummi_qt.widgets.bot_game_dialog import GAMES_KEY, LEVEL_KEY, PACE_KEY
+from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.scoreboard import ScoreBookDialog, signed
+
+STAR = "\N{BLACK STAR}"
+
+
+def choose_bot_game(session: AppSession, qtbot: QtBot, *, round_: bool) -> None:
+    """Play against bots, as a player chooses it: one game or a round, easy bots, no pace."""
+    session.start.name_edit.setText("Anna")
+    session.start.bots_button.click()
+    qtbot.waitUntil(lambda: session.bot_dialog is not None and session.bot_dialog.isVisible(), timeout=5000)
+    dialog = session.bot_dialog
+    assert dialog is not None
+    assert session.host is None  # nothing starts before the player has chosen
+    (dialog.round if round_ else dialog.one_game).click()
+    dialog.level.setCurrentIndex(dialog.level.findData("easy"))
+    dialog.pace.setCurrentIndex(dialog.pace.findData(0))
+    dialog.play_button.click()
+
+
+def play_to_the_end(session: AppSession, qtbot: QtBot, drop_at_turn: int | None = None) -> GameResult:
+    """Draw (or pass) on every turn of mine until the game ends; optionally lose the connection once."""
+    window = session.window
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen)
+    turns = 0
+    while True:
+        controller = session.controller
+        assert controller is not None
+        qtbot.waitUntil(lambda c=controller: c.view is not None and (c.view.my_turn or c.view.result is not None)
+                        and game.draw_button.isEnabled() != (c.view.result is not None), timeout=20_000)
+        view = controller.view
+        assert view is not None
+        if view.result is not None:
+            return view.result
+        turns += 1
+        if turns == drop_at_turn:
+            client = session.client
+            assert client is not None
+            with qtbot.waitSignal(client.connection_restored, timeout=10_000):
+                client.drop()  # as a sleeping laptop or a Wi-Fi hiccup would
+            qtbot.waitUntil(lambda c=controller: c.view is not None and c.view.my_turn
+                            and game.draw_button.isEnabled(), timeout=10_000)
+        turn = view.turn
+        game.draw_button.click()  # Draw, or Pass once the pool is empty
+        qtbot.waitUntil(lambda c=controller, t=turn: c.view is not None
+                        and (c.view.turn != t or c.view.result is not None), timeout=10_000)
+
+
+def open_score_book(session: AppSession, qtbot: QtBot) -> ScoreBookDialog:
+    qtbot.waitUntil(lambda: session._score_book is not None and session._score_book.isVisible(),  # noqa: SLF001
+                    timeout=10_000)
+    dialog = session._score_book  # noqa: SLF001
+    assert isinstance(dialog, ScoreBookDialog)
+    return dialog
+
+
+def check_book(dialog: ScoreBookDialog, results: list[GameResult], planned: int) -> None:
+    """The book lists exactly the finished games, each with its scores, and totals that add up to zero."""
+    table = dialog.panel.table()
+    seats = len(results[0].changes)
+    assert table.rowCount() == planned + 3
+    for row in range(planned):
+        cells = [table.item(row, seat).text() for seat in range(seats)]  # type: ignore[union-attr]
+        if row < len(results):
+            result = results[row]
+            expected = [f"{STAR} {signed(c)}" if seat in result.winners else signed(c)
+                        for seat, c in enumerate(result.changes)]
+            assert cells == expected, f"game {row + 1}"
+        else:
+            assert cells == ["\N{EN DASH}"] * seats, f"game {row + 1} is not played yet"
+    totals = [sum(r.changes[seat] for r in results) for seat in range(seats)]
+    assert [table.item(planned, seat).text() for seat in range(seats)] == [signed(t) for t in totals]  # type: ignore[union-attr]
+    assert sum(totals) == 0
+    assert dialog.panel._game_label.text() == f"Game {len(results)} of {planned}"  # noqa: SLF001
+    assert "No games played yet" not in dialog.panel.standing_text()
+
+
+def next_game(dialog: ScoreBookDialog, qtbot: QtBot, session: AppSession) -> None:
+    button = dialog.panel._next  # noqa: SLF001
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: session.controller is not None and session.controller.view is not None
+                    and session.controller.view.result is None, timeout=10_000)
+
+
+def totals_in_the_players_bar(window: MainWindow) -> list[str]:
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen)
+    return [game.players.entry(seat).text() for seat in range(4)]
+
+
+def test_a_whole_round_against_bots_keeps_every_game_in_the_score_book(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    choose_bot_game(session, qtbot, round_=True)
+    assert session.settings.value(GAMES_KEY) == "round" and session.settings.value(LEVEL_KEY) == "easy"
+    assert int(session.settings.value(PACE_KEY)) == 0
+    assert session.host is not None and session.host.bot_pace_ms == 0
+    results: list[GameResult] = []
+    for number in range(1, 5):
+        qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+        qtbot.waitUntil(lambda: session.controller is not None and session.controller.view is not None, timeout=10_000)
+        bar = totals_in_the_players_bar(window)
+        if number == 1:
+            assert all("\N{N-ARY SUMMATION}" not in text for text in bar)  # no totals before there are any
+        else:  # from game 2 on, the bar shows each player's total so far
+            totals = [sum(r.changes[seat] for r in results) for seat in range(4)]
+            for text, total in zip(bar, totals, strict=True):
+                assert f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}" in text
+        result = play_to_the_end(session, qtbot)
+        results.append(result)
+        dialog = open_score_book(session, qtbot)
+        assert dialog.panel.headline().endswith(("wins the game!", "share the win"))
+        check_book(dialog, results, 4)
+        assert session.host is not None and session.host.table.match is not None
+        assert list(session.host.table.match.book.results) == results
+        if number < 4:
+            next_game(dialog, qtbot, session)
+        else:
+            assert not dialog.panel._next.isVisible()  # noqa: SLF001 - the round is over
+            assert "wins the round" in dialog.panel.standing_text() or "share the round" in \
+                dialog.panel.standing_text()
+
+
+def test_the_score_book_stays_complete_when_the_connection_drops_mid_round(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    choose_bot_game(session, qtbot, round_=True)
+    host = session.host
+    assert host is not None
+    results: list[GameResult] = []
+    for number in range(1, 5):
+        if number == 3:
+            # The connection is lost at the very moment the game ends: the result reaches the
+            # player only when the app has rejoined.
+            def drop_now(_result: object) -> None:
+                host.game_ended.disconnect(drop_now)
+                assert session.client is not None
+                session.client.drop()
+
+            host.game_ended.connect(drop_now)
+        result = play_to_the_end(session, qtbot, drop_at_turn=3 if number == 2 else None)
+        results.append(result)
+        dialog = open_score_book(session, qtbot)
+        check_book(dialog, results, 4)
+        if number == 3:
+            # Another drop while the book is open: it rejoins, and the book is still complete.
+            client = session.client
+            assert client is not None
+            with qtbot.waitSignal(client.connection_restored, timeout=10_000):
+                client.drop()
+            assert session._score_book is dialog and dialog.isVisible()  # noqa: SLF001
+            check_book(dialog, results, 4)
+        if number < 4:
+            next_game(dialog, qtbot, session)
+
+
+def test_one_game_against_bots_is_one_game(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    choose_bot_game(session, qtbot, round_=False)
+    result = play_to_the_end(session, qtbot)
+    dialog = open_score_book(session, qtbot)
+    check_book(dialog, [result], 1)
+    assert not dialog.panel._next.isVisible()  # noqa: SLF001 - nothing more to play
+    # The next time, the dialog offers what was chosen.
+    session.leave(confirm=False)
+    session.start.bots_button.click()
+    qtbot.waitUntil(lambda: session.bot_dialog is not None and session.bot_dialog.isVisible(), timeout=5000)
+    dialog2 = session.bot_dialog
+    assert dialog2 is not None
+    assert dialog2.one_game.isChecked() and dialog2.level.currentData() == "easy" and dialog2.pace.currentData() == 0
+    dialog2.reject()
+
+
+def test_a_guest_at_a_lan_table_keeps_the_whole_book_when_the_host_resumes_from_its_save(
+        app_window, qtbot: QtBot, tmp_path: Path) -> None:
+    window, session = app_window
+    settings = HostSettings(heartbeat_ms=200, silence_ms=2000, bot_pace_ms=0)
+    save = tmp_path / "table.json"
+    table = Table("Timo's table", seed=8)
+    table.set_seat_count(3)  # a round of three games
+    host = Host(table, settings)
+    Keeper(host, save, None)
+    port = host.listen("127.0.0.1", 0)
+    session.start.name_edit.setText("Anna")
+    session.join("127.0.0.1", port, False)
+    qtbot.waitUntil(lambda: table.seats[0].kind is SeatKind.HUMAN, timeout=5000)
+    for _ in range(2):
+        table.add_bot("easy")
+    host.start()  # the table's owner starts it; Anna is a guest
+    first = play_to_the_end(session, qtbot)
+    dialog = open_score_book(session, qtbot)
+    check_book(dialog, [first], 3)
+    assert not dialog.panel._next.isVisible()  # noqa: SLF001 - only the owner starts the next game
+
+    # The host's machine dies between games; its table is resumed from the save on the same port.
+    client = session.client
+    assert client is not None
+    with qtbot.waitSignal(client.connection_lost, timeout=5000):
+        host._server.close()  # noqa: SLF001 - a crash: no goodbye
+        for conn in list(host._connections):  # noqa: SLF001
+            conn.socket.abort()
+    host.deleteLater()
+    resumed = Host(load_table(save), settings)
+    try:
+        with qtbot.waitSignal(client.connection_restored, timeout=10_000):
+            resumed.listen("127.0.0.1", port)
+        qtbot.waitUntil(lambda: client.lobby is not None and client.lobby.book is not None
+                        and len(client.lobby.book["results"]) == 1, timeout=5000)
+        assert session._score_book is dialog and dialog.isVisible()  # noqa: SLF001
+        check_book(dialog, [first], 3)
+        resumed.start()
+        qtbot.waitUntil(lambda: session.controller is not None and session.controller.view is not None
+                        and session.controller.view.result is None, timeout=10_000)
+        assert session._score_book is None  # noqa: SLF001 - put away when the next game began
+        second = play_to_the_end(session, qtbot)
+        check_book(open_score_book(session, qtbot), [first, second], 3)
+    finally:
+        resumed.close()
+        resumed.deleteLater()
+
+
+def test_a_bot_round_resumed_from_the_start_screen_keeps_every_game_in_its_book(apps, qtbot: QtBot) -> None:
+    window, session = apps.start("Anna", "anna")
+    choose_bot_game(session, qtbot, round_=True)
+    first = play_to_the_end(session, qtbot)
+    check_book(open_score_book(session, qtbot), [first], 4)
+    assert session.host is not None
+    table_id = session.host.table.id
+    session.leave(confirm=False)  # the table is saved; the start screen offers it again
+
+    label, resume, _delete = session.start.continue_panel.rows[f"save:{table_id}"]
+    resume.click()
+    # Resumed between games: the book opens at once, with the game played before.
+    dialog = open_score_book(session, qtbot)
+    check_book(dialog, [first], 4)
+    next_game(dialog, qtbot, session)
+    second = play_to_the_end(session, qtbot)
+    check_book(open_score_book(session, qtbot), [first, second], 4)

@@ -1,0 +1,82 @@
+"""Games are kept with no set-up: a hosted game as the host's full record, a joined game as the
+guest's own copy, which holds nothing the guest was not allowed to see, checked against the host's
+record of the same game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rummi_qt.engine import parse_board, parse_tiles
+from rummi_qt.history.recorder import GameKeeper
+from rummi_qt.history.replay import read_games, read_lines
+from rummi_qt.history.store import HistoryStore
+from rummi_qt.network.keeper import Keeper
+from tests.network.test_host_client import AutoPlayer
+
+
+def play_kept_game(tmp_path: Path, make_host, make_client, qtbot, seed: int = 11):  # type: ignore[no-untyped-def]
+    host = make_host(seats=2, seed=seed)
+    store = HistoryStore(tmp_path / "history")
+    record = store.record_path(host.table.id, "host")
+    keeper = Keeper(host, None, record)
+    ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
+    kept_ann = GameKeeper(ann, store, full_record=record)  # the hosting player: the host's record
+    kept_bob = GameKeeper(bob, store)  # a guest: its own copy
+    AutoPlayer(ann), AutoPlayer(bob)
+    with qtbot.waitSignal(kept_bob.game_kept, timeout=60_000):
+        host.start()
+    qtbot.waitUntil(lambda: len(store.games()) == 2)
+    keeper.close()
+    kept_bob.close()
+    return store, record, kept_ann, kept_bob
+
+
+def test_a_hosted_and_a_joined_game_are_both_kept(tmp_path, make_host, make_client, qtbot) -> None:
+    store, record, _ann, bob = play_kept_game(tmp_path, make_host, make_client, qtbot)
+    tables = {t.role: t for t in store.tables()}
+    assert set(tables) == {"host", "guest"}
+    assert tables["host"].record == record and tables["guest"].record == bob.copy.path
+    assert all(t.record.parent == tmp_path / "history" / "records" for t in tables.values())
+    games = {g.role: g for g in store.games()}
+    assert games["host"].my_seat == 0 and games["guest"].my_seat == 1
+    assert games["host"].players == games["guest"].players == ("Ann", "Bob")
+    assert games["host"].scores == games["guest"].scores and sum(games["host"].scores) == 0
+    full, = read_games(read_lines(record))
+    copy, = read_games(read_lines(bob.copy.path))
+    assert full.ended and copy.ended
+    assert list(full.last.scores or ()) == list(games["host"].scores)
+
+
+def test_the_guest_copy_holds_no_hidden_tile_before_the_end(tmp_path, make_host, make_client, qtbot) -> None:
+    _store, record, _ann, bob = play_kept_game(tmp_path, make_host, make_client, qtbot, seed=5)
+    host_lines, guest_lines = read_lines(record), read_lines(bob.copy.path)
+    assert [line["type"] for line in host_lines] == [line["type"] for line in guest_lines]
+    head_host, head_guest = host_lines[0], guest_lines[0]
+    assert "pool" not in head_guest and "seed" not in head_guest
+    assert head_guest["view"] == 1
+    assert head_guest["racks"][0] is None  # Ann's dealt rack: never told to Bob
+    assert parse_tiles(head_guest["racks"][1]) == parse_tiles(head_host["racks"][1])
+    draws_by_ann = 0
+    for theirs, mine in zip(host_lines[1:], guest_lines[1:], strict=True):
+        if theirs["type"] == "end":
+            assert mine == theirs  # every rack is public once the game is over
+            continue
+        assert mine["seat"] == theirs["seat"] and mine["action"] == theirs["action"]
+        if theirs["action"] == "meld":
+            assert parse_board(mine["board"]) == parse_board(theirs["board"])
+            assert mine["played"] == theirs["played"]
+        elif theirs["seat"] == 0 and "tile" in theirs:
+            draws_by_ann += 1
+            assert "tile" not in mine and "tiles" not in mine and mine["count"] == 1
+        else:
+            assert mine == theirs  # Bob's own draws, and passes
+    assert draws_by_ann > 0  # the check above was exercised
+    # Replayed, the guest's copy shows its own rack at every turn exactly as the host's record does,
+    # and Ann's only at the end.
+    full, = read_games(host_lines)
+    copy, = read_games(guest_lines)
+    assert len(full.frames) == len(copy.frames)
+    for f, c in zip(full.frames, copy.frames, strict=True):
+        assert c.sets == f.sets and c.counts == f.counts and c.racks[1] == f.racks[1]
+        assert c.racks[0] is None or c.action == "end"
+    assert copy.last.racks == full.last.racks

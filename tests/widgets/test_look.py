@@ -1,0 +1,116 @@
+"""The designed look: the theme's style sheet dresses every screen, Finish meld stands out when the
+board is valid, seats and players carry avatars (initial and a colour per seat)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.widgets.avatar import Avatar, initial
+from rummi_qt.widgets.lobby import SeatCard
+from rummi_qt.widgets.main_window import THEME_KEY, MainWindow
+from rummi_qt.widgets.theme import DARK_UI, LIGHT_UI, avatar_colour, contrast, style_sheet
+
+
+def centre_colour(button: QPushButton) -> QColor:
+    image = button.grab().toImage()
+    return QColor(image.pixel(image.width() // 2, 3))
+
+
+def test_the_finish_button_stands_out_when_it_can_be_pressed(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MainWindow(QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    finish, other = QPushButton("Finish meld"), QPushButton("Draw")
+    finish.setObjectName("finishButton")
+    window.stack.addWidget(holder := QPushButton())  # a page to hang the buttons on
+    for button in (finish, other):
+        button.setParent(holder)
+    window.show()
+    qtbot.waitExposed(window)
+    finish.setEnabled(False)
+    assert centre_colour(finish) == centre_colour(other)  # disabled: as quiet as the others
+    finish.setEnabled(True)
+    assert centre_colour(finish) == QColor(LIGHT_UI.accent)  # valid board: the accent
+    window.apply_theme("dark")
+    assert centre_colour(finish) == QColor(DARK_UI.accent)
+    assert window.styleSheet() == style_sheet(DARK_UI)
+
+
+def test_the_theme_choice_is_remembered(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.apply_theme("dark")
+    assert settings.value(THEME_KEY) == "dark"
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert again.theme_choice == "dark" and again.theme.name == "dark"
+
+
+def test_seat_cards_show_an_avatar_with_the_initial_and_the_seats_colour(qtbot: QtBot) -> None:
+    card = SeatCard(2)
+    qtbot.addWidget(card)
+    card.show_seat({"kind": "human", "name": "timo", "connected": True}, mine=False, owner=False)
+    assert card.avatar.letter == "T"
+    card.show()
+    qtbot.waitExposed(card)
+    image = card.avatar.grab().toImage()
+    assert QColor(image.pixel(image.width() // 2, 6)) == QColor(avatar_colour(2))
+    card.show_seat({"kind": "empty"}, mine=False, owner=False)
+    assert card.avatar.letter == ""
+    assert initial("  ölli") == "Ö" and initial("") == "?"
+    assert isinstance(card.avatar, Avatar)
+
+
+def test_white_initials_are_readable_on_every_seat_colour() -> None:
+    for seat in range(6):
+        assert contrast("#ffffff", avatar_colour(seat)) >= 4.5, seat
+
+
+def test_tables_show_as_cards_with_seat_dots_and_a_friendly_empty_state(qtbot: QtBot, tmp_path: Path) -> None:
+    from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+    from rummi_qt.widgets.table_cards import PIN_ROLE, SEATS_ROLE, STATE_ROLE, TableCardDelegate
+
+    window = MainWindow(QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    start = StartScreen("Anna")
+    window.show_screen(start)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    assert start.empty_note.isVisible() and "host one, or play against bots" in start.empty_note.text()
+    assert start.avatar.letter == "A"
+    start.put_table(TableEntry("b", "Cabin game", "Ville", "192.168.43.7", 47123, 3, 4, "playing", True))
+    assert not start.empty_note.isVisible()
+    item = start.tables.topLevelItem(0)
+    assert item is not None and isinstance(start.tables.itemDelegate(), TableCardDelegate)
+    assert item.data(2, SEATS_ROLE) == (3, 4) and item.data(3, STATE_ROLE) == "playing" and item.data(0, PIN_ROLE)
+    assert item.data(2, Qt.ItemDataRole.AccessibleTextRole) == "3 of 4 seats taken"
+    # Three filled dots and one ring: the filled ones in the selection blue.
+    rect = start.tables.visualRect(start.tables.indexFromItem(item, 2))
+    image = start.tables.viewport().grab().toImage()
+    filled = [QColor(image.pixel(rect.left() + 10 + 5 + seat * 15, rect.center().y())) for seat in range(4)]
+    assert [c == QColor(LIGHT_UI.selection) for c in filled] == [True, True, True, False]
+
+
+def test_a_win_is_celebrated_briefly_and_then_all_is_still(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+
+    from rummi_qt.engine.board import Board
+    from tests.qt_helpers import PaintCounter, shown_table_view
+
+    view = shown_table_view(qtbot, Board(), [])
+    view.celebrate()
+    assert view.celebration.running and view.celebration.pieces > 20
+    qtbot.waitUntil(lambda: not view.celebration.running, timeout=4000)
+    assert view.celebration.pieces == 0
+    assert not any(type(item).__name__ == "QGraphicsRectItem" for item in view.scene().items())
+    counter = PaintCounter()
+    view.viewport().installEventFilter(counter)
+    qtbot.wait(200)
+    assert counter.paints == 0 and not view.findChildren(QTimer)
+    view.viewport().removeEventFilter(counter)

@@ -1,0 +1,26 @@
+"""The theme's colours: every text meets WCAG AA contrast (4.5:1) on what it is drawn on, in the
+light and the dark theme, and the style sheet uses them."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummi_qt.widgets.theme import DARK_UI, LIGHT_UI, Ui, contrast, style_sheet, text_pairs
+
+
+def test_contrast_is_the_wcag_ratio() -> None:
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)  # the classic just-too-light grey
+
+
+@pytest.mark.parametrize("ui", [LIGHT_UI, DARK_UI], ids=lambda ui: ui.name)
+def test_every_text_meets_wcag_aa(ui: Ui) -> None:
+    poor = {name: round(contrast(fg, bg), 2) for name, (fg, bg) in text_pairs(ui).items() if contrast(fg, bg) < 4.5}
+    assert not poor, f"{ui.name}: below 4.5:1: {poor}"
+
+
+@pytest.mark.parametrize("ui", [LIGHT_UI, DARK_UI], ids=lambda ui: ui.name)
+def test_the_style_sheet_is_drawn_from_the_theme(ui: Ui) -> None:
+    sheet = style_sheet(ui)
+    for colour in (ui.card, ui.card_text, ui.button, ui.button_text, ui.accent, ui.accent_text, ui.field):
+        assert colour in sheet
