@@ -76,10 +76,13 @@ def run_dropper(port: int, drops: int, out: str, timeout: int) -> int:
         app.quit()
 
     def free_cell() -> Cell | None:
+        """An empty cell with empty neighbours, in the part of the board the view shows now."""
         board = controller.view.board if controller.view is not None else None
-        for row in range(13, 3, -1):
+        inside = table.viewport().rect()
+        for row in range(14):
             for col in range(1, 28):
-                if board is not None and all(board[Cell(row, c)] is None for c in (col - 1, col, col + 1)):
+                if board is not None and all(board[Cell(row, c)] is None for c in (col - 1, col, col + 1)) \
+                        and inside.contains(table.spot_center(Cell(row, col))):
                     return Cell(row, col)
         return None
 
