@@ -51,6 +51,7 @@ from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 if TYPE_CHECKING:  # imported where first used: the start screen needs neither a game nor zeroconf
     from rummi_qt.controller.session import GameController
+    from rummi_qt.network.deal_check import DealReport
     from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
     from rummi_qt.widgets.game_screen import GameScreen
     from rummi_qt.widgets.scoreboard import ScoreBookDialog
@@ -90,6 +91,7 @@ class AppSession(QObject):
         self._score_book: ScoreBookDialog | None = None
         self._score_result: GameResult | None = None  # the game the open score book shows
         self.bot_dialog: BotGameDialog | None = None
+        self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
         self._interface_list = interface_list
@@ -484,6 +486,8 @@ class AppSession(QObject):
         client.closed.connect(self._on_closed)
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
+        client.chat_received.connect(self._on_chat)
+        client.deal_checked.connect(self._on_deal_checked)
         self.client = client
         own_table = self.host is not None and address == "127.0.0.1" and port == self.host.port
         self.history.keep(client, self._host_record if own_table else None)
@@ -538,6 +542,22 @@ class AppSession(QObject):
         if self._score_book is not None and book is not None:
             self._score_book.set_book(book, self._score_result)
             self._score_book.set_can_start_next(self.client is not None and self.client.owner and not book.finished)
+        if self.game is not None:
+            self._show_chat_state(self.game, lobby)
+
+    def _show_chat_state(self, game: GameScreen, lobby: m.LobbyState) -> None:
+        seat = self.client.seat if self.client is not None else None
+        game.chat.set_names([seat_name(s) for s in lobby.seats])
+        game.chat.set_muted(lobby.muted, lobby.muted_onlookers, seat is not None and seat in lobby.muted)
+
+    def _on_chat(self, msg: m.Chat) -> None:
+        self._chat_lines = [*self._chat_lines[-199:], msg]
+        if self.game is not None:
+            self.game.chat.add(msg)
+
+    def _on_deal_checked(self, report: DealReport) -> None:
+        if self._score_book is not None:
+            self._score_book.set_deal_report(report)
 
     def _on_first_view(self, view: object = None, *_: object) -> None:
         if self.game is None and self.client is not None:
@@ -586,6 +606,15 @@ class AppSession(QObject):
         game.meld_requested.connect(self.open_meld)
         game.hint_requested.connect(self.show_hint)
         game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        game.chat.set_owner(client.owner)
+        game.chat.said.connect(lambda text: self.client.say(text) if self.client is not None else None)
+        game.chat.reacted.connect(lambda code: self.client.react(code) if self.client is not None else None)
+        game.chat.mute_requested.connect(
+            lambda seat, onlooker, muted: self.client.mute(seat, muted, onlooker) if self.client is not None else None)
+        if client.lobby is not None:
+            self._show_chat_state(game, client.lobby)
+        for line in self._chat_lines:
+            game.chat.add(line)
         if client.lobby is not None:
             book = book_from_wire(client.lobby.book) if client.lobby.book else None
             if book is not None:
@@ -610,6 +639,8 @@ class AppSession(QObject):
         dialog.set_can_start_next(client.owner and not book.finished)
         dialog.next_game_requested.connect(lambda: self._send(m.StartGame()))
         dialog.leave_requested.connect(self.leave)
+        report = client.deal_report
+        dialog.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
         dialog.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(dialog))
         self._score_book = dialog
         self._score_result = result
@@ -801,6 +832,7 @@ class AppSession(QObject):
         self.refresh_offers()
 
     def _close_client(self) -> None:
+        self._chat_lines = []
         if self.client is not None:
             self.client.leave()
             self.client.deleteLater()

@@ -251,6 +251,66 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <source>Nice move!</source>
+        <translation>Flot træk!</translation>
+    </message>
+    <message>
+        <source>Your turn…</source>
+        <translation>Din tur…</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>Ups</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Godt spil</translation>
+    </message>
+    <message>
+        <source>Onlooker</source>
+        <translation>Tilskuer</translation>
+    </message>
+    <message>
+        <source>{name} (watching): {said}</source>
+        <extracomment>{name} watches the game without a seat.</extracomment>
+        <translation>{name} (ser på): {said}</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Samtale</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Afsend</translation>
+    </message>
+    <message>
+        <source>Send “{reaction}” to the table</source>
+        <translation>Send “{reaction}” til bordet</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Sig noget…</translation>
+    </message>
+    <message>
+        <source>The host has muted you in the chat</source>
+        <translation>Værten har gjort dig tavs i chatten</translation>
+    </message>
+    <message>
+        <source>Let {name} talk again</source>
+        <translation>Lad {name} tale igen</translation>
+    </message>
+    <message>
+        <source>Mute {name} in the chat</source>
+        <translation>Gør {name} tavs i chatten</translation>
+    </message>
+</context>
+<context>
     <name>ContinuePanel</name>
     <message>
         <source>Continue</source>
@@ -292,6 +352,89 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Delete the save of %1? The table cannot be resumed afterwards.</source>
         <translation>Slet det gemte spil ved %1? Bordet kan ikke genoptages bagefter.</translation>
+    </message>
+</context>
+<context>
+    <name>DealStatus</name>
+    <message>
+        <source>seat {number}</source>
+        <translation>plads {number}</translation>
+    </message>
+    <message>
+        <source>the host&apos;s secret is not the one it committed to before the deal</source>
+        <translation>værtens hemmelighed er ikke den, den bandt sig til før delingen</translation>
+    </message>
+    <message>
+        <source>the part of {name} is not the one committed to before the deal</source>
+        <translation>{name}s del er ikke den, der blev bundet før delingen</translation>
+    </message>
+    <message>
+        <source>your app&apos;s part was not used in the shuffle</source>
+        <translation>din apps del blev ikke brugt i blandingen</translation>
+    </message>
+    <message>
+        <source>the shuffle chose another first player</source>
+        <translation>blandingen valgte en anden til at starte</translation>
+    </message>
+    <message>
+        <source>your rack is not the one the shuffle dealt you</source>
+        <translation>dit stativ er ikke det, blandingen delte dig</translation>
+    </message>
+    <message>
+        <source>a tile you drew ({tiles}) is not the shuffle&apos;s</source>
+        <translation>en brik du trak ({tiles}) er ikke blandingens</translation>
+    </message>
+    <message>
+        <source>the tiles of {name} are not those the shuffle dealt and they drew</source>
+        <translation>{name}s brikker er ikke dem, blandingen delte ud, og dem der blev trukket</translation>
+    </message>
+    <message>
+        <source>this app saw the commitments only after the deal (it joined late or was restarted)</source>
+        <translation>denne app så forpligtelserne først efter delingen (den kom sent med eller blev genstartet)</translation>
+    </message>
+    <message>
+        <source>this app did not see your rack as it was dealt</source>
+        <translation>denne app så ikke dit stativ, som det blev delt ud</translation>
+    </message>
+    <message>
+        <source>some draws were before this app joined</source>
+        <translation>nogle træk skete, før denne app kom med</translation>
+    </message>
+    <message>
+        <source>the table was resumed from a save that kept no commitment for this game</source>
+        <translation>bordet blev genoptaget fra en gemning uden forpligtelse for dette spil</translation>
+    </message>
+    <message>
+        <source>this app did not see the game</source>
+        <translation>denne app så ikke spillet</translation>
+    </message>
+    <message>
+        <source>the game&apos;s end did not reach this app</source>
+        <translation>spillets afslutning nåede ikke denne app</translation>
+    </message>
+    <message>
+        <source>Checking the deal…</source>
+        <translation>Tjekker delingen…</translation>
+    </message>
+    <message>
+        <source>⚠ The deal did not check out: {what}</source>
+        <translation>⚠ Delingen passede ikke: {what}</translation>
+    </message>
+    <message>
+        <source>The deal could not be checked: {why}</source>
+        <translation>Delingen kunne ikke tjekkes: {why}</translation>
+    </message>
+    <message>
+        <source>Deal checked ✓ as far as this app could: {why}</source>
+        <translation>Delingen er tjekket ✓ så vidt denne app kunne: {why}</translation>
+    </message>
+    <message>
+        <source>Deal checked ✓</source>
+        <translation>Delingen er tjekket ✓</translation>
+    </message>
+    <message>
+        <source>Every app checks the shuffle itself once the game is over (Rules and help: A fair deal)</source>
+        <translation>Hver app tjekker selv blandingen, når spillet er slut (Regler og hjælp: En fair deling)</translation>
     </message>
 </context>
 <context>
@@ -485,6 +628,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
         <translation>Sprog, lyd, botternes tempo, tema og brikker</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <translation>Snak ved bordet</translation>
     </message>
     <message>
         <source>Watching %1</source>
@@ -2042,6 +2189,26 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>That cannot be done right now</source>
         <translation>Det kan ikke lade sig gøre lige nu</translation>
+    </message>
+    <message>
+        <source>The host has muted you in the chat</source>
+        <translation>Værten har gjort dig tavs i chatten</translation>
+    </message>
+    <message>
+        <source>That line is too long for the chat: 200 characters at most</source>
+        <translation>Linjen er for lang til chatten: højst 200 tegn</translation>
+    </message>
+    <message>
+        <source>There is nothing to send in that line</source>
+        <translation>Der er intet at sende i den linje</translation>
+    </message>
+    <message>
+        <source>You are sending messages too fast; wait a moment</source>
+        <translation>Du sender beskeder for hurtigt; vent et øjeblik</translation>
+    </message>
+    <message>
+        <source>The table did not take this app&apos;s part of the deal</source>
+        <translation>Bordet tog ikke denne apps del af delingen</translation>
     </message>
     <message>
         <source>The host gave your seat to a bot</source>

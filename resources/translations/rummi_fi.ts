@@ -251,6 +251,66 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <source>Nice move!</source>
+        <translation>Hieno siirto!</translation>
+    </message>
+    <message>
+        <source>Your turn…</source>
+        <translation>Sinun vuorosi…</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>Hups</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Hyvä peli</translation>
+    </message>
+    <message>
+        <source>Onlooker</source>
+        <translation>Katsoja</translation>
+    </message>
+    <message>
+        <source>{name} (watching): {said}</source>
+        <extracomment>{name} watches the game without a seat.</extracomment>
+        <translation>{name} (katsoo): {said}</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Keskustelu</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Lähetä</translation>
+    </message>
+    <message>
+        <source>Send “{reaction}” to the table</source>
+        <translation>Lähetä pöytään ”{reaction}”</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Sano jotain…</translation>
+    </message>
+    <message>
+        <source>The host has muted you in the chat</source>
+        <translation>Pöydän avaaja on mykistänyt sinut keskustelussa</translation>
+    </message>
+    <message>
+        <source>Let {name} talk again</source>
+        <translation>Anna pelaajan {name} puhua taas</translation>
+    </message>
+    <message>
+        <source>Mute {name} in the chat</source>
+        <translation>Mykistä {name} keskustelussa</translation>
+    </message>
+</context>
+<context>
     <name>ContinuePanel</name>
     <message>
         <source>Continue</source>
@@ -292,6 +352,89 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Delete the save of %1? The table cannot be resumed afterwards.</source>
         <translation>Poistetaanko tallennus: %1? Pöytää ei voi jatkaa sen jälkeen.</translation>
+    </message>
+</context>
+<context>
+    <name>DealStatus</name>
+    <message>
+        <source>seat {number}</source>
+        <translation>paikka {number}</translation>
+    </message>
+    <message>
+        <source>the host&apos;s secret is not the one it committed to before the deal</source>
+        <translation>pöydän avaajan salaisuus ei ole se, johon se sitoutui ennen jakoa</translation>
+    </message>
+    <message>
+        <source>the part of {name} is not the one committed to before the deal</source>
+        <translation>pelaajan {name} osuus ei ole se, johon sitouduttiin ennen jakoa</translation>
+    </message>
+    <message>
+        <source>your app&apos;s part was not used in the shuffle</source>
+        <translation>sovelluksesi osuutta ei käytetty sekoituksessa</translation>
+    </message>
+    <message>
+        <source>the shuffle chose another first player</source>
+        <translation>sekoitus valitsi toisen aloittajan</translation>
+    </message>
+    <message>
+        <source>your rack is not the one the shuffle dealt you</source>
+        <translation>telineesi ei ole se, jonka sekoitus jakoi sinulle</translation>
+    </message>
+    <message>
+        <source>a tile you drew ({tiles}) is not the shuffle&apos;s</source>
+        <translation>nostamasi laatta ({tiles}) ei ole sekoituksen mukainen</translation>
+    </message>
+    <message>
+        <source>the tiles of {name} are not those the shuffle dealt and they drew</source>
+        <translation>pelaajan {name} laatat eivät ole ne, jotka sekoitus jakoi ja jotka hän nosti</translation>
+    </message>
+    <message>
+        <source>this app saw the commitments only after the deal (it joined late or was restarted)</source>
+        <translation>tämä sovellus näki sitoumukset vasta jaon jälkeen (se liittyi myöhässä tai käynnistettiin uudelleen)</translation>
+    </message>
+    <message>
+        <source>this app did not see your rack as it was dealt</source>
+        <translation>tämä sovellus ei nähnyt telinettäsi sellaisena kuin se jaettiin</translation>
+    </message>
+    <message>
+        <source>some draws were before this app joined</source>
+        <translation>osa nostoista tehtiin ennen kuin tämä sovellus liittyi</translation>
+    </message>
+    <message>
+        <source>the table was resumed from a save that kept no commitment for this game</source>
+        <translation>pöytää jatkettiin tallennuksesta, jossa ei ollut tämän pelin sitoumusta</translation>
+    </message>
+    <message>
+        <source>this app did not see the game</source>
+        <translation>tämä sovellus ei nähnyt peliä</translation>
+    </message>
+    <message>
+        <source>the game&apos;s end did not reach this app</source>
+        <translation>pelin loppu ei tullut tälle sovellukselle</translation>
+    </message>
+    <message>
+        <source>Checking the deal…</source>
+        <translation>Jakoa tarkistetaan…</translation>
+    </message>
+    <message>
+        <source>⚠ The deal did not check out: {what}</source>
+        <translation>⚠ Jako ei täsmännyt: {what}</translation>
+    </message>
+    <message>
+        <source>The deal could not be checked: {why}</source>
+        <translation>Jakoa ei voitu tarkistaa: {why}</translation>
+    </message>
+    <message>
+        <source>Deal checked ✓ as far as this app could: {why}</source>
+        <translation>Jako tarkistettu ✓ siltä osin kuin tämä sovellus pystyi: {why}</translation>
+    </message>
+    <message>
+        <source>Deal checked ✓</source>
+        <translation>Jako tarkistettu ✓</translation>
+    </message>
+    <message>
+        <source>Every app checks the shuffle itself once the game is over (Rules and help: A fair deal)</source>
+        <translation>Jokainen sovellus tarkistaa sekoituksen itse, kun peli on ohi (Säännöt ja ohjeet: Reilu jako)</translation>
     </message>
 </context>
 <context>
@@ -485,6 +628,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Language, sound, the bots&apos; pace, the theme and the tiles</source>
         <translation>Kieli, äänet, bottien tahti, teema ja laatat</translation>
+    </message>
+    <message>
+        <source>Table talk</source>
+        <translation>Pöytäpuhe</translation>
     </message>
     <message>
         <source>Watching %1</source>
@@ -2042,6 +2189,26 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>That cannot be done right now</source>
         <translation>Sitä ei voi tehdä juuri nyt</translation>
+    </message>
+    <message>
+        <source>The host has muted you in the chat</source>
+        <translation>Pöydän avaaja on mykistänyt sinut keskustelussa</translation>
+    </message>
+    <message>
+        <source>That line is too long for the chat: 200 characters at most</source>
+        <translation>Rivi on liian pitkä keskusteluun: enintään 200 merkkiä</translation>
+    </message>
+    <message>
+        <source>There is nothing to send in that line</source>
+        <translation>Rivillä ei ole mitään lähetettävää</translation>
+    </message>
+    <message>
+        <source>You are sending messages too fast; wait a moment</source>
+        <translation>Lähetät viestejä liian nopeasti; odota hetki</translation>
+    </message>
+    <message>
+        <source>The table did not take this app&apos;s part of the deal</source>
+        <translation>Pöytä ei ottanut tämän sovelluksen osuutta jakoon</translation>
     </message>
     <message>
         <source>The host gave your seat to a bot</source>

@@ -375,6 +375,16 @@ def refusal_text(reason: str, detail: str = "", args: Mapping[str, Any] | None =
         return _seat_text(about or _seat_about(detail, numbers), numbers)
     if reason == "not_now":
         return QCoreApplication.translate("Texts", "That cannot be done right now")
+    if reason == "muted":
+        return QCoreApplication.translate("Texts", "The host has muted you in the chat")
+    if reason == "chat_too_long":
+        return QCoreApplication.translate("Texts", "That line is too long for the chat: 200 characters at most")
+    if reason == "chat_empty":
+        return QCoreApplication.translate("Texts", "There is nothing to send in that line")
+    if reason == "chat_too_fast":
+        return QCoreApplication.translate("Texts", "You are sending messages too fast; wait a moment")
+    if reason in ("deal_closed", "deal_committed", "deal_mismatch", "deal_wrong_game"):
+        return QCoreApplication.translate("Texts", "The table did not take this app's part of the deal")
     return _goodbye_text(reason, about) or detail
 
 

@@ -30,7 +30,9 @@ from rummi_qt.engine import (
     spec_for_seats,
 )
 from rummi_qt.engine.views import SPECTATOR, PlayerView
+from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
+from rummi_qt.network.deal_check import DealReport
 
 from .store import HistoryStore
 
@@ -171,6 +173,8 @@ class GameKeeper(QObject):
         self._table: int | None = None
         self._filed: set[int] = set()  # the record's games filed already
         client.view_changed.connect(self._on_view)
+        client.chat_received.connect(self._on_chat)
+        client.deal_checked.connect(self._on_deal_checked)
 
     @property
     def record(self) -> Path | None:
@@ -188,6 +192,26 @@ class GameKeeper(QObject):
             self._keep(view, events)
         except (OSError, ValueError) as error:  # a full disk must not take the game down
             log.warning("could not keep the game: %s", error)
+
+    def _write_copy(self, line: dict[str, Any]) -> None:
+        """A line of the table's talk or of the deal's check, in a guest's copy of a game it keeps
+        (the host's record has its own, from the host)."""
+        if self.copy is None or not self.copy.games:
+            return
+        try:
+            self.copy.write([line])
+        except OSError as error:
+            log.warning("could not keep the game: %s", error)
+
+    @Slot(object)
+    def _on_chat(self, msg: m.Chat) -> None:
+        said = {"text": msg.text} if msg.text else {"reaction": msg.reaction}
+        self._write_copy({"type": "chat", "seat": msg.seat, "name": msg.name, **said})
+
+    @Slot(object)
+    def _on_deal_checked(self, report: DealReport) -> None:
+        self._write_copy({"type": "deal", "game": report.game, "checked": report.ok,
+                          "problems": [f.code for f in report.problems], "gaps": [f.code for f in report.gaps]})
 
     def _keep(self, view: PlayerView, events: list[Event]) -> None:
         names = self._names()

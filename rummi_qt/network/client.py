@@ -16,6 +16,8 @@ from rummi_qt.engine import Cell, DraftChanged, Event, Tile, format_tiles
 from rummi_qt.engine.views import PlayerView
 
 from . import messages as m
+from .deal_check import DealReport, DealWatch, Finding
+from .fairness import commitment, seats_from_wire
 from .table import Refusal
 from .tokens import TokenStore, endpoint
 from .wire import BoardReader, event_from_wire, view_from_wire, view_with_delta
@@ -39,6 +41,8 @@ class Client(QObject):
     connection_lost = Signal(str)
     connection_restored = Signal()
     closed = Signal(str, str)  # reason, detail: the host said goodbye or refused us for good
+    deal_checked = Signal(object)  # deal_check.DealReport: this app's own check of a game's deal
+    chat_received = Signal(object)  # messages.Chat: a line or a reaction someone at the table sent
 
     def __init__(self, name: str, *, pin: str | None = None, spectator: bool = False, token: str | None = None,
                  tokens: TokenStore | None = None, player_key: str = "", heartbeat_ms: int = 1000,
@@ -89,6 +93,11 @@ class Client(QObject):
         self._retry.timeout.connect(self._reconnect)
         self._lost = False
         self._stopped = False
+        # This app's contributions to each deal and what it saw of each game, to check the deal with.
+        self.deals = DealWatch()
+        self._revealed: set[tuple[int, int, str]] = set()
+        self.deal_report: DealReport | None = None  # the check of the last game that ended
+        self.deal_round: m.DealRound | None = None  # the commitments as last published
 
     def clock_now(self) -> tuple[int, int | None, bool, bool] | None:
         """The latest clock as it stands now (seat, ms left, paused, away): for a screen built mid-turn."""
@@ -232,12 +241,23 @@ class Client(QObject):
             self._on_view(msg)
         elif isinstance(msg, m.Delta):
             self._on_delta(msg)
+        elif isinstance(msg, m.DealRound):
+            self._on_deal_round(msg)
+        elif isinstance(msg, m.DealRevealed):
+            self._on_deal_revealed(msg)
+        elif isinstance(msg, m.Chat):
+            self.chat_received.emit(msg)
         elif isinstance(msg, m.Clock):
             self.last_clock = (msg, self._clock())
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
             if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value and self._stored is not None:
                 self._join_as_new()
+                return
+            if msg.request in (m.DealCommit.TYPE, m.DealReveal.TYPE):
+                # The deal went ahead without this part (it came too late): the check at the game's
+                # end tells the player, in words; it is nothing they did.
+                log.info("the host did not take our part of the deal: %s", msg.detail)
                 return
             self.last_refusal = msg
             self.refused.emit(msg.request, msg.reason, msg.detail)
@@ -281,6 +301,40 @@ class Client(QObject):
         self._send(m.Hello(version=m.PROTOCOL_VERSION, name=self.name, pin=self.pin, token=None,
                            spectator=self.spectator))
 
+    def _on_deal_round(self, msg: m.DealRound) -> None:
+        """Commit to a fresh part while the round is open; show it once the round is closed."""
+        try:
+            commits = seats_from_wire(msg.commits)
+        except ValueError as error:
+            log.warning("a deal round with bad seats: %s", error)
+            return
+        self.deal_round = msg
+        self.deals.saw_round(msg.game, msg.round, msg.host, commits, msg.dealt)
+        seat = self.deals.seat = self.seat
+        if msg.dealt or seat is None or seat < 0:
+            return
+        key = (msg.game, msg.round, msg.host)
+        if not msg.closed and seat not in commits and not self.deals.has_part(*key):
+            self._send(m.DealCommit(game=msg.game, commit=commitment(self.deals.part_for(*key))))
+        elif msg.closed and self.deals.has_part(*key) and key not in self._revealed:
+            part = self.deals.part_for(*key)
+            if commits.get(seat) == commitment(part):
+                self._revealed.add(key)
+                self._send(m.DealReveal(game=msg.game, part=part))
+
+    def _on_deal_revealed(self, msg: m.DealRevealed) -> None:
+        if not msg.host_secret:
+            report = DealReport(msg.game, gaps=(Finding("no_commitment"),))
+        else:
+            try:
+                parts = seats_from_wire(msg.parts)
+            except ValueError:
+                parts = {}
+            self.deals.table_id = self.table_id
+            report = self.deals.check(msg.game, msg.host_secret, parts)
+        self.deal_report = report
+        self.deal_checked.emit(report)
+
     def _on_view(self, msg: m.GameView) -> None:
         view = view_from_wire(msg.view, self._boards)
         events: list[Event] = [event_from_wire(e) for e in msg.events]
@@ -290,6 +344,7 @@ class Client(QObject):
         if msg.history:
             self.history = [event_from_wire(e) for e in msg.history]
             self.history_changed.emit(self.history)
+        self.deals.saw_view(view, events, self.history if msg.history else None)
         self.view_changed.emit(view, events)
         new_turn = before is None or before.current != view.current or before.turn != view.turn
         if new_turn and view.result is None:
@@ -336,4 +391,16 @@ class Client(QObject):
 
     def pass_turn(self) -> None:
         self._intent(m.PassTurn)
+
+    # --- the chat ------------------------------------------------------------------------------
+
+    def say(self, text: str) -> None:
+        self._send(m.Say(text=text))
+
+    def react(self, code: str) -> None:
+        self._send(m.React(code=code))
+
+    def mute(self, seat: int, muted: bool, onlooker: int = 0) -> None:
+        """The owner mutes (or unmutes) a seat, or with ``seat`` -1 the onlooker ``onlooker``."""
+        self._send(m.Mute(seat=seat, onlooker=onlooker, muted=muted))
 

@@ -30,6 +30,9 @@ from .stopping import quit_on_signals
 from .table import Denied, SeatKind, Table, TableOptions, TableState
 from .tokens import TokenStore
 
+# How long a full table waits for the last parts of the deal before it deals without them.
+DEAL_WAIT_MS = 2000
+
 if TYPE_CHECKING:
     from .discovery import Advertiser
 
@@ -104,7 +107,9 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
         seated = table.state is TableState.LOBBY and all(s.kind is not SeatKind.EMPTY for s in table.seats)
         between_games = table.match is not None and table.match.game.over and not table.match.finished
         if seated or between_games:
-            QTimer.singleShot(0, start)
+            # Deal once every player's part of the shuffle is in; a player who never sends theirs
+            # holds the table up a moment at most (their app then says the part was not used).
+            QTimer.singleShot(0 if host.deal_is_ready else DEAL_WAIT_MS, start)
 
     def start() -> None:
         try:
@@ -132,6 +137,7 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
 
     host.pin_guessing.connect(on_pin_guessing)
     host.lobby_changed.connect(maybe_start)
+    host.deal_ready.connect(maybe_start)
     host.game_ended.connect(on_game_ended)
     if table.match is not None and table.match.game.over and table.match.finished:
         print("the resumed table has played all its games", flush=True)

@@ -10,7 +10,7 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
@@ -39,6 +39,9 @@ from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.workers import Worker
 
 from . import messages as m
+from .chat import ChatBucket, ChatRefused, checked_reaction, checked_text
+from .deal_host import HostDeals
+from .fairness import DealError
 from .guard import PinGuard
 from .table import Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
@@ -73,6 +76,9 @@ class HostSettings:
     # included): players must be able to follow the bots. The host never waits for anyone's drawing;
     # it only holds the move back. 0 plays at machine speed (tests, bot-only tables).
     bot_pace_ms: int = DEFAULT_BOT_PACE_MS
+    # How long the owner's Start waits for the last players' parts of the deal (commit and reveal
+    # take two round trips: milliseconds), before it deals without them.
+    deal_wait_ms: int = 2000
 
 
 @dataclass(eq=False)
@@ -116,6 +122,9 @@ class Host(QObject):
     game_ended = Signal(object)  # GameResult
     client_refused = Signal(str, str)  # reason, detail: for logs and tests
     pin_guessing = Signal(int)  # wrong PINs in this spell, past the few an honest player makes
+    chat_said = Signal(object)  # the record's line (a dict) for each line of chat or reaction relayed
+    deal_ready = Signal()  # every committed part of the next deal is in: starting now leaves nobody out
+    deal_revealed = Signal(object)  # messages.DealRevealed, as everyone was sent it at a game's end
 
     def __init__(self, table: Table, settings: HostSettings | None = None, owner_token: str | None = None,
                  clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
@@ -161,6 +170,14 @@ class Host(QObject):
         # The current game's public turns, unredacted; each receiver gets them redacted for its seat.
         self._history: deque[Event] = deque(maxlen=HISTORY_LIMIT)
         self._pins = PinGuard()
+        self._deals = HostDeals(table)
+        self._muted_seats: set[int] = set()
+        self._muted_onlookers: set[int] = set()
+        self._start_waiting: Connection | None = None  # the owner's Start, waiting for the deal's parts
+        self._deal_timer = QTimer(self)
+        self._deal_timer.setSingleShot(True)
+        self._deal_timer.timeout.connect(self._deferred_start)
+        self.deal_ready.connect(self._deferred_start)
 
     # --- life ----------------------------------------------------------------------------------
 
@@ -208,6 +225,7 @@ class Host(QObject):
         self._turn_timer.stop()
         self._bot_timer.stop()
         self._grace_timer.stop()
+        self._deal_timer.stop()
         self._worker.close()
 
     @property
@@ -335,6 +353,10 @@ class Host(QObject):
                 if self.table.match is None:
                     raise Denied(Refusal.NOT_IN_GAME.value, "There is no game to send")
                 self._send_view(conn, ())  # it missed a delta: the whole view again
+            elif isinstance(msg, (m.DealCommit, m.DealReveal)):
+                self._deal_message(conn, msg)
+            elif isinstance(msg, (m.Say, m.React)):
+                self._chat(conn, msg)
             elif msg.TYPE in m.OWNER_TYPES:
                 self._owner_message(conn, msg)
             elif msg.TYPE in m.INTENT_TYPES:
@@ -453,6 +475,8 @@ class Host(QObject):
         self._send(conn, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=token, table=self.table.name,
                                    owner=owner, table_id=self.table.id))
         self._broadcast_lobby()
+        if (deal := self._deals.current()) is not None:
+            self._send(conn, deal)  # onlookers and late joiners see the commitments too
         if self.table.match is not None:
             self._send_view(conn, (), history=True)
             self._send_clock(conn)
@@ -494,12 +518,39 @@ class Host(QObject):
                 raise Denied(Refusal.GAME_RUNNING.value, "Table options change only in the lobby", about="options")
             self.table.options = self.table.options.updated(msg.options)
         elif isinstance(msg, m.StartGame):
-            self.start()
+            self._owner_start(conn)
             return
         elif isinstance(msg, m.PauseTimer):
             self.pause(msg.paused)
             return
+        elif isinstance(msg, m.Mute):
+            self._mute(msg)
         self._broadcast_lobby()
+
+    def _owner_start(self, conn: Connection) -> None:
+        """Start at once when every part of the deal is in; else as soon as it is (or after
+        ``deal_wait_ms``), so that a Start pressed right after the last player sat down, or the
+        app's own "Play against bots", still deals from everyone's part."""
+        if self._deals.ready() or self._deals.next_game() is None:
+            self.start()  # ready, or nothing to wait for (a game runs, or none is left): check now
+            return
+        if any(s.kind is SeatKind.EMPTY for s in self.table.seats):
+            raise Denied(Refusal.SEATS_EMPTY.value, "Fill every seat with a player or a bot first")
+        self._start_waiting = conn
+        if not self._deal_timer.isActive():
+            self._deal_timer.start(self.settings.deal_wait_ms)
+
+    @Slot()
+    def _deferred_start(self) -> None:
+        conn, self._start_waiting = self._start_waiting, None
+        self._deal_timer.stop()
+        if conn is None:
+            return
+        try:
+            self.start()
+        except Denied as denied:  # the seats changed meanwhile
+            if conn in self._connections and not conn.closing:
+                self._refuse(conn, m.StartGame.TYPE, denied.reason, denied.detail, args=denied.facts)
 
     def _seat_onlooker(self, ident: int, seat: int) -> None:
         """The owner gives a free seat to an onlooker: that connection is welcomed again, as a player."""
@@ -525,13 +576,28 @@ class Host(QObject):
     # --- the game ------------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Start the game, or the next game of the round (the owner's Start, or a headless host)."""
-        self.table.start()
+        """Start the game, or the next game of the round (the owner's Start, or a headless host),
+        dealt from the seed of the players' commit–reveal round (network/fairness.py)."""
+        seed, deal = self._deals.take()
+        closed = deal is not None and deal.closed
+        try:
+            self.table.start(seed)
+        except Denied:
+            if deal is not None:
+                deal.closed = closed
+            raise
+        if deal is not None:
+            self._broadcast(self._deals.dealt(deal))
         self._history.clear()
         self.game_started.emit()
         self._arm_grace()  # a player away since the lobby (or the last game) gets the away bot too
         self._broadcast_lobby()
         self._after_change((TurnStarted(self.table.match.game.current),) if self.table.match else ())
+
+    @property
+    def deal_is_ready(self) -> bool:
+        """Every connected player's part of the next deal is in (see ``deal_ready``)."""
+        return self._deals.ready()
 
     @property
     def paused(self) -> bool:
@@ -587,6 +653,9 @@ class Host(QObject):
         self._shown = (self.table.version, self.table.edit, game.draft.board)
         for event in ended:
             self.game_ended.emit(event.result)
+            revealed = self._deals.revealed(self.table.match.game_number)
+            self.deal_revealed.emit(revealed)
+            self._broadcast(revealed)  # after the game's last view: its secret can no longer help anyone
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
             self._start_turn_clock()
         self._maybe_bot()
@@ -636,10 +705,78 @@ class Host(QObject):
     def _broadcast_lobby(self) -> None:
         onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
         lobby = self.table.lobby_message(self._clock(), onlookers, self.paused)
+        lobby = replace(lobby, muted=sorted(self._muted_seats), muted_onlookers=sorted(self._muted_onlookers))
         self.lobby_changed.emit()
+        self._broadcast(lobby)
+        if (deal := self._deals.sync()) is not None:
+            self._broadcast(deal)  # the seats changed: a fresh round, or every player has committed
+
+    def _broadcast(self, msg: m.Message) -> None:
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
-                self._send(conn, lobby)
+                self._send(conn, msg)
+
+    # --- the deal and the chat -------------------------------------------------------------------
+
+    def _deal_message(self, conn: Connection, msg: m.DealCommit | m.DealReveal) -> None:
+        if conn.seat is None or conn.seat == SPECTATOR:
+            raise Denied(Refusal.NOT_SEATED.value, "Onlookers see the deal's commitments; players make them")
+        try:
+            if isinstance(msg, m.DealCommit):
+                if (changed := self._deals.commit(conn.seat, msg)) is not None:
+                    self._broadcast(changed)
+            else:
+                self._deals.reveal(conn.seat, msg)
+                if self._deals.ready():
+                    self.deal_ready.emit()
+        except DealError as error:
+            dealt = self.table.dealt
+            if error.reason == Refusal.DEAL_CLOSED.value and dealt is not None and dealt.game == msg.game:
+                # An honest race, not misbehaviour: the part left before the deal and arrived after it.
+                self._send(conn, m.Refused(request=msg.TYPE, reason=error.reason, detail=error.detail))
+                return
+            raise Denied(error.reason, error.detail) from None
+
+    def _muted(self, conn: Connection) -> bool:
+        if conn.seat == SPECTATOR:
+            return conn.ident in self._muted_onlookers
+        return conn.seat in self._muted_seats
+
+    def _chat(self, conn: Connection, msg: m.Say | m.React) -> None:
+        """Relay a line or a reaction to everyone, players and onlookers, within the chat's rules."""
+        assert conn.seat is not None
+        if self._muted(conn):
+            raise Denied(Refusal.MUTED.value, "The host has muted you in the chat")
+        bucket = conn.extra.setdefault("chat", ChatBucket())
+        try:
+            bucket.take(self._clock())
+            text = checked_text(msg.text) if isinstance(msg, m.Say) else ""
+            reaction = checked_reaction(msg.code) if isinstance(msg, m.React) else ""
+        except ChatRefused as refused:
+            self._refuse(conn, msg.TYPE, refused.reason, refused.detail, retry_ms=refused.retry_ms)
+            return
+        name = conn.name if conn.seat == SPECTATOR else self.table.seats[conn.seat].name
+        line = m.Chat(seat=conn.seat, name=name, text=text, reaction=reaction,
+                      onlooker=conn.ident if conn.seat == SPECTATOR else 0)
+        self.chat_said.emit({"type": "chat", "seat": conn.seat, "name": name,
+                             **({"text": text} if text else {"reaction": reaction})})
+        self._broadcast(line)
+
+    def _mute(self, msg: m.Mute) -> None:
+        if msg.seat != SPECTATOR:
+            if not 0 <= msg.seat < len(self.table.seats):
+                raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {msg.seat}", about="no_seat", seat=msg.seat)
+            chosen = self._muted_seats
+            key = msg.seat
+        else:
+            if not any(c.seat == SPECTATOR and c.ident == msg.onlooker for c in self._connections):
+                raise Denied(Refusal.BAD_SEAT.value, "That onlooker is not watching any more")
+            chosen = self._muted_onlookers
+            key = msg.onlooker
+        if msg.muted:
+            chosen.add(key)
+        else:
+            chosen.discard(key)
 
     def _send(self, conn: Connection, msg: m.Message) -> None:
         # A broadcast hands one message to many connections (the onlookers' view, a delta, the lobby):

@@ -14,9 +14,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths
 
+from rummi_qt.engine import GameEnded
+
 from .host import Host
 from .persistence import HostRecord, append_save, save_table
-from .record import RecordWriter, game_line, turn_lines
+from .record import RecordWriter, deal_line, game_line, turn_lines
 from .table import TableState
 
 # The autosave is rewritten whole (and its appended turns dropped) when it grows past this.
@@ -49,6 +51,7 @@ class Keeper(QObject):
         host.game_started.connect(self._on_game_started)
         host.game_changed.connect(self._on_game_changed)
         host.turn_ended.connect(self._on_turn_ended)
+        host.chat_said.connect(self._on_chat_said)
 
     def _on_game_started(self) -> None:
         match = self.host.table.match
@@ -59,6 +62,24 @@ class Keeper(QObject):
         match = self.host.table.match
         if match is not None and self.record is not None:  # the lines are for the record alone
             self._pending += turn_lines(events, match.game)  # type: ignore[arg-type]
+            if any(isinstance(e, GameEnded) for e in events) and (line := deal_line(self.host.table)):
+                self._pending.append(line)
+
+    def _on_chat_said(self, line: dict[str, Any]) -> None:
+        self._pending.append(line)
+        if self.record is not None and not self._in_game():
+            # No turn will end soon to carry it in a save: straight to the record (a crash before
+            # the next save may cut lines said between games; never a turn).
+            lines, self._pending = self._pending, []
+            try:
+                self.record.write(lines)
+            except OSError as error:
+                print(f"warning: could not write the record {self.record.path}: {error}", file=sys.stderr,
+                      flush=True)
+
+    def _in_game(self) -> bool:
+        match = self.host.table.match
+        return match is not None and not match.game.over
 
     def _on_turn_ended(self, _events: object) -> None:
         self.save()

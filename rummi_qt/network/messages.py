@@ -11,10 +11,11 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, Union
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 5  # 4: the deal's commit–reveal and the chat; 5: deltas inside a turn
 MAX_FRAME = 64 * 1024
 HEADER = struct.Struct(">I")
 MAX_NAME = 32
+MAX_CHAT = 200  # characters in one line of chat
 
 
 class ProtocolError(ValueError):
@@ -313,6 +314,8 @@ class LobbyState(Message):
     book: dict[str, Any] | None = None  # the score book so far (wire.book_to_wire), once a game started
     game: int = 0  # the number of the game being played or just ended
     host_player: str = ""  # set when the table has no name of its own: a client says "<host_player>'s table"
+    muted: list[int] = field(default_factory=list)  # seats the owner muted in chat
+    muted_onlookers: list[int] = field(default_factory=list)  # ids of onlookers the owner muted
 
 
 @message
@@ -526,9 +529,107 @@ class Clock(Message):
     away: bool = False
 
 
+# --- a deal everyone can check (network/fairness.py) -----------------------------------------------
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealRound(Message):
+    """Host → everyone: the commitments for game ``game``'s deal, never a part or the host's secret.
+    ``host`` commits to the host's secret; ``commits`` maps seats (bots' among them) to theirs;
+    ``closed``: no commitment is taken any more (committed apps now reveal); ``dealt``: final."""
+
+    TYPE: ClassVar[str] = "deal_round"
+    game: int
+    round: int
+    host: str
+    commits: dict[str, str]
+    bots: list[int] = field(default_factory=list)
+    closed: bool = False
+    dealt: bool = False
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealCommit(Message):
+    """Player → host: the hash of this app's random part for game ``game`` (fairness.commitment)."""
+
+    TYPE: ClassVar[str] = "deal_commit"
+    game: int
+    commit: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealReveal(Message):
+    """Player → host, after the round closed and before the deal: the part behind its commitment."""
+
+    TYPE: ClassVar[str] = "deal_reveal"
+    game: int
+    part: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealRevealed(Message):
+    """Host → everyone, once game ``game`` ended: the host's secret and every part the seed used."""
+
+    TYPE: ClassVar[str] = "deal_revealed"
+    game: int
+    host_secret: str
+    parts: dict[str, str]
+
+
+# --- the table talks (network/chat.py) --------------------------------------------------------------
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Say(Message):
+    """Player or onlooker → host: a line of chat (plain text, at most ``MAX_CHAT`` characters)."""
+
+    TYPE: ClassVar[str] = "say"
+    text: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class React(Message):
+    """Player or onlooker → host: a quick reaction by its code (each app words it in its language)."""
+
+    TYPE: ClassVar[str] = "react"
+    code: str
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Chat(Message):
+    """Host → everyone: a line someone said (``text``) or a reaction (``reaction``, a code).
+    ``seat`` is -1 for an onlooker; ``name`` is the speaker's as the lobby shows it."""
+
+    TYPE: ClassVar[str] = "chat"
+    seat: int
+    name: str
+    text: str = ""
+    reaction: str = ""
+    onlooker: int = 0  # an onlooker's id (as in the lobby's ``onlookers``), for the owner's ``mute``
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mute(Message):
+    """Owner → host: stop (or start again) relaying what ``seat`` says, or onlooker ``onlooker``
+    (an id from the lobby's ``onlookers``) when ``seat`` is -1."""
+
+    TYPE: ClassVar[str] = "mute"
+    seat: int = -1
+    onlooker: int = 0
+    muted: bool = True
+
+
 INTENT_TYPES = frozenset(t for t, cls in _REGISTRY.items() if issubclass(cls, Intent))
 OWNER_TYPES = frozenset({SetSeats.TYPE, AddBot.TYPE, RemoveSeat.TYPE, SeatOnlooker.TYPE, SetOptions.TYPE,
-                         StartGame.TYPE, PauseTimer.TYPE})
+                         StartGame.TYPE, PauseTimer.TYPE, Mute.TYPE})
 
 
 def message_types() -> dict[str, type[Message]]:

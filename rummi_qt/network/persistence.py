@@ -17,7 +17,9 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
                      "first_seat", "current", "passes", "turn", "last_drawn": ["tiles", ...],
                      "last_turns": ["opened" | "melded" | "drew" | "passed" | "timed_out" | "", ...],
                      "laid_since": ["tiles others melded since the seat's last turn", ...],
-                     "result": null | {...}}}
+                     "result": null | {...}},
+     "deal": null | {"game", "round", "host_secret", "commits": {seat: hash}, "parts": {seat: part},
+                     "bots", "closed", "dealt"}}                     # fairness.DealRound.to_save
 
 During a game the Keeper appends each turn's save to the file as one more line and syncs it
 (``append_save``: one ``fdatasync``, half the time of a rewrite with its renames), and rewrites the
@@ -30,8 +32,9 @@ before the turn is broadcast: whatever a client saw is in the file.
 
 Fields added within version 1 are optional when read, so older saves still load: ``id`` (a new
 one is made), ``epoch``, ``record``, ``last_turns`` and ``laid_since`` (nothing known),
-``given_to_bots`` (none) and ``host`` (written by the app only: ``rummi host --headless`` has no
-hosting player). A change that an older reader would misread takes a new ``version``.
+``given_to_bots`` (none), ``deal`` (none: that game's deal cannot be checked) and ``host``
+(written by the app only: ``rummi host --headless`` has no hosting player).
+A change that an older reader would misread takes a new ``version``.
 """
 
 from __future__ import annotations
@@ -62,6 +65,7 @@ from rummi_qt.engine import (
 )
 from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
 
+from .fairness import DealRound
 from .table import BOT_LEVELS, MAX_ROUNDS, MAX_THRESHOLD, Seat, SeatKind, Table, TableOptions
 from .wire import (
     board_from_wire,
@@ -162,6 +166,9 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
                                                           "lines": list(table.record_mark[1])},
         "book": None,
         "game": None,
+        # The current game's commit–reveal round, secrets included (like the pool, never sent before
+        # the game's end), so that a resumed host can still reveal it; absent in older saves.
+        "deal": None if table.dealt is None else table.dealt.to_save(),
     }
     if table.match is not None:
         data["book"] = book_to_wire(table.match.book)
@@ -232,6 +239,8 @@ def table_from_save(data: Any) -> Table:
         table.record_mark = _record_mark(data.get("record"))
         table.rng = random.Random()
         table.rng.setstate(_tuples(data["rng"]))
+        if data.get("deal") is not None:
+            table.dealt = DealRound.from_save(data["deal"])
         if data["game"] is not None:
             game = _game_from_save(data["game"])
             table.match = Match(game, book_from_wire(data["book"]))

@@ -7,6 +7,10 @@
     {"type":"turn","seat":2,"action":"timeout","tile":"b3"}  ("tiles": [...] under the official penalty;
                                                               no tile when the pool is empty)
     {"type":"end","winners":[0],"racks":["","r12 r12"],"scores":[24,-24]}
+    {"type":"deal","game":1,"host_secret":"hex","parts":{"0":"hex"},"seed":"hex"}   (after "end": the
+        revealed commit–reveal round; "game" lines carry its "deal": {"round","host","commits"})
+    {"type":"chat","seat":0,"name":"Anna","text":"Nice!"}   {"type":"chat","seat":-1,"name":"Eve",
+        "reaction":"good_game"}   (seat -1: an onlooker; a reaction is a code, see network/chat.py)
 
 Several games of one table append to the same file. Readers ignore types they do not know."""
 
@@ -19,6 +23,7 @@ from typing import IO, Any
 
 from rummi_qt.engine import Drew, Event, GameEnded, GameState, Melded, Passed, format_board, format_tiles
 
+from .fairness import seats_to_wire
 from .table import Table
 
 
@@ -34,7 +39,18 @@ def game_line(table: Table, game: GameState) -> dict[str, Any]:
         "racks": [format_tiles(r) for r in game.racks],
         "pool": format_tiles(reversed(game.pool)),  # the pool draws from its end
         "first": game.first_seat,
+        **({"deal": {"round": table.dealt.round, "host": table.dealt.host_commit,
+                     "commits": seats_to_wire(table.dealt.commits)}} if table.dealt is not None else {}),
     }
+
+
+def deal_line(table: Table) -> dict[str, Any] | None:
+    """The line that reveals the ended game's deal: anyone can recompute its seed from the record."""
+    deal = table.dealt
+    if deal is None:
+        return None
+    return {"type": "deal", "game": deal.game, "host_secret": deal.host_secret,
+            "parts": seats_to_wire(deal.parts), "seed": f"{deal.seed(table.id):064x}", "table": table.id}
 
 
 def turn_lines(events: Iterable[Event], game: GameState) -> list[dict[str, Any]]:

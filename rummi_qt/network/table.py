@@ -39,6 +39,7 @@ from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
 from rummi_qt.engine.views import SPECTATOR, PlayerView, event_for, view_for
 
 from . import messages as m
+from .fairness import DealRound
 from .wire import book_to_wire, cell_from_wire, tiles_from_wire
 
 BOT_LEVELS = tuple(LEVELS)
@@ -71,6 +72,15 @@ class Refusal(enum.Enum):
     BAD_SEAT = "bad_seat"
     NOT_NOW = "not_now"
     NO_ROOM = "no_room"
+    # The deal's commit–reveal (network/fairness.py) and the chat (network/chat.py).
+    DEAL_CLOSED = "deal_closed"
+    DEAL_COMMITTED = "deal_committed"
+    DEAL_MISMATCH = "deal_mismatch"
+    DEAL_WRONG_GAME = "deal_wrong_game"
+    MUTED = "muted"
+    CHAT_TOO_LONG = "chat_too_long"
+    CHAT_EMPTY = "chat_empty"
+    CHAT_TOO_FAST = "chat_too_fast"
 
 
 class Denied(Exception):
@@ -217,6 +227,9 @@ class Table:
     # From a save: the game record's length at that save and the record lines of the saved turn,
     # so that a resume can cut the record back to the save and append what the crash kept out.
     record_mark: tuple[int, tuple[dict[str, Any], ...]] | None = None
+    # The commit–reveal round the game being played (or just ended) was dealt from: saved with the
+    # table, so that a resumed host can still reveal it at the end (network/fairness.py).
+    dealt: DealRound | None = None
 
     @property
     def state(self) -> TableState:
@@ -321,11 +334,13 @@ class Table:
 
     # --- the game ------------------------------------------------------------------------------
 
-    def start(self) -> Match:
+    def start(self, deal_seed: int | None = None) -> Match:
+        """Deal the first or the next game; ``deal_seed``: the seed the players' commit–reveal
+        made (each game then shuffles from its own, so that every app can replay its deal)."""
         if any(s.kind is SeatKind.EMPTY for s in self.seats):
             raise Denied(Refusal.SEATS_EMPTY.value, "Fill every seat with a player or a bot first")
         if self.match is None:
-            self.rng = random.Random(self.seed)
+            self.rng = random.Random(self.seed if deal_seed is None else deal_seed)
             match = Match.start(len(self.seats), self.rng, self.options.engine_options(), self.options.rounds)
             if self.games_planned is not None:
                 match = replace(match, book=ScoreBook(len(self.seats), self.games_planned))
@@ -334,6 +349,8 @@ class Table:
         elif self.match.finished:
             raise Denied(Refusal.TABLE_FINISHED.value, "Every planned game has been played")
         else:
+            if deal_seed is not None:
+                self.rng = random.Random(deal_seed)
             match = self.match.next_game(self.rng)
         self.match = match
         self.version += 1

@@ -27,6 +27,7 @@ from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
 from rummi_qt.sound import Chime
 
+from .chat import ChatPanel
 from .language_box import LanguageBox
 from .players_bar import PlayersBar
 from .table_view import TableView
@@ -101,6 +102,7 @@ class GameScreen(QWidget):
         # Long lines ("Bot 3 opened with k11 o11 r11 …") wrap instead of hiding behind a scroll bar.
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.chat = ChatPanel()  # quick reactions and the table's talk
 
         self.sort_runs = QPushButton(self.tr("Sort 789"))
         self.sort_runs.setToolTip(self.tr("Sort the rack by colour, then number (runs)"))
@@ -184,6 +186,8 @@ class GameScreen(QWidget):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(QLabel(self.tr("What happened")))
         side_layout.addWidget(self.log, 1)
+        side_layout.addWidget(QLabel(self.tr("Table talk")))
+        side_layout.addWidget(self.chat, 1)
         side_layout.addWidget(self.pause_button)
         side_layout.addWidget(self.sound_button)
         side_layout.addWidget(self.help_button)

@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 from rummi_qt.controller import texts
 from rummi_qt.engine.scoring import GameResult, ScoreBook
 from rummi_qt.engine.tiles import Tile, rack_sum
+from rummi_qt.network.deal_check import DealReport
 
+from .deal_status import DealStatusLabel
 from .meld_dialog import TileStrip, draw_tile
 from .theme import system_theme
 
@@ -177,6 +179,7 @@ class ScoreBookPanel(QWidget):
         self._table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._standing = QLabel()
         self._standing.setWordWrap(True)
+        self.deal_status = DealStatusLabel()  # this app's own check of the game's shuffle
 
         self._waiting = QLabel(self.tr("Waiting for the host to start the next game"))
         self._waiting.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -211,6 +214,7 @@ class ScoreBookPanel(QWidget):
         layout.addWidget(book_title)
         layout.addWidget(self._table)
         layout.addWidget(self._standing)
+        layout.addWidget(self.deal_status)
         layout.addStretch(1)
         layout.addSpacing(6)
         layout.addWidget(self.buttons_bar)
@@ -229,6 +233,10 @@ class ScoreBookPanel(QWidget):
         self._fill_table()
         self._show_standing()
         self._update_buttons()
+
+    def set_deal_report(self, report: DealReport | None) -> None:
+        """This app's check of the ended game's deal (None: the host has not revealed it yet)."""
+        self.deal_status.set_report(report, self._names)
 
     def set_can_start_next(self, can_start: bool) -> None:
         """Only the host starts the next game; the others are told they are waiting for it."""
@@ -478,6 +486,9 @@ class ScoreBookDialog(QDialog):
 
     def set_can_start_next(self, can_start: bool) -> None:
         self.panel.set_can_start_next(can_start)
+
+    def set_deal_report(self, report: DealReport | None) -> None:
+        self.panel.set_deal_report(report)
 
     def add_button(self, text: str) -> QPushButton:
         """A button of another part of the app (the review) beside Leave; the caller connects it."""

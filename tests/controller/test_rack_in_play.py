@@ -4,22 +4,46 @@ came from, and a drawn tile goes where the last sort puts it with the dot on the
 
 from __future__ import annotations
 
+import hashlib
+import random
 from collections.abc import Callable
+from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.controller.rack import RackArrangement, SortOrder
 from rummi_qt.controller.session import GameController
 from rummi_qt.engine import COLUMNS, ROWS, Cell, Tile
+from rummi_qt.network import fairness
 from rummi_qt.network.client import Client
+from rummi_qt.network.deal_check import DealWatch
 from rummi_qt.widgets.game_screen import GameScreen
 from tests.network.conftest import make_client, make_host  # noqa: F401 - fixtures
+
+DEAL_SEED = 1
+
+
+@pytest.fixture(autouse=True)
+def fixed_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests follow one particular deal (with a drawn twin): every random part of the deal's
+    commit–reveal, the host's and both apps', comes from a seeded generator."""
+    rng = random.Random(DEAL_SEED)  # the host's secrets, in the order it makes them
+    monkeypatch.setattr(fairness, "secrets", SimpleNamespace(token_hex=lambda size: rng.randbytes(size).hex()))
+
+    def part_for(watch: DealWatch, game: int, round_number: int, host_commit: str) -> str:
+        key = (game, round_number, host_commit)  # each app's part, from its seat and the round
+        part = hashlib.sha256(f"{DEAL_SEED}/{watch.seat}/{game}/{round_number}".encode()).hexdigest()
+        return watch._parts.setdefault(key, part)  # noqa: SLF001
+
+    monkeypatch.setattr(DealWatch, "part_for", part_for)
 
 
 def start(qtbot: QtBot, new_host: Callable[..., object], new_client: Callable[..., Client]
           ) -> tuple[GameScreen, GameController, Client]:
     host = new_host(seats=2)
+    host.table.id = "rackplay"  # type: ignore[attr-defined] # the deal's seed names the table
     ann, bob = new_client(host, "Ann"), new_client(host, "Bob")
     controller = GameController(ann, ["Ann", "Bob"])
     screen = GameScreen(controller)
@@ -27,6 +51,7 @@ def start(qtbot: QtBot, new_host: Callable[..., object], new_client: Callable[..
     screen.resize(1200, 800)
     screen.show()
     qtbot.waitExposed(screen)
+    qtbot.waitUntil(lambda: host.deal_is_ready, timeout=5000)  # type: ignore[attr-defined]
     host.start()  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: controller.view is not None and bob.view is not None, timeout=5000)
     return screen, controller, bob

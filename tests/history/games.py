@@ -17,7 +17,7 @@ def record_bot_game(levels: list[str], seed: int) -> tuple[list[dict[str, Any]],
     """The record of one bot game, and the state after the deal and after every turn."""
     rng = random.Random(seed)
     state, _ = new_game(len(levels), rng)
-    table = SimpleNamespace(seats=[SimpleNamespace(name=f"P{s}") for s in range(len(levels))], seed=seed,
+    table = SimpleNamespace(seats=[SimpleNamespace(name=f"P{s}") for s in range(len(levels))], seed=seed, dealt=None,
                             options=SimpleNamespace(timer=0))
     lines = [game_line(table, state)]  # type: ignore[arg-type]
     states = [state]

@@ -23,9 +23,10 @@ def play_kept_game(tmp_path: Path, make_host, make_client, qtbot, seed: int = 11
     kept_ann = GameKeeper(ann, store, full_record=record)  # the hosting player: the host's record
     kept_bob = GameKeeper(bob, store)  # a guest: its own copy
     AutoPlayer(ann), AutoPlayer(bob)
+    qtbot.waitUntil(lambda: host.deal_is_ready, timeout=5000)  # both players' parts in the deal
     with qtbot.waitSignal(kept_bob.game_kept, timeout=60_000):
         host.start()
-    qtbot.waitUntil(lambda: len(store.games()) == 2)
+    qtbot.waitUntil(lambda: len(store.games()) == 2 and bob.deal_report is not None)
     keeper.close()
     kept_bob.close()
     return store, record, kept_ann, kept_bob
@@ -60,6 +61,10 @@ def test_the_guest_copy_holds_no_hidden_tile_before_the_end(tmp_path, make_host,
     for theirs, mine in zip(host_lines[1:], guest_lines[1:], strict=True):
         if theirs["type"] == "end":
             assert mine == theirs  # every rack is public once the game is over
+            continue
+        if theirs["type"] == "deal":  # the host's reveal; the guest's own check of it
+            assert "host_secret" in theirs and "host_secret" not in mine and mine["game"] == theirs["game"]
+            assert mine["checked"] is True and mine["problems"] == [], mine
             continue
         assert mine["seat"] == theirs["seat"] and mine["action"] == theirs["action"]
         if theirs["action"] == "meld":

@@ -154,11 +154,13 @@ def test_resync_before_a_game_is_refused(make_host, raw_peer, qtbot) -> None:
     assert eve.of_type(m.Refused)[-1].reason == "not_in_game"
 
 
-def test_a_version_2_client_is_refused_with_a_reason(make_host, raw_peer, qtbot) -> None:
+@pytest.mark.parametrize("old", [2, m.PROTOCOL_VERSION - 1], ids=["version 2", "the version before deltas"])
+def test_an_older_client_is_refused_with_a_reason(make_host, raw_peer, qtbot, old: int) -> None:
     host = make_host(settings=QUIET)
-    old = raw_peer(host.port)
-    old.send(m.Hello(version=2, name="Old"))
-    qtbot.waitUntil(lambda: bool(old.of_type(m.Refused)) and old.closed)
-    refusal = old.of_type(m.Refused)[-1]
+    peer = raw_peer(host.port)
+    peer.send(m.Hello(version=old, name="Old"))
+    qtbot.waitUntil(lambda: bool(peer.of_type(m.Refused)) and peer.closed)
+    refusal = peer.of_type(m.Refused)[-1]
     assert refusal.reason == "bad_version"
-    assert "protocol 3" in refusal.detail and "protocol 2" in refusal.detail and "update Rummi" in refusal.detail
+    assert f"protocol {m.PROTOCOL_VERSION}" in refusal.detail and f"protocol {old}" in refusal.detail
+    assert "update Rummi" in refusal.detail

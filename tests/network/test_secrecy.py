@@ -233,6 +233,10 @@ def check_view_frame(obj: dict[str, Any], state: GameState, seat: int, checked: 
     rng = random.Random(len(checked))
     for _ in range(2):
         other = reshuffled(state, seat, rng)
+        for _attempt in range(50):  # a pool of two tiles comes out the same now and then: deal again
+            if state.over or len(set(state.pool)) <= 1 or other.pool != state.pool:
+                break
+            other = reshuffled(state, seat, rng)
         if not state.over and len(set(state.pool)) > 1:
             assert other.pool != state.pool
         assert view_to_wire(view_for(other, seat)) == view, "the view depends on tiles the seat cannot see"
@@ -312,6 +316,21 @@ def check_delta_frame(obj: dict[str, Any], msg: m.Delta, state: GameState, seat:
         checked["delta counterfactual"] += 1
 
 
+def check_deal_kept_until_the_end(sent: list[Sent], secrets: list[str]) -> int:
+    """The host's deal secret, every seat's part and the seed appear in no frame before the game's
+    last view has gone out; then ``deal_revealed`` carries them. Returns the frames checked."""
+    kinds = [m.decode(json.loads(s.data[m.HEADER.size:].decode())).TYPE for s in sent]
+    assert kinds.count(m.DealRevealed.TYPE) == 1 and m.DealRound.TYPE in kinds
+    reveal = kinds.index(m.DealRevealed.TYPE)
+    last_view = max(i for i, kind in enumerate(kinds) if kind == m.GameView.TYPE)
+    assert reveal > last_view, "the deal was revealed before the game's last view"
+    for item in sent[:reveal]:
+        text = item.data.decode(errors="replace")
+        for secret in secrets:
+            assert secret not in text, "a secret of the deal was sent before the game ended"
+    return reveal
+
+
 def check_pool_order_never_sent(pools: list[tuple[Tile, ...]], received: bytes) -> int:
     """No stretch of four pool tiles in their (unsorted) draw order appears in any form."""
     text = bytes(received).decode(errors="replace")
@@ -343,11 +362,16 @@ def test_no_tile_is_sent_before_it_is_public(make_host, recording_client, qtbot,
     bob = recording_client(host, "Bob")
     dora = recording_client(host, "Dora", spectator=True)
     players = [FidgetPlayer(ann), FidgetPlayer(bob)]
+    qtbot.waitUntil(lambda: host.deal_is_ready, timeout=5000)  # every player's part in the deal
     with qtbot.waitSignal(ann.game_ended, timeout=60_000):
         host.start()
         assert host.table.match is not None
         pools.append(host.table.match.game.pool)
     match = host.table.match
+    dealt = host.table.dealt
+    assert dealt is not None and {ann.seat, bob.seat} <= set(dealt.parts)
+    seed = dealt.seed(host.table.id)
+    deal_secrets = [dealt.host_secret, *dealt.parts.values(), str(seed), f"{seed:x}", f"{seed:064x}"]
     assert match is not None and match.game.over
 
     clients = {ann.seat: ann, bob.seat: bob, SPECTATOR: dora}
@@ -364,6 +388,7 @@ def test_no_tile_is_sent_before_it_is_public(make_host, recording_client, qtbot,
         foreign = [t for s, t in tokens.items() if s != seat] + [host.owner_token]
         totals += check_stream(streams[seat][1], client.received, seat, foreign)
         totals["pool windows"] += check_pool_order_never_sent(pools, client.received)
+        totals["deal kept"] += check_deal_kept_until_the_end(streams[seat][1], deal_secrets)
     assert all(not p.refusals for p in players), [p.refusals for p in players]
 
     # The test saw what it claims to have checked: a whole game, mid-turn boards, both kinds of draw.
@@ -372,3 +397,5 @@ def test_no_tile_is_sent_before_it_is_public(make_host, recording_client, qtbot,
     assert totals["own draw"] > 0 and totals["foreign draw"] > totals["own draw"]
     assert totals["counterfactual"] == 2 * totals["view"] and totals["pool windows"] > 100
     assert totals["lobby"] > 0 and totals["clock"] > 0 and totals["welcome"] == 3
+    assert totals["deal kept"] > 150 and totals["deal_round"] >= 3 and totals["deal_revealed"] == 3
+    assert all(c.deal_report is not None and c.deal_report.ok for c in clients.values())

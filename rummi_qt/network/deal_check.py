@@ -1,0 +1,169 @@
+"""Each app's own check of a deal: what it saw of one game (the commitments before the deal, its
+rack, every draw, the public tiles at the end), replayed against the seed the host reveals.
+
+Pure Python: the client feeds it messages and views; the words are the widgets' (codes here)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from rummi_qt.engine import Drew, Event, Melded, Tile, format_tiles, new_game
+from rummi_qt.engine.tiles import RACK_SIZE
+from rummi_qt.engine.views import SPECTATOR, PlayerView
+
+from .fairness import commitment, deal_seed, new_part
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing that did not match (a problem) or could not be checked (a gap): a code the client
+    words in its language, the seat it concerns (-1: none), and tiles in notation."""
+
+    code: str
+    seat: int = -1
+    tiles: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DealReport:
+    game: int
+    problems: tuple[Finding, ...] = ()
+    gaps: tuple[Finding, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+@dataclass(slots=True)
+class GameWatch:
+    """What one app saw of one game, from its deal to its end."""
+
+    game: int
+    host_commit: str
+    commits: dict[int, str]
+    seen_before_deal: bool  # the commitments reached us while the deal was still open
+    my_part: str | None = None
+    first_view: PlayerView | None = None
+    last_view: PlayerView | None = None
+    events: list[Event] = field(default_factory=list)
+
+
+class DealWatch:
+    """One app's part in every deal: makes and keeps its contributions, follows each game."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.table_id = ""
+        self._parts: dict[tuple[int, int, str], str] = {}  # (game, round, host commit) -> our part
+        self._open: dict[str, object] | None = None  # the round last seen before its deal
+        self.game: GameWatch | None = None
+
+    # --- before the deal -----------------------------------------------------------------------
+
+    def part_for(self, game: int, round_number: int, host_commit: str) -> str:
+        """Our part for that round, made once (a repeated round message never makes a second)."""
+        key = (game, round_number, host_commit)
+        if key not in self._parts:
+            self._parts[key] = new_part()
+        return self._parts[key]
+
+    def has_part(self, game: int, round_number: int, host_commit: str) -> bool:
+        return (game, round_number, host_commit) in self._parts
+
+    def saw_round(self, game: int, round_number: int, host_commit: str, commits: dict[int, str],
+                  dealt: bool) -> None:
+        """A round's commitments as the host published them; ``dealt``: the game has been dealt."""
+        if not dealt:
+            self._open = {"game": game, "host": host_commit}
+            return
+        before = self._open is not None and self._open == {"game": game, "host": host_commit}
+        if self.game is not None and self.game.game == game and self.game.host_commit == host_commit:
+            return  # the same dealt round again (a rejoin): keep what we saw
+        mine = self._parts.get((game, round_number, host_commit)) if before else None
+        self.game = GameWatch(game, host_commit, dict(commits), before, mine)
+        self._open = None
+
+    # --- during the game -------------------------------------------------------------------------
+
+    def saw_view(self, view: PlayerView, events: Iterable[Event], history: list[Event] | None) -> None:
+        watch = self.game
+        if watch is None:
+            return
+        if watch.first_view is None:
+            watch.first_view = view
+        if history is not None:
+            watch.events = [e for e in history if isinstance(e, (Drew, Melded))]  # a rejoin: the host's account
+        watch.events.extend(e for e in events if isinstance(e, (Drew, Melded)))
+        watch.last_view = view
+
+    # --- after the game ------------------------------------------------------------------------
+
+    def check(self, game: int, host_secret: str, parts: dict[int, str]) -> DealReport:
+        """Replay the deal from the revealed secret and parts; say what matched and what was unseen."""
+        watch = self.game
+        if watch is None or watch.game != game or watch.last_view is None:
+            return DealReport(game, gaps=(Finding("unseen"),))
+        problems: list[Finding] = []
+        gaps: list[Finding] = []
+        if not watch.seen_before_deal:
+            gaps.append(Finding("late_commitments"))
+        if commitment(host_secret) != watch.host_commit:
+            problems.append(Finding("host_secret"))
+        for seat, part in sorted(parts.items()):
+            if commitment(part) != watch.commits.get(seat):
+                problems.append(Finding("part", seat))
+        me = watch.last_view.seat
+        if watch.my_part is not None and parts.get(me) != watch.my_part:
+            problems.append(Finding("own_part"))
+        problems += self._replay(watch, deal_seed(self.table_id, game, host_secret, parts), gaps)
+        return DealReport(game, tuple(problems), tuple(gaps))
+
+    @staticmethod
+    def _replay(watch: GameWatch, seed: int, gaps: list[Finding]) -> list[Finding]:
+        first, last = watch.first_view, watch.last_view
+        assert first is not None and last is not None
+        seats, me = last.seats, last.seat
+        # The table's first game chooses its first player by a starting draw from the same shuffle.
+        starting = watch.game == 1
+        state, _ = new_game(seats, random.Random(seed), last.options, None if starting else last.first_seat)
+        problems: list[Finding] = []
+        if state.first_seat != last.first_seat:
+            problems.append(Finding("first_seat", last.first_seat))
+        pristine = first.turn == 1 and not first.changed and all(n == RACK_SIZE for n in first.rack_counts)
+        if me != SPECTATOR:
+            if pristine and first.rack is not None:
+                if Counter(first.rack) != Counter(state.racks[me]):
+                    problems.append(Finding("rack", me, format_tiles(sorted(first.rack))))
+            else:
+                gaps.append(Finding("rack_unseen"))
+        pool = state.pool
+        left = len(pool)
+        drawn: list[Counter[Tile]] = [Counter() for _ in range(seats)]
+        played: list[Counter[Tile]] = [Counter() for _ in range(seats)]
+        for event in watch.events:
+            if isinstance(event, Melded):
+                played[event.seat].update(event.played)
+                continue
+            assert isinstance(event, Drew)
+            count = event.count if not event.tiles else len(event.tiles)
+            expected = pool[max(0, left - count):left]
+            left -= count
+            drawn[event.seat].update(expected)
+            if event.tiles and Counter(event.tiles) != Counter(expected):
+                problems.append(Finding("draw", event.seat, format_tiles(event.tiles)))
+        if left != last.pool_size:
+            gaps.append(Finding("draws_unseen"))  # joined late and the host's account was cut short
+            return problems
+        result = last.result
+        if result is None:
+            gaps.append(Finding("no_end"))
+            return problems
+        for seat in range(seats):
+            had = Counter(state.racks[seat]) + drawn[seat]
+            if had != Counter(result.racks[seat]) + played[seat]:
+                problems.append(Finding("tiles", seat))
+        return problems

@@ -1,0 +1,185 @@
+"""The table's talk in the side panel: a row of quick reactions, the lines said (always plain
+text: a tag or a link shows as the characters typed), and a line to say something. The owner can
+mute someone from a line's context menu. Reactions come as codes and are worded here, in the
+language of this player's screen."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummi_qt.network.messages import MAX_CHAT, Chat
+
+WORDED = ("nice", "your_turn", "oops", "good_game")
+# Emoji that common fonts draw (DejaVu on Linux too), so that no player sees an empty box.
+EMOJI = {"laugh": "😄", "wow": "😮", "phew": "😅", "smile": "😊", "star": "★"}
+_ROLE_SPEAKER = Qt.ItemDataRole.UserRole + 1  # (seat, onlooker id, name) of the line's speaker
+
+
+def reaction_text(code: str) -> str:
+    """A reaction's words in the current language (an unknown code: as it came)."""
+    words = {
+        "nice": QCoreApplication.translate("Chat", "Nice move!"),
+        "your_turn": QCoreApplication.translate("Chat", "Your turn…"),
+        "oops": QCoreApplication.translate("Chat", "Oops"),
+        "good_game": QCoreApplication.translate("Chat", "Good game"),
+    }
+    return words.get(code) or EMOJI.get(code) or code
+
+
+def line_text(msg: Chat, names: Sequence[str]) -> str:
+    """"Anna: Nice move!": the speaker as this screen names them, then what they said."""
+    seated = 0 <= msg.seat < len(names)
+    name = names[msg.seat] if seated else msg.name or QCoreApplication.translate("Chat", "Onlooker")
+    said = msg.text if msg.text else reaction_text(msg.reaction)
+    if msg.seat < 0:
+        #: {name} watches the game without a seat.
+        return QCoreApplication.translate("Chat", "{name} (watching): {said}").format(name=name, said=said)
+    return QCoreApplication.translate("Chat", "{name}: {said}").format(name=name, said=said)
+
+
+class ChatPanel(QWidget):
+    said = Signal(str)
+    reacted = Signal(str)  # a reaction code
+    mute_requested = Signal(int, int, bool)  # seat (-1: onlooker), onlooker id, muted
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._owner = False
+        self._muted: tuple[set[int], set[int]] = (set(), set())
+        self._me_muted = False
+        self._lines: list[Chat] = []
+        grid = QGridLayout()
+        grid.setSpacing(3)
+        self.reaction_buttons: dict[str, QToolButton] = {}
+        for index, code in enumerate(WORDED):
+            button = self._reaction_button(code)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            grid.addWidget(button, index // 2, index % 2)
+        emoji = QHBoxLayout()
+        emoji.setSpacing(3)
+        for code in EMOJI:
+            emoji.addWidget(self._reaction_button(code))
+        self.lines = QListWidget()
+        self.lines.setObjectName("chatLines")
+        self.lines.setAccessibleName(QCoreApplication.translate("Chat", "Chat"))
+        self.lines.setWordWrap(True)
+        self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lines.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.lines.customContextMenuRequested.connect(self._on_menu)
+        self.entry = QLineEdit()
+        self.entry.setMaxLength(MAX_CHAT)
+        self.entry.returnPressed.connect(self._send)
+        self.send_button = QPushButton(QCoreApplication.translate("Chat", "Send"))
+        self.send_button.clicked.connect(self._send)
+        row = QHBoxLayout()
+        row.addWidget(self.entry, 1)
+        row.addWidget(self.send_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        layout.addLayout(grid)
+        layout.addLayout(emoji)
+        layout.addWidget(self.lines, 1)
+        layout.addLayout(row)
+        self._show_muted()
+
+    def _reaction_button(self, code: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(reaction_text(code))
+        button.setToolTip(QCoreApplication.translate("Chat", "Send “{reaction}” to the table").format(
+            reaction=reaction_text(code)))
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        button.clicked.connect(lambda: self.reacted.emit(code))
+        self.reaction_buttons[code] = button
+        return button
+
+    # --- what it shows --------------------------------------------------------------------------
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self._names = list(names)
+
+    def set_owner(self, owner: bool) -> None:
+        self._owner = owner
+
+    def set_muted(self, seats: Sequence[int], onlookers: Sequence[int], me_muted: bool) -> None:
+        self._muted = (set(seats), set(onlookers))
+        self._me_muted = me_muted
+        self._show_muted()
+
+    def add(self, msg: Chat) -> None:
+        self._lines.append(msg)
+        item = QListWidgetItem(line_text(msg, self._names))  # a list item's text is never rich text
+        item.setData(_ROLE_SPEAKER, (msg.seat, msg.onlooker, msg.name))
+        if msg.reaction:
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
+        self.lines.addItem(item)
+        self.lines.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        return [self.lines.item(i).text() for i in range(self.lines.count())]
+
+    def _show_muted(self) -> None:
+        enabled = not self._me_muted
+        for widget in (self.entry, self.send_button, *self.reaction_buttons.values()):
+            widget.setEnabled(enabled)
+        self.entry.setPlaceholderText(QCoreApplication.translate("Chat", "Say something…") if enabled
+                                      else QCoreApplication.translate("Chat", "The host has muted you in the chat"))
+
+    # --- what the player does -------------------------------------------------------------------
+
+    def _send(self) -> None:
+        text = self.entry.text().strip()
+        if text:
+            self.said.emit(text)
+            self.entry.clear()
+
+    def mute_action_text(self, row: int) -> tuple[str, bool] | None:
+        """The owner's menu entry for a line: its words, and whether it mutes (else unmutes)."""
+        item = self.lines.item(row)
+        if not self._owner or item is None:
+            return None
+        seat, onlooker, name = item.data(_ROLE_SPEAKER)
+        if 0 <= seat < len(self._names):
+            name = self._names[seat]
+        muted = seat in self._muted[0] if seat >= 0 else onlooker in self._muted[1]
+        text = (QCoreApplication.translate("Chat", "Let {name} talk again") if muted
+                else QCoreApplication.translate("Chat", "Mute {name} in the chat")).format(name=name)
+        return text, not muted
+
+    def request_mute(self, row: int) -> None:
+        entry = self.mute_action_text(row)
+        item = self.lines.item(row)
+        if entry is None or item is None:
+            return
+        seat, onlooker, _name = item.data(_ROLE_SPEAKER)
+        self.mute_requested.emit(seat, onlooker, entry[1])
+
+    def _on_menu(self, point: QPoint) -> None:
+        item = self.lines.itemAt(point)
+        if item is None:
+            return
+        row = self.lines.row(item)
+        entry = self.mute_action_text(row)
+        if entry is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(entry[0], lambda: self.request_mute(row))
+        menu.exec(self.lines.viewport().mapToGlobal(point))

@@ -1,0 +1,98 @@
+"""The score book's line about the deal: "Deal checked ✓", or what did not match, or what this app
+could not check (it joined late, the table was resumed), in the player's language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from rummi_qt.network.deal_check import DealReport, Finding
+
+
+def _who(seat: int, names: Sequence[str]) -> str:
+    return names[seat] if 0 <= seat < len(names) else QCoreApplication.translate(
+        "DealStatus", "seat {number}").format(number=seat + 1)
+
+
+def problem_text(finding: Finding, names: Sequence[str]) -> str:
+    code = finding.code
+    if code == "host_secret":
+        return QCoreApplication.translate(
+            "DealStatus", "the host's secret is not the one it committed to before the deal")
+    if code == "part":
+        return QCoreApplication.translate(
+            "DealStatus", "the part of {name} is not the one committed to before the deal").format(
+            name=_who(finding.seat, names))
+    if code == "own_part":
+        return QCoreApplication.translate("DealStatus", "your app's part was not used in the shuffle")
+    if code == "first_seat":
+        return QCoreApplication.translate("DealStatus", "the shuffle chose another first player")
+    if code == "rack":
+        return QCoreApplication.translate("DealStatus", "your rack is not the one the shuffle dealt you")
+    if code == "draw":
+        return QCoreApplication.translate(
+            "DealStatus", "a tile you drew ({tiles}) is not the shuffle's").format(tiles=finding.tiles)
+    if code == "tiles":
+        return QCoreApplication.translate(
+            "DealStatus", "the tiles of {name} are not those the shuffle dealt and they drew").format(
+            name=_who(finding.seat, names))
+    return code
+
+
+def gap_text(finding: Finding) -> str:
+    code = finding.code
+    if code == "late_commitments":
+        return QCoreApplication.translate(
+            "DealStatus", "this app saw the commitments only after the deal (it joined late or was restarted)")
+    if code == "rack_unseen":
+        return QCoreApplication.translate("DealStatus", "this app did not see your rack as it was dealt")
+    if code == "draws_unseen":
+        return QCoreApplication.translate("DealStatus", "some draws were before this app joined")
+    if code == "no_commitment":
+        return QCoreApplication.translate(
+            "DealStatus", "the table was resumed from a save that kept no commitment for this game")
+    if code == "unseen":
+        return QCoreApplication.translate("DealStatus", "this app did not see the game")
+    if code == "no_end":
+        return QCoreApplication.translate("DealStatus", "the game's end did not reach this app")
+    return code
+
+
+def deal_text(report: DealReport | None, names: Sequence[str]) -> tuple[str, bool]:
+    """The sentence and whether it is a warning."""
+    if report is None:
+        return QCoreApplication.translate("DealStatus", "Checking the deal…"), False
+    if report.problems:
+        what = "; ".join(problem_text(f, names) for f in report.problems)
+        return QCoreApplication.translate("DealStatus", "⚠ The deal did not check out: {what}").format(what=what), True
+    if any(f.code in ("no_commitment", "unseen") for f in report.gaps):
+        return QCoreApplication.translate("DealStatus", "The deal could not be checked: {why}").format(
+            why="; ".join(gap_text(f) for f in report.gaps)), False
+    if report.gaps:
+        return QCoreApplication.translate("DealStatus", "Deal checked ✓ as far as this app could: {why}").format(
+            why="; ".join(gap_text(f) for f in report.gaps)), False
+    return QCoreApplication.translate("DealStatus", "Deal checked ✓"), False
+
+
+class DealStatusLabel(QLabel):
+    """Plain text, a warning in the palette's red: the check's outcome for this game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dealStatus")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setToolTip(QCoreApplication.translate(
+            "DealStatus", "Every app checks the shuffle itself once the game is over (Rules and help: "
+                            "A fair deal)"))
+        self.warning = False
+        self.set_report(None, ())
+
+    def set_report(self, report: DealReport | None, names: Sequence[str]) -> None:
+        text, self.warning = deal_text(report, names)
+        self.setText(text)
+        self.setAccessibleName(text)
+        self.setStyleSheet("#dealStatus { color: #c62828; font-weight: bold; }" if self.warning
+                           else "#dealStatus { color: #2e7d32; }" if report is not None and report.ok else "")

@@ -1,0 +1,101 @@
+"""The chat panel and the score book's deal line: plain text always, reactions in the player's
+language, the owner's mute, and the words for a checked, warned or partly checked deal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.engine.scoring import ScoreBook
+from rummi_qt.i18n import install_translators
+from rummi_qt.network.chat import REACTIONS
+from rummi_qt.network.deal_check import DealReport, Finding
+from rummi_qt.network.messages import MAX_CHAT, Chat
+from rummi_qt.widgets.chat import EMOJI, WORDED, ChatPanel, reaction_text
+from rummi_qt.widgets.deal_status import deal_text
+from rummi_qt.widgets.scoreboard import ScoreBookPanel
+
+
+@pytest.fixture
+def finnish(qapp: QApplication) -> Iterator[None]:
+    previous = QLocale()
+    translators = install_translators(qapp, QLocale("fi"))
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(previous)
+
+
+def panel(qtbot: QtBot) -> ChatPanel:
+    chat = ChatPanel()
+    qtbot.addWidget(chat)
+    chat.set_names(["Anna", "Timo"])
+    return chat
+
+
+def test_a_line_with_tags_shows_the_tags_as_text(qtbot: QtBot) -> None:
+    chat = panel(qtbot)
+    chat.add(Chat(seat=1, name="Timo", text="<b>bold</b> <a href='http://x'>link</a> &amp;"))
+    chat.add(Chat(seat=-1, name="Eve", text="<i>hi</i>", onlooker=3))
+    assert chat.texts() == ["Timo: <b>bold</b> <a href='http://x'>link</a> &amp;", "Eve (watching): <i>hi</i>"]
+    assert chat.entry.maxLength() == MAX_CHAT
+
+
+def test_reactions_are_sent_as_codes_and_worded_on_each_screen(qtbot: QtBot, finnish: None) -> None:
+    chat = panel(qtbot)
+    sent: list[str] = []
+    chat.reacted.connect(sent.append)
+    chat.reaction_buttons["nice"].click()
+    chat.reaction_buttons["smile"].click()
+    assert sent == ["nice", "smile"]
+    chat.add(Chat(seat=0, name="Anna", reaction="good_game"))
+    assert chat.texts() == ["Anna: Hyvä peli"]
+    assert set(WORDED) | set(EMOJI) == set(REACTIONS) == set(chat.reaction_buttons)  # a button for each
+    assert reaction_text("nice") == "Hieno siirto!" and chat.reaction_buttons["your_turn"].text() == "Sinun vuorosi…"
+
+
+def test_the_owner_mutes_from_a_line_and_a_muted_player_cannot_send(qtbot: QtBot) -> None:
+    chat = panel(qtbot)
+    chat.add(Chat(seat=1, name="Timo", text="spam"))
+    assert chat.mute_action_text(0) is None  # only the owner has the menu
+    chat.set_owner(True)
+    asked: list[tuple[int, int, bool]] = []
+    chat.mute_requested.connect(lambda *a: asked.append(a))
+    assert chat.mute_action_text(0) == ("Mute Timo in the chat", True)
+    chat.request_mute(0)
+    chat.set_muted([1], [], me_muted=False)
+    assert chat.mute_action_text(0) == ("Let Timo talk again", False)
+    assert asked == [(1, 0, True)]
+    chat.set_muted([0], [], me_muted=True)
+    assert not chat.entry.isEnabled() and not chat.reaction_buttons["oops"].isEnabled()
+    said: list[str] = []
+    chat.said.connect(said.append)
+    chat.set_muted([], [], me_muted=False)
+    chat.entry.setText("  hello  ")
+    chat.send_button.click()
+    assert said == ["hello"] and chat.entry.text() == ""
+
+
+def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtBot) -> None:
+    book = ScoreBook.for_table(2, 1)
+    score = ScoreBookPanel(["Anna", "Timo"], book)
+    qtbot.addWidget(score)
+    assert score.deal_status.text() == "Checking the deal…"
+    score.set_deal_report(DealReport(1))
+    assert score.deal_status.text() == "Deal checked ✓" and not score.deal_status.warning
+    score.set_deal_report(DealReport(1, problems=(Finding("rack", 0, "r1 r2"), Finding("tiles", 1))))
+    text = score.deal_status.text()
+    assert score.deal_status.warning and text.startswith("⚠")
+    assert "your rack" in text and "Timo" in text
+    late, _ = deal_text(DealReport(1, gaps=(Finding("late_commitments"),)), ["Anna", "Timo"])
+    assert late.startswith("Deal checked ✓ as far as this app could") and "joined late" in late
+    resumed, warning = deal_text(DealReport(1, gaps=(Finding("no_commitment"),)), [])
+    assert resumed.startswith("The deal could not be checked") and "resumed" in resumed and not warning
+
+
+def test_the_deal_line_in_finnish(qtbot: QtBot, finnish: None) -> None:
+    assert deal_text(DealReport(1), [])[0] == "Jako tarkistettu ✓"
