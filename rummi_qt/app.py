@@ -43,8 +43,10 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
     translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))
 
     window = MainWindow(settings)
-    session = AppSession(window, settings, translations=translations)
+    # Discovery starts once the window is up: zeroconf's import and sockets are not the first screen's.
+    session = AppSession(window, settings, translations=translations, discovery=False)
     window.show()
+    QTimer.singleShot(0, session.start_discovery)
     if link is not None:
         QTimer.singleShot(0, lambda: open_link(session, link))
     _smoke_run(app)

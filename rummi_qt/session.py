@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths,
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QMessageBox
 
-from rummi_qt.controller.session import GameController
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
 from rummi_qt.engine.bots import LEVELS
@@ -34,7 +33,6 @@ from rummi_qt.network import messages as m
 from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.client import Client, TokenStore
-from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
 from rummi_qt.network.held_seats import HeldSeats
 from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, interface_addresses, lan_addresses
@@ -45,15 +43,17 @@ from rummi_qt.network.table import Table, TableState
 from rummi_qt.network.wire import book_from_wire
 from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
 from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
-from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.pin_dialog import PinDialog
 from rummi_qt.widgets.settings_dialog import SOUND_KEY
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported where first used: the start screen needs neither a game nor zeroconf
+    from rummi_qt.controller.session import GameController
     from rummi_qt.network.deal_check import DealReport
+    from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
+    from rummi_qt.widgets.game_screen import GameScreen
     from rummi_qt.widgets.results_view import ResultsView
 
 NAME_KEY = "player/name"
@@ -201,6 +201,8 @@ class AppSession(QObject):
             if ended is not None:  # the results went with the old screen: again, in the new language
                 self._score_book, self._score_result = None, None
                 self._show_score_book(ended)
+        from rummi_qt.widgets.game_screen import GameScreen
+
         self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
         self.window.drop_screen(old_start)
         self.window.drop_screen(old_lobby)
@@ -224,7 +226,14 @@ class AppSession(QObject):
 
     # --- discovery -----------------------------------------------------------------------------
 
+    def start_discovery(self) -> None:
+        """Look for tables on the network (the app calls it once its window is up: zeroconf takes a while)."""
+        if self.browser is None:
+            self._browse()
+
     def _browse(self) -> None:
+        from rummi_qt.network.discovery import Browser
+
         browser = Browser(self.interfaces, parent=self)
         browser.table_found.connect(self._on_table_seen)
         browser.table_updated.connect(self._on_table_seen)
@@ -294,6 +303,8 @@ class AppSession(QObject):
 
     def _advertise(self, host: Host, name: str) -> None:
         if self.browser is not None:  # advertise only where this app looks for tables too
+            from rummi_qt.network.discovery import Advertiser
+
             self.advertiser = Advertiser(host, self.interfaces, host_player=name, parent=self)
             self.advertiser.start()
 
@@ -566,6 +577,8 @@ class AppSession(QObject):
         names = [seat_name(s) for s in client.lobby.seats] if client.lobby else []
         if not client.owner and client.seat is not None and client.seat >= 0:
             self._hold_seat(client)  # a seat in a game: offered on the start screen until the table is done
+        from rummi_qt.controller.session import GameController
+
         self.controller = GameController(client, names, parent=self)
         self.game = self._build_game_screen()
         if client.lobby is not None:
@@ -579,6 +592,8 @@ class AppSession(QObject):
     def _build_game_screen(self) -> GameScreen:
         client, controller = self.client, self.controller
         assert client is not None and controller is not None
+        from rummi_qt.widgets.game_screen import GameScreen
+
         game = GameScreen(controller)
         timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
         game.set_pause_available(client.owner and timed)

@@ -3,12 +3,15 @@ views, and says which controls are enabled and why. It decides no rule: the engi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from rummi_qt.engine import (
+    Arrange,
     Board,
     Cell,
     DraftChanged,
@@ -16,9 +19,14 @@ from rummi_qt.engine import (
     Event,
     GameEnded,
     Melded,
+    Move,
     Passed,
+    Place,
+    StepBack,
+    TakeBack,
     Tile,
     TurnStarted,
+    Undo,
     format_board,
     format_tiles,
     parse_board,
@@ -35,10 +43,15 @@ from rummi_qt.workers import Worker
 
 from . import draft_line
 from .jokers import board_marks
+from .optimistic import Edit, OptimisticTurn
 from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
 from .texts import problem_text, refusal_text, seat_name
 from .turn_log import AwayBotPlays, CameBack, GameStarts, LogEntry, SeatTaken, TimedOut, log_entries, log_text
+
+# The intents that edit the in-progress turn: shown at once, answered by a delta or a refusal.
+EDIT_TYPES = frozenset({m.PlaceTile.TYPE, m.MoveTile.TYPE, m.TakeBackTile.TYPE, m.ArrangeSets.TYPE,
+                        m.StepBackEdit.TYPE, m.UndoTurn.TYPE})
 
 
 def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
@@ -119,7 +132,9 @@ class GameController(QObject):
         self.selected_slots: list[int] = []
         self.selected_cells: list[Cell] = []
         self.hints_allowed = True
-        self._pending = 0
+        # The host's latest view and my edits on their way: ``view`` is the one with them applied.
+        self._turn = OptimisticTurn()
+        self._resync_due = False  # an edit was refused: the host's whole view follows, the reason stays
         self._drawn: list[Tile] = []  # tiles I drew that the rack has yet to show
         self._rack_turn: tuple[int, int] | None = None  # (game's first seat, turn) the rack last followed
         self._worker = Worker(self)
@@ -140,6 +155,7 @@ class GameController(QObject):
         client.closed.connect(self._on_closed)
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(self._on_connection_restored)
+        client.welcomed.connect(self._forget_pending)
         # While the host is out of reach nothing a player does can land: every turn control is off.
         self.host_gone = ""
         if client.lobby is not None:
@@ -214,7 +230,7 @@ class GameController(QObject):
 
     def _set_host_gone(self, why: str) -> None:
         self.host_gone = why
-        self._pending = 0  # edits on their way will get no answer; the host sends a full view on rejoin
+        self._forget_pending()
         self.highlights_changed.emit(set())
         self.host_changed.emit(why)
         if why:
@@ -226,37 +242,73 @@ class GameController(QObject):
 
     @Slot(object, object)
     def _on_view(self, view: PlayerView, events: list[Event]) -> None:
-        mine = sum(1 for e in events if getattr(e, "seat", None) == view.seat and type(e).__name__ == "DraftChanged")
-        self._pending = max(0, self._pending - mine)
-        before = self.view
-        self.view = view
+        mine = [e for e in events if isinstance(e, DraftChanged) and e.seat == view.seat]
+        news = [e for e in events if not (isinstance(e, DraftChanged) and e.seat == view.seat)]
+        confirmed_before, before = self._turn.confirmed, self.view
+        self._turn.confirm(view, self.client.version, len(mine))
+        shown = self._turn.shown()
+        assert shown is not None
         self._log_heading()
         for event in events:
-            self._narrate(event, before, view)
+            self._narrate(event, confirmed_before, view)
         timed_out = self._timed_out_entry(events, before, view)
         if timed_out is not None:  # in the log, which keeps it when my next turn comes quickly
             self._add_log(timed_out)
         notice = "" if timed_out is None else timed_out.text()
-        if self._pending:
-            return  # more of my own edits are on their way: don't flicker back to an older board
-        if events or view != before:  # not a resync after a refusal: the refusal's note stays
+        resync, self._resync_due = self._resync_due and not events, False
+        if news or (not events and view != confirmed_before and not resync):  # not my edits confirmed
             self._note = notice  # why my turn ended, until the game moves on; else nothing stale
             self._end_hint()
-        if view.rack is not None:
-            self._follow_rack(view, before)
-        self.board_changed.emit(view.board, before is not None and self._others_move(events, view.seat))
-        self.view_changed.emit(view)
+        if shown == before and not news:
+            return  # the host confirmed what is on show: nothing to redraw, no flicker
+        self._show(shown, self._others_move(events, view.seat) and before is not None)
+
+    def _show(self, shown: PlayerView | None = None, others: bool = False) -> None:
+        """Put ``shown`` (default: the host's view with my edits on their way) on the screen."""
+        shown = shown or self._turn.shown()
+        if shown is None:
+            return
+        before, self.view = self.view, shown
+        if shown.rack is not None:
+            self._follow_rack(shown, before)
+        self.board_changed.emit(shown.board, others)
+        self.view_changed.emit(shown)
         self._publish_board_state()
         self._publish_controls()
         self._publish_message()
 
     @Slot(str, str, str)
     def _on_refused(self, request: str, reason: str, detail: str) -> None:
-        if request in m.INTENT_TYPES:
-            self._pending = max(0, self._pending - 1)
         last = self.client.last_refusal
         args = last.args if last is not None and (last.reason, last.detail) == (reason, detail) else {}
+        if request in EDIT_TYPES:
+            dropped = self._turn.refused()
+            confirmed = self._turn.confirmed
+            if dropped is not None and (confirmed is None or dropped.version != self._turn.version
+                                        or not confirmed.my_turn):
+                self._show()  # meant for a turn that has ended: the turn's end says why
+                return
+            self._note = refusal_text(reason, detail, args)
+            self._resync_due = True
+            self._show()  # the refused edit's tiles go back where they were
+            return
         self.show_note(refusal_text(reason, detail, args))
+
+    def _forget_pending(self, *_args: object) -> None:
+        """Edits on their way will get no answer (the connection dropped); the host's view on rejoin says."""
+        if self._turn.pending:
+            self._turn.forget()
+            self._show()
+
+    @property
+    def pending_edits(self) -> int:
+        """My edits on their way to the host, shown already, not answered yet."""
+        return len(self._turn.pending)
+
+    @property
+    def host_view(self) -> PlayerView | None:
+        """The host's latest view, without my edits on their way."""
+        return self._turn.confirmed
 
     # --- the turn log ---------------------------------------------------------------------------
 
@@ -355,14 +407,25 @@ class GameController(QObject):
     # --- what the player does ------------------------------------------------------------------
 
     def _start_edit(self) -> bool:
-        """Before one of my edits: a hint on show and a passing note give way. False if it is not my turn."""
-        if not self._my_turn():
+        """Before one of my edits: a hint on show and a passing note give way. False if it is not my
+        turn, or while the connection is down (an edit could not reach the host)."""
+        if not self._my_turn() or not self.client.connected:
             self._refresh()
             return False
         self.dismiss_hint()
         self._note = ""
-        self._pending += 1
         return True
+
+    def _edit(self, action: Edit, send: Callable[[], None]) -> None:
+        """Show my edit at once (the engine's draft, as the host will apply it) and send it; one the
+        engine refuses is not sent: the host would refuse it the same way."""
+        refusal = self._turn.add(action, self.client.version)
+        if refusal is not None:
+            assert refusal.reason is not None
+            self._note = refusal_text(refusal.reason.value, refusal.detail)
+        else:
+            send()
+        self._show()
 
     def place_from_rack(self, slot: int, cell: Cell) -> None:
         tile = self.rack.slots[slot] if 0 <= slot < len(self.rack.slots) else None
@@ -371,18 +434,18 @@ class GameController(QObject):
             return
         if self._start_edit():
             self.rack = self.rack.with_leaving(slot)
-            self.client.place(tile, cell)
+            self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell))
 
     def move_on_board(self, source: Cell, target: Cell) -> None:
         if self._start_edit():
-            self.client.move(source, target)
+            self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target))
 
     def return_to_rack(self, cell: Cell, slot: int) -> None:
         view = self.view
         if view is not None and view.my_turn and (t := view.board[cell]) is not None:
             self.rack = self.rack.with_preferred_slot(t, slot)
         if self._start_edit():
-            self.client.take_back(cell)
+            self._edit(TakeBack(self._seat(), cell), partial(self.client.take_back, cell))
 
     def rearrange_rack(self, from_slot: int, to_slot: int) -> None:
         self.rack = self.rack.move(from_slot, to_slot)
@@ -416,13 +479,12 @@ class GameController(QObject):
         view = self.view
         if view is None or not self._my_turn():
             return
-        slots = [s for s in self.selected_slots if self.rack.slots[s] is not None]
-        for offset, slot in enumerate(slots):
-            tile = self.rack.slots[slot]
-            assert tile is not None
+        laying = [(s, t) for s in self.selected_slots if (t := self.rack.slots[s]) is not None]
+        for offset, (slot, tile) in enumerate(laying):
             if self._start_edit():
+                target = Cell(cell.row, cell.col + offset)
                 self.rack = self.rack.with_leaving(slot)
-                self.client.place(tile, Cell(cell.row, cell.col + offset))
+                self._edit(Place(self._seat(), tile, target), partial(self.client.place, tile, target))
         self.selected_slots = []
         self.highlights_changed.emit(set())
 
@@ -441,7 +503,8 @@ class GameController(QObject):
         else:
             sets.append(tiles)
         if self._start_edit():
-            self.client.arrange([tuple(t for t in s if t is not None) for s in sets])
+            laid = [tuple(t for t in s if t is not None) for s in sets]
+            self._edit(Arrange(self._seat(), tuple(laid)), partial(self.client.arrange, laid))
 
     def finish(self) -> None:
         if self._my_turn():
@@ -460,11 +523,11 @@ class GameController(QObject):
 
     def undo(self) -> None:
         if self._start_edit():
-            self.client.undo()
+            self._edit(Undo(self._seat()), self.client.undo)
 
     def step_back(self) -> None:
         if self._start_edit():
-            self.client.step_back()
+            self._edit(StepBack(self._seat()), self.client.step_back)
 
     def show_note(self, text: str) -> None:
         """Show a passing sentence (a refusal, the connection's state) until the game changes."""
@@ -512,7 +575,8 @@ class GameController(QObject):
         if proposal is None or not self._my_turn():
             return
         if self._start_edit():
-            self.client.arrange([list(s) for s in proposal.sets])
+            sets = [tuple(s) for s in proposal.sets]
+            self._edit(Arrange(self._seat(), tuple(sets)), partial(self.client.arrange, sets))
 
     def dismiss_hint(self) -> None:
         """Put the hint away (Esc, H again, or any edit)."""
@@ -562,6 +626,10 @@ class GameController(QObject):
 
     def _my_turn(self) -> bool:
         return self.view is not None and self.view.my_turn and not self.host_gone
+
+    def _seat(self) -> int:
+        assert self.view is not None
+        return self.view.seat
 
     def can_edit(self) -> bool:
         """Whether the board and rack take the player's tiles now: their turn, with the host there."""

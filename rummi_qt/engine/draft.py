@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .actions import Arrange, Move, Place, StepBack, TakeBack, Undo
 from .board import Board, BoardFullError, Cell, layout, on_grid
 from .tiles import Tile, format_tiles
 from .verdict import Reason, Verdict, refuse
@@ -28,6 +29,9 @@ class Draft:
     _rack: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if self.board is self.start_board:  # a turn begins, or is undone: nothing is laid (every turn does it)
+            object.__setattr__(self, "_rack", tuple(sorted(self.start_rack)))
+            return
         played = self.board.tiles() - self.start_board.tiles()
         object.__setattr__(self, "_rack", tuple(sorted((Counter(self.start_rack) - played).elements())))
 
@@ -55,6 +59,21 @@ class Draft:
         return any(self.board[cell] != t for cell, t in self.start_board)
 
     # --- edits: each returns the new draft, or a refusal ----------------------------------------
+
+    def edit(self, action: Place | Move | TakeBack | Arrange | StepBack | Undo) -> Draft | Verdict:
+        """One edit action: the host applies it to its draft, and a client to its copy the moment
+        the player makes it (the same code, so both come to the same board)."""
+        if isinstance(action, Place):
+            return self.place(action.tile, action.cell)
+        if isinstance(action, Move):
+            return self.move(action.source, action.target)
+        if isinstance(action, TakeBack):
+            return self.take_back(action.cell)
+        if isinstance(action, Arrange):
+            return self.arrange(action.sets)
+        if isinstance(action, StepBack):
+            return self.step_back()
+        return self.undo()
 
     def place(self, t: Tile, cell: Cell) -> Draft | Verdict:
         if t not in self.rack:

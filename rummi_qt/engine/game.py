@@ -216,20 +216,7 @@ def apply(state: GameState, action: Action) -> Outcome:
 
 
 def _edit(state: GameState, action: Place | Move | TakeBack | Arrange | StepBack | Undo) -> Outcome:
-    draft = state.draft
-    result: Draft | Verdict
-    if isinstance(action, Place):
-        result = draft.place(action.tile, action.cell)
-    elif isinstance(action, Move):
-        result = draft.move(action.source, action.target)
-    elif isinstance(action, TakeBack):
-        result = draft.take_back(action.cell)
-    elif isinstance(action, Arrange):
-        result = draft.arrange(action.sets)
-    elif isinstance(action, StepBack):
-        result = draft.step_back()
-    else:
-        result = draft.undo()
+    result = state.draft.edit(action)
     if isinstance(result, Verdict):
         return Outcome(state, verdict=result)
     return Outcome(replace(state, draft=result), (DraftChanged(state.current),))

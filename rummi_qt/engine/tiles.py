@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 MIN_NUMBER = 1
 MAX_NUMBER = 13
@@ -32,6 +32,7 @@ class Colour(enum.Enum):
 COLOURS: tuple[Colour, ...] = tuple(Colour)
 _COLOUR_ORDER = {colour: index for index, colour in enumerate(COLOURS)}
 _COLOUR_BY_LETTER = {colour.value: colour for colour in COLOURS}
+_LETTERS = "".join(c.value for c in COLOURS)  # in sort order: a tile's order is its letter's index
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +41,30 @@ class Tile:
 
     colour: Colour | None
     number: int | None
+    # Worked out once: tiles are hashed (every Counter of a rack or a board) and named (the wire,
+    # the saves) all the time, and the generated hash went through the colour enum's Python hash.
+    # The hash is the same in every process (a pickled tile keeps it), unlike a string's.
+    _hash: int = field(init=False, repr=False, compare=False)
+    _name: str = field(init=False, repr=False, compare=False)
+    _key: tuple[int, int] = field(init=False, repr=False, compare=False)  # sort_key: racks are sorted often
 
     def __post_init__(self) -> None:
         if (self.colour is None) != (self.number is None):
             raise NotationError("a tile has both a colour and a number, or neither (a joker)")
         if self.number is not None and not MIN_NUMBER <= self.number <= MAX_NUMBER:
             raise NotationError(f"tile numbers run from {MIN_NUMBER} to {MAX_NUMBER}, not {self.number}")
+        if self.colour is None or self.number is None:
+            object.__setattr__(self, "_hash", 0)
+            object.__setattr__(self, "_name", "J")
+            object.__setattr__(self, "_key", (len(COLOURS), 0))
+        else:
+            order = _LETTERS.index(self.colour.value)
+            object.__setattr__(self, "_hash", (order + 1) * 16 + self.number)
+            object.__setattr__(self, "_name", f"{self.colour.value}{self.number}")
+            object.__setattr__(self, "_key", (order, self.number))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def is_joker(self) -> bool:
@@ -59,9 +78,7 @@ class Tile:
     @property
     def sort_key(self) -> tuple[int, int]:
         """Runs order: colour, then number; jokers last."""
-        if self.colour is None or self.number is None:
-            return (len(COLOURS), 0)
-        return (self.colour.order, self.number)
+        return self._key
 
     @property
     def group_sort_key(self) -> tuple[int, int]:
@@ -71,12 +88,10 @@ class Tile:
         return (self.number, self.colour.order)
 
     def __lt__(self, other: Tile) -> bool:
-        return self.sort_key < other.sort_key
+        return self._key < other._key
 
     def __str__(self) -> str:
-        if self.colour is None:
-            return "J"
-        return f"{self.colour.value}{self.number}"
+        return self._name
 
     def __repr__(self) -> str:
         return f"Tile({self})"
@@ -192,7 +207,7 @@ def parse_board(text: str) -> list[tuple[Tile, ...]]:
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:
-    return " ".join(str(t) for t in tiles)
+    return " ".join([t._name for t in tiles])
 
 
 def format_board(board: Iterable[Sequence[Tile]]) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from rummi_qt.engine import Cell, Event, Tile, format_tiles
+from rummi_qt.engine import Cell, DraftChanged, Event, Tile, format_tiles
 from rummi_qt.engine.views import PlayerView
 
 from . import messages as m
@@ -20,7 +20,7 @@ from .deal_check import DealReport, DealWatch, Finding
 from .fairness import commitment, seats_from_wire
 from .table import Refusal
 from .tokens import TokenStore, endpoint
-from .wire import BoardReader, event_from_wire, view_from_wire
+from .wire import BoardReader, event_from_wire, view_from_wire, view_with_delta
 
 __all__ = ["Client", "TokenStore"]
 
@@ -65,6 +65,9 @@ class Client(QObject):
         self.last_refusal: m.Refused | None = None  # the refusal ``refused`` (or ``closed``) is telling of
         self.last_bye: m.Bye | None = None  # the goodbye ``closed`` is telling of
         self.version = 0
+        self.edit = 0  # the edits of this state version the view holds: a delta must bring the next one
+        self.resyncs = 0  # how often a missed delta made this client ask for the whole view
+        self._resyncing = False
         self.lobby: m.LobbyState | None = None
         self.table = ""
         self.table_id = ""
@@ -188,12 +191,16 @@ class Client(QObject):
 
     @Slot()
     def _on_heartbeat(self) -> None:
-        if self._clock() - self._last_heard > self._silence:
+        quiet = self._clock() - self._last_heard
+        if quiet > self._silence:
             log.info("host silent; reconnecting")
             self._socket.abort()  # emits disconnected → connection_lost and the retry
             return
-        self._pings += 1
-        self._send(m.Ping(n=self._pings))
+        # The host pings every heartbeat and hears our pongs: a ping of ours is needed only when it
+        # has gone quiet (half the messages of an idle table, both ends in one app for its host).
+        if quiet * 1000 > self._heartbeat.interval() * 1.5:  # a host ping is overdue
+            self._pings += 1
+            self._send(m.Ping(n=self._pings))
 
     # --- receiving -----------------------------------------------------------------------------
 
@@ -232,6 +239,8 @@ class Client(QObject):
             self.lobby_changed.emit(msg)
         elif isinstance(msg, m.GameView):
             self._on_view(msg)
+        elif isinstance(msg, m.Delta):
+            self._on_delta(msg)
         elif isinstance(msg, m.DealRound):
             self._on_deal_round(msg)
         elif isinstance(msg, m.DealRevealed):
@@ -261,6 +270,25 @@ class Client(QObject):
             if msg.reason in ("removed", "replaced", "host_closed", "bad_version"):
                 self._stopped = msg.reason != "host_closed"
             self.closed.emit(msg.reason, msg.detail)
+
+    def _on_delta(self, msg: m.Delta) -> None:
+        """One edit of the turn: applied to the view it was made against, or, when this client does
+        not hold that one (it missed something), the whole view is asked for and deltas wait for it."""
+        if self._resyncing:
+            return
+        view = self.view
+        if view is not None and (msg.version, msg.edit) == (self.version, self.edit + 1):
+            try:
+                after = view_with_delta(view, msg)
+            except m.ProtocolError as error:
+                log.warning("a delta that does not fit: %s", error)
+            else:
+                self.view, self.edit = after, msg.edit
+                self.view_changed.emit(after, [DraftChanged(view.current)])
+                return
+        self._resyncing = True
+        self.resyncs += 1
+        self._send(m.Resync())
 
     def _join_as_new(self) -> None:
         """The kept token is not this table's (a new table at an old address, or a seat that is gone):
@@ -311,7 +339,8 @@ class Client(QObject):
         view = view_from_wire(msg.view, self._boards)
         events: list[Event] = [event_from_wire(e) for e in msg.events]
         before = self.view
-        self.view, self.version = view, msg.version
+        self._resyncing = False
+        self.view, self.version, self.edit = view, msg.version, msg.edit
         if msg.history:
             self.history = [event_from_wire(e) for e in msg.history]
             self.history_changed.emit(self.history)

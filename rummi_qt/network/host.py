@@ -18,6 +18,8 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 
 from rummi_qt.engine import (
     Arrange,
+    Board,
+    DraftChanged,
     Draw,
     Drew,
     Event,
@@ -43,7 +45,7 @@ from .fairness import DealError
 from .guard import PinGuard
 from .table import Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
-from .wire import event_to_wire, view_from_wire, view_to_wire
+from .wire import delta_for, event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
 
@@ -161,7 +163,10 @@ class Host(QObject):
         self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may fire 5 % early
         self._bot_timer.timeout.connect(self._on_bot_pace)
         self._rng = random.Random(table.seed ^ 0x5EED)
-        self._encoded: tuple[m.Message | None, bytes] = (None, b"")  # the last message sent, and its bytes
+        # The last few messages sent and their bytes: a broadcast hands one message to many connections.
+        self._encoded: dict[int, tuple[m.Message, bytes]] = {}
+        # (state version, edit, board) of what every client was last sent: the base of the next delta.
+        self._shown: tuple[int, int, Board] | None = None
         # The current game's public turns, unredacted; each receiver gets them redacted for its seat.
         self._history: deque[Event] = deque(maxlen=HISTORY_LIMIT)
         self._pins = PinGuard()
@@ -344,6 +349,10 @@ class Host(QObject):
                 pass
             elif isinstance(msg, m.Leave):
                 self._leave(conn)
+            elif isinstance(msg, m.Resync):
+                if self.table.match is None:
+                    raise Denied(Refusal.NOT_IN_GAME.value, "There is no game to send")
+                self._send_view(conn, ())  # it missed a delta: the whole view again
             elif isinstance(msg, (m.DealCommit, m.DealReveal)):
                 self._deal_message(conn, msg)
             elif isinstance(msg, (m.Say, m.React)):
@@ -420,9 +429,10 @@ class Host(QObject):
         if not isinstance(msg, m.Hello):
             raise Denied(Refusal.NOT_NOW.value, "Say hello first")
         if msg.version != m.PROTOCOL_VERSION:
+            newer = "update Rummi to join" if msg.version < m.PROTOCOL_VERSION else "this table's Rummi is older"
             self._refuse_hello(conn, Refusal.BAD_VERSION.value,
-                               f"This table speaks protocol {m.PROTOCOL_VERSION}, not {msg.version}",
-                               args={"table": m.PROTOCOL_VERSION, "app": msg.version})
+                               f"This table speaks protocol {m.PROTOCOL_VERSION}, your Rummi protocol {msg.version}:"
+                               f" {newer}", args={"table": m.PROTOCOL_VERSION, "app": msg.version})
             return
         owner = bool(msg.token) and secrets.compare_digest(msg.token or "", self.owner_token)
         pin = self.table.options.pin
@@ -629,10 +639,18 @@ class Host(QObject):
             # The score book with this game in it goes out before the views that carry its result, so
             # that whoever shows the result also has the book it belongs in.
             self._broadcast_lobby()
-        shared: dict[int, m.GameView] = {}  # one view per seat: every onlooker gets the same one
-        for conn in self._connections:
-            if conn.seat is not None and not conn.closing:
-                self._send_view(conn, events, shared)
+        game = self.table.match.game
+        shown = self._shown
+        if (len(events) == 1 and isinstance(events[0], DraftChanged) and shown is not None
+                and shown[:2] == (self.table.version, self.table.edit - 1)):
+            self._broadcast_delta(shown[2])  # an edit inside a turn: what changed, not the whole view
+        else:
+            shared: dict[int, m.GameView] = {}  # one view per seat: every onlooker gets the same one
+            public = view_to_wire(self.table.view(SPECTATOR))  # built once; seats differ only in their rack
+            for conn in self._connections:
+                if conn.seat is not None and not conn.closing:
+                    self._send_view(conn, events, shared, public)
+        self._shown = (self.table.version, self.table.edit, game.draft.board)
         for event in ended:
             self.game_ended.emit(event.result)
             revealed = self._deals.revealed(self.table.match.game_number)
@@ -643,22 +661,46 @@ class Host(QObject):
         self._maybe_bot()
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
-                   shared: dict[int, m.GameView] | None = None, history: bool = False) -> None:
+                   shared: dict[int, m.GameView] | None = None, public: dict[str, Any] | None = None,
+                   history: bool = False) -> None:
         """Send the view; ``history``: with the current game's turns so far (a join or a rejoin)."""
-        assert conn.seat is not None
+        assert conn.seat is not None and self.table.match is not None
         msg = None if shared is None else shared.get(conn.seat)
         if msg is None:
-            view = self.table.view(conn.seat)
-            wire_events = [event_to_wire(e) for e in redacted_events(events, conn.seat)]
-            past = [event_to_wire(e) for e in redacted_events(tuple(self._history), conn.seat)] if history else []
-            msg = m.GameView(version=self.table.version, view=view_to_wire(view), events=wire_events, history=past)
+            seat = conn.seat
+            if public is None:
+                wire = view_to_wire(self.table.view(seat))
+            elif seat == SPECTATOR:
+                wire = public
+            else:  # the public view with this seat's own: the same as view_to_wire(view_for(game, seat))
+                game = self.table.match.game
+                wire = {**public, "seat": seat, "rack": format_tiles(game.rack_of(seat)),
+                        "last_drawn": format_tiles(game.last_drawn[seat])}
+            wire_events = [event_to_wire(e) for e in redacted_events(events, seat)]
+            past = [event_to_wire(e) for e in redacted_events(tuple(self._history), seat)] if history else []
+            msg = m.GameView(version=self.table.version, view=wire, events=wire_events, edit=self.table.edit,
+                             history=past)
             if shared is not None:
-                shared[conn.seat] = msg
+                shared[seat] = msg
         self._send(conn, msg)
         # Out at once, not when the event loop comes round after every other view is built: the
         # clients decode on the other cores while the host works out the next seat's view.
         if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             conn.socket.flush()
+
+    def _broadcast_delta(self, before: Board) -> None:
+        """One edit to everyone: the mover's delta carries its rack, everyone else's (one message,
+        encoded once) only the rack's size; never another seat's tiles."""
+        assert self.table.match is not None
+        game = self.table.match.game
+        version, edit = self.table.version, self.table.edit
+        public = delta_for(game, SPECTATOR, before, version, edit)
+        own = delta_for(game, game.current, before, version, edit)
+        for conn in self._connections:
+            if conn.seat is not None and not conn.closing:
+                self._send(conn, own if conn.seat == game.current else public)
+                if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+                    conn.socket.flush()
 
     def _broadcast_lobby(self) -> None:
         onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
@@ -737,10 +779,14 @@ class Host(QObject):
             chosen.discard(key)
 
     def _send(self, conn: Connection, msg: m.Message) -> None:
-        # A broadcast hands one message to many connections (the onlookers' view, the lobby): encode once.
-        if self._encoded[0] is not msg:
-            self._encoded = (msg, msg.encode())
-        data = self._encoded[1]
+        # A broadcast hands one message to many connections (the onlookers' view, a delta, the lobby):
+        # encode once. Keyed by identity; the entry holds the message, so its id is not reused meanwhile.
+        known = self._encoded.get(id(msg))
+        if known is None or known[0] is not msg:
+            if len(self._encoded) >= 64:
+                self._encoded.clear()
+            known = self._encoded[id(msg)] = (msg, msg.encode())
+        data = known[1]
         if conn.socket.state() != QAbstractSocket.SocketState.ConnectedState:
             return
         if not conn.closing and conn.socket.bytesToWrite() + len(data) > self.settings.max_queued:
@@ -795,18 +841,24 @@ class Host(QObject):
         self._broadcast_clock(remaining, away)
 
     def _broadcast_clock(self, remaining: float | None, away: bool) -> None:
+        msg = self._clock_message(remaining, away)  # one message, encoded once for everyone
+        if msg is None:
+            return
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
-                self._send_clock(conn, remaining, away)
+                self._send(conn, msg)
 
-    def _send_clock(self, conn: Connection, remaining: float | None = None, away: bool = False) -> None:
+    def _send_clock(self, conn: Connection) -> None:
+        msg = self._clock_message(*self._clock_state())
+        if msg is not None:
+            self._send(conn, msg)
+
+    def _clock_message(self, remaining: float | None, away: bool) -> m.Clock | None:
         game = self.table.match.game if self.table.match else None
         if game is None:
-            return
-        if remaining is None:
-            remaining, away = self._clock_state()
+            return None
         ms = None if remaining is None else max(0, int(remaining * 1000))
-        self._send(conn, m.Clock(seat=game.current, remaining_ms=ms, paused=self.paused, away=away))
+        return m.Clock(seat=game.current, remaining_ms=ms, paused=self.paused, away=away)
 
     @Slot()
     def _on_turn_timeout(self) -> None:

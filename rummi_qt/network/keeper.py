@@ -17,9 +17,12 @@ from PySide6.QtCore import QObject, QStandardPaths
 from rummi_qt.engine import GameEnded
 
 from .host import Host
-from .persistence import HostRecord, save_table
+from .persistence import HostRecord, append_save, save_table
 from .record import RecordWriter, deal_line, game_line, turn_lines
 from .table import TableState
+
+# The autosave is rewritten whole (and its appended turns dropped) when it grows past this.
+COMPACT_BYTES = 256 * 1024
 
 
 def default_autosave() -> Path:
@@ -42,6 +45,7 @@ class Keeper(QObject):
         self.host_record = host_record
         self.record = RecordWriter(record) if record is not None else None
         self._pending: list[dict[str, Any]] = []  # record lines not yet in a save
+        self._appending = False  # this Keeper has written the file whole once: turns may be appended
         if self.record is not None and host.table.record_mark is not None:
             self.record.restore(*host.table.record_mark)
         host.game_started.connect(self._on_game_started)
@@ -51,12 +55,12 @@ class Keeper(QObject):
 
     def _on_game_started(self) -> None:
         match = self.host.table.match
-        if match is not None:
+        if match is not None and self.record is not None:
             self._pending.append(game_line(self.host.table, match.game))
 
     def _on_game_changed(self, events: tuple[object, ...]) -> None:
         match = self.host.table.match
-        if match is not None:
+        if match is not None and self.record is not None:  # the lines are for the record alone
             self._pending += turn_lines(events, match.game)  # type: ignore[arg-type]
             if any(isinstance(e, GameEnded) for e in events) and (line := deal_line(self.host.table)):
                 self._pending.append(line)
@@ -89,8 +93,7 @@ class Keeper(QObject):
                 if self.host_record is not None and self.host.table.state is TableState.FINISHED:
                     self.autosave.unlink(missing_ok=True)  # nothing left to resume
                 else:
-                    save_table(self.host.table, self.autosave,
-                               None if self.host_record is None else self.host_record())
+                    self._write(None if self.host_record is None else self.host_record())
             except OSError as error:
                 print(f"warning: could not autosave to {self.autosave}: {error}", file=sys.stderr, flush=True)
         if self.record is not None and lines:
@@ -99,6 +102,20 @@ class Keeper(QObject):
             except OSError as error:
                 print(f"warning: could not write the record {self.record.path}: {error}", file=sys.stderr,
                       flush=True)
+
+    def _write(self, record: HostRecord | None) -> None:
+        """A turn's save, durable before it returns: appended to the file (one sync), or the file
+        rewritten whole the first time and whenever the appended turns have made it large."""
+        assert self.autosave is not None
+        try:
+            size = self.autosave.stat().st_size if self._appending else None
+        except OSError:
+            size = None
+        if size is None or size > COMPACT_BYTES:
+            save_table(self.host.table, self.autosave, record)
+            self._appending = True
+        else:
+            append_save(self.host.table, self.autosave, record)
 
     def close(self) -> None:
         if self.record is not None:

@@ -7,10 +7,11 @@ import json
 import struct
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, Union
 
-PROTOCOL_VERSION = 4  # 4: the deal's commit–reveal and the chat
+PROTOCOL_VERSION = 5  # 4: the deal's commit–reveal and the chat; 5: deltas inside a turn
 MAX_FRAME = 64 * 1024
 HEADER = struct.Struct(">I")
 MAX_NAME = 32
@@ -70,6 +71,7 @@ class FrameDecoder:
 
 M = TypeVar("M", bound="Message")
 _REGISTRY: dict[str, type[Message]] = {}
+_NAMES: dict[type[Message], tuple[str, ...]] = {}  # each message class's field names, looked up once
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -79,7 +81,13 @@ class Message:
     def to_wire(self) -> dict[str, Any]:
         # Shallow on purpose: field values are JSON values already, and asdict()'s deep copy of every
         # view (board, events) was two thirds of the host's CPU per turn.
-        return {"type": self.TYPE, **{f.name: getattr(self, f.name) for f in fields(self)}}
+        names = _NAMES.get(type(self))
+        if names is None:
+            names = _NAMES[type(self)] = tuple(f.name for f in fields(self))
+        wire = {"type": self.TYPE}
+        for name in names:
+            wire[name] = getattr(self, name)
+        return wire
 
     def encode(self) -> bytes:
         return frame(self.to_wire())
@@ -99,31 +107,107 @@ def decode(obj: dict[str, Any]) -> Message:
     cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ProtocolError(f"unknown message type {kind!r}")
-    hints = _hints(cls)
+    spec, names = _spec(cls)
     values: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name in obj:
-            values[f.name] = _check(obj[f.name], hints[f.name], f"{kind}.{f.name}")
-        elif f.default is MISSING and f.default_factory is MISSING:
-            raise ProtocolError(f"{kind} needs the field {f.name!r}")
-    extra = set(obj) - {f.name for f in fields(cls)} - {"type"}
-    if extra:
-        raise ProtocolError(f"{kind} has unknown fields {sorted(extra)}")
+    for name, check, required in spec:
+        if name in obj:
+            values[name] = check(obj[name], f"{kind}.{name}")
+        elif required:
+            raise ProtocolError(f"{kind} needs the field {name!r}")
+    if len(obj) > len(values) + 1:
+        extra = set(obj) - names - {"type"}
+        if extra:
+            raise ProtocolError(f"{kind} has unknown fields {sorted(extra)}")
     try:
         return cls(**values)
     except (TypeError, ValueError) as error:
         raise ProtocolError(f"{kind}: {error}") from None
 
 
-_HINTS: dict[type[Message], dict[str, Any]] = {}
+Checker = Callable[[Any, str], Any]
+_SPECS: dict[type[Message], tuple[list[tuple[str, Checker, bool]], frozenset[str]]] = {}
+_CHECKERS: dict[Any, Checker] = {}
 
 
-def _hints(cls: type[Message]) -> dict[str, Any]:
-    """A message class's field types, evaluated once (per message it cost as much as the rest of decode)."""
-    hints = _HINTS.get(cls)
-    if hints is None:
-        hints = _HINTS[cls] = typing.get_type_hints(cls)
-    return hints
+def _spec(cls: type[Message]) -> tuple[list[tuple[str, Checker, bool]], frozenset[str]]:
+    """A message class's fields as (name, checker, required), worked out once: every client decodes
+    a message per edit and per turn, and evaluating the types each time was most of decoding."""
+    spec = _SPECS.get(cls)
+    if spec is None:
+        hints = typing.get_type_hints(cls)
+        found = [(f.name, _checker(hints[f.name]), f.default is MISSING and f.default_factory is MISSING)
+                 for f in fields(cls)]
+        spec = _SPECS[cls] = (found, frozenset(name for name, _, _ in found))
+    return spec
+
+
+def _check(value: Any, hint: Any, where: str) -> Any:
+    return _checker(hint)(value, where)
+
+
+def _checker(hint: Any) -> Checker:
+    """The function that checks a JSON value against ``hint`` (and returns it), made once per type."""
+    known = _CHECKERS.get(hint)
+    if known is not None:
+        return known
+    origin = typing.get_origin(hint)
+    check: Checker
+    if hint is Any:
+        def check(value: Any, where: str) -> Any:
+            return value
+    elif origin in (Union, types.UnionType):
+        options = [_checker(option) for option in typing.get_args(hint)]
+
+        def check(value: Any, where: str) -> Any:
+            for option in options:
+                try:
+                    return option(value, where)
+                except ProtocolError:
+                    continue
+            raise ProtocolError(f"{where} has the wrong type")
+    elif hint is type(None):
+        def check(value: Any, where: str) -> Any:
+            if value is not None:
+                raise ProtocolError(f"{where} must be null")
+            return None
+    elif hint is bool:
+        def check(value: Any, where: str) -> Any:
+            if not isinstance(value, bool):
+                raise ProtocolError(f"{where} must be true or false")
+            return value
+    elif hint is int:
+        def check(value: Any, where: str) -> Any:
+            if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 2**53:
+                raise ProtocolError(f"{where} must be an integer")
+            return value
+    elif hint is str:
+        def check(value: Any, where: str) -> Any:
+            if not isinstance(value, str):
+                raise ProtocolError(f"{where} must be a string")
+            return value
+    elif origin is list:
+        (item_hint,) = typing.get_args(hint)
+        item = _checker(item_hint)
+        anything = item_hint is Any
+
+        def check(value: Any, where: str) -> Any:
+            if not isinstance(value, list):
+                raise ProtocolError(f"{where} must be a list")
+            return value if anything else [item(v, where) for v in value]
+    elif origin is dict:
+        _, item_hint = typing.get_args(hint)
+        item = _checker(item_hint)
+        anything = item_hint is Any
+
+        def check(value: Any, where: str) -> Any:
+            if not isinstance(value, dict):
+                raise ProtocolError(f"{where} must be an object")
+            # JSON keys are strings already; a view's values are checked where they are read (wire.py).
+            return value if anything else {str(k): item(v, where) for k, v in value.items()}
+    else:
+        raise TypeError(f"unsupported field type {hint!r}")
+    _CHECKERS[hint] = check
+    return check
 
 
 def decode_bytes(payload: bytes) -> list[Message]:
@@ -132,46 +216,6 @@ def decode_bytes(payload: bytes) -> list[Message]:
     if decoder.pending:
         raise ProtocolError("incomplete frame")
     return found
-
-
-def _check(value: Any, hint: Any, where: str) -> Any:
-    origin = typing.get_origin(hint)
-    if hint is Any:
-        return value
-    if origin in (Union, types.UnionType):
-        for option in typing.get_args(hint):
-            try:
-                return _check(value, option, where)
-            except ProtocolError:
-                continue
-        raise ProtocolError(f"{where} has the wrong type")
-    if hint is type(None):
-        if value is not None:
-            raise ProtocolError(f"{where} must be null")
-        return None
-    if hint is bool:
-        if not isinstance(value, bool):
-            raise ProtocolError(f"{where} must be true or false")
-        return value
-    if hint is int:
-        if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 2**53:
-            raise ProtocolError(f"{where} must be an integer")
-        return value
-    if hint is str:
-        if not isinstance(value, str):
-            raise ProtocolError(f"{where} must be a string")
-        return value
-    if origin is list:
-        if not isinstance(value, list):
-            raise ProtocolError(f"{where} must be a list")
-        (item,) = typing.get_args(hint)
-        return [_check(v, item, where) for v in value]
-    if origin is dict:
-        if not isinstance(value, dict):
-            raise ProtocolError(f"{where} must be an object")
-        _, item = typing.get_args(hint)
-        return {str(k): _check(v, item, where) for k, v in value.items()}
-    raise TypeError(f"unsupported field type {hint!r} in {where}")
 
 
 Cell = list[int]  # [row, col]
@@ -431,8 +475,46 @@ class GameView(Message):
     version: int
     view: dict[str, Any]
     events: list[dict[str, Any]] = field(default_factory=list)
+    edit: int = 0  # the edits accepted so far in this state version: the base of the next delta
     # On joining or rejoining a game: its turns so far (bounded), redacted like ``events``, for the log.
     history: list[dict[str, Any]] = field(default_factory=list)
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Delta(Message):
+    """Host → everyone, for one accepted edit inside a turn: how the board changed against the
+    client's ``(version, edit - 1)``. Cells are ``[row, col]``; ``added`` ``[row, col, "tile"]``;
+    ``moved`` ``[from_row, from_col, to_row, to_col]``. ``rack`` only to the mover (null otherwise).
+    The mover is the view's current player, and its rack's size follows from the tiles it laid."""
+
+    TYPE: ClassVar[str] = "delta"
+    version: int
+    edit: int
+    removed: list[list[int]] = field(default_factory=list)
+    added: list[list[Any]] = field(default_factory=list)
+    moved: list[list[int]] = field(default_factory=list)
+    rack: str | None = None
+    can_step_back: bool = False
+
+    def to_wire(self) -> dict[str, Any]:
+        # Sent for every edit to every client: empty lists and a null rack stay off the wire.
+        wire = Message.to_wire(self)
+        for name in ("removed", "added", "moved"):
+            if not wire[name]:
+                del wire[name]
+        if wire["rack"] is None:
+            del wire["rack"]
+        return wire
+
+
+@message
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Resync(Message):
+    """Client → host: the client missed a delta (its version or edit is not the delta's base):
+    send me the whole view again."""
+
+    TYPE: ClassVar[str] = "resync"
 
 
 @message

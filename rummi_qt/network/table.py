@@ -13,6 +13,7 @@ from typing import Any
 from rummi_qt.engine import (
     Action,
     Arrange,
+    DraftChanged,
     Draw,
     Event,
     Finish,
@@ -206,6 +207,8 @@ class Table:
     # The state version: it changes when a turn ends or a game starts, so every intent of one turn
     # carries the same one, and an intent meant for an earlier turn is refused as stale.
     version: int = 0
+    # The edits accepted in this state version: each one goes out as a delta against the one before.
+    edit: int = 0
     seed: int = 0
     rng: random.Random = field(default_factory=random.Random)
     games_planned: int | None = None
@@ -351,6 +354,7 @@ class Table:
             match = self.match.next_game(self.rng)
         self.match = match
         self.version += 1
+        self.edit = 0
         return match
 
     def view(self, seat: int) -> PlayerView:
@@ -384,6 +388,9 @@ class Table:
                          numbers=list(verdict.numbers))
         if any(isinstance(e, (TurnStarted, GameEnded)) for e in outcome.events):
             self.version += 1
+            self.edit = 0
+        else:
+            self.edit += sum(isinstance(e, DraftChanged) for e in outcome.events)
         return outcome
 
     def timeout(self) -> Outcome:

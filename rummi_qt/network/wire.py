@@ -5,6 +5,7 @@ grid reading order. Nothing here knows a rack other than the one a view carries.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rummi_qt.engine import (
@@ -15,6 +16,7 @@ from rummi_qt.engine import (
     Event,
     GameEnded,
     GameResult,
+    GameState,
     Melded,
     NotationError,
     Options,
@@ -30,11 +32,23 @@ from rummi_qt.engine.scoring import ScoreBook
 from rummi_qt.engine.tiles import distinct_tiles
 from rummi_qt.engine.views import PlayerView
 
-from .messages import ProtocolError
+from .messages import Delta, ProtocolError
 
 
-def board_to_wire(board: Board) -> list[list[Any]]:
-    return [[cell.row, cell.col, str(t)] for cell, t in board]
+def board_to_wire(board: Board, runs: bool = False) -> list[list[Any]]:
+    """``[[row, col, "tile"], ...]`` in reading order; with ``runs`` (views), each entry holds the
+    tiles lying side by side from that cell rightwards, ``[row, col, "r1 r2 r3"]``: a third of the bytes."""
+    if not runs:
+        return [[cell.row, cell.col, str(t)] for cell, t in board]
+    found: list[list[Any]] = []
+    last: Cell | None = None
+    for cell, t in board:
+        if last is not None and cell.row == last.row and cell.col == last.col + 1:
+            found[-1][2] += " " + str(t)
+        else:
+            found.append([cell.row, cell.col, str(t)])
+        last = cell
+    return found
 
 
 # The 53 tile names as the host writes them: looking them up is four times faster than parsing,
@@ -48,8 +62,13 @@ def _tile(text: str) -> Tile:
 
 
 def board_from_wire(cells: Any) -> Board:
+    """A board from either shape of :func:`board_to_wire` (one tile an entry, or runs)."""
     try:
-        return Board({Cell(int(row), int(col)): _tile(str(text)) for row, col, text in cells})
+        found: dict[Cell, Tile] = {}
+        for row, col, text in cells:
+            for offset, word in enumerate(str(text).split()):
+                found[Cell(int(row), int(col) + offset)] = _tile(word)
+        return Board(found)
     except (TypeError, ValueError) as error:
         raise ProtocolError(f"not a board: {error}") from None
 
@@ -119,8 +138,9 @@ def view_to_wire(view: PlayerView) -> dict[str, Any]:
         "options": options_to_wire(view.options),
         "rack": None if view.rack is None else format_tiles(view.rack),
         "last_drawn": format_tiles(view.last_drawn),
-        "board": board_to_wire(view.board),
-        "turn_board": board_to_wire(view.turn_board),
+        "board": board_to_wire(view.board, runs=True),
+        # Outside a move the two boards are one: null says so (half the bytes of every turn's view).
+        "turn_board": None if view.turn_board == view.board else board_to_wire(view.turn_board, runs=True),
         "rack_counts": list(view.rack_counts),
         "opened": list(view.opened),
         "last_turns": [str(t) for t in view.last_turns],
@@ -140,8 +160,9 @@ def view_from_wire(data: dict[str, Any], boards: BoardReader | None = None) -> P
     read = board_from_wire if boards is None else boards.read
     try:
         board = read(data["board"])
-        # Outside a move the two boards are the same: decode it once.
-        turn_board = board if data["turn_board"] == data["board"] else read(data["turn_board"])
+        # Outside a move the two boards are the same: sent as null (or, as before, twice), decoded once.
+        same = data["turn_board"] is None or data["turn_board"] == data["board"]
+        turn_board = board if same else read(data["turn_board"])
         return PlayerView(
             seat=int(data["seat"]),
             seats=int(data["seats"]),
@@ -218,3 +239,77 @@ def event_from_wire(data: dict[str, Any]) -> Event:
     except (KeyError, TypeError, ValueError) as error:
         raise ProtocolError(f"not a game event: {error}") from None
     raise ProtocolError(f"unknown event kind {kind!r}")
+
+
+# --- deltas: one edit inside a turn ----------------------------------------------------------------
+
+
+def board_delta(old: Board, new: Board) -> tuple[list[list[int]], list[list[Any]], list[list[int]]]:
+    """How ``new`` differs from ``old``: cells emptied, cells filled (with their tile) and tiles
+    moved (a tile that left one cell and arrived in another: tiles are interchangeable copies)."""
+    left: dict[Tile, list[Cell]] = {}
+    for cell, t in old:
+        if new[cell] != t:
+            left.setdefault(t, []).append(cell)
+    added: list[list[Any]] = []
+    moved: list[list[int]] = []
+    for cell, t in new:
+        if old[cell] != t:
+            sources = left.get(t)
+            if sources:
+                source = sources.pop(0)
+                moved.append([source.row, source.col, cell.row, cell.col])
+            else:
+                added.append([cell.row, cell.col, str(t)])
+    removed = [[cell.row, cell.col] for cells in left.values() for cell in cells]
+    return sorted(removed), added, moved
+
+
+def delta_for(state: GameState, seat: int, before: Board, version: int, edit: int) -> Delta:
+    """The delta of the edit that turned ``before`` into the game's in-progress board, as ``seat``
+    may see it: the mover's rack goes to the mover only; everyone else works out its size."""
+    mover = state.current
+    removed, added, moved = board_delta(before, state.draft.board)
+    return Delta(version=version, edit=edit, removed=removed, added=added, moved=moved,
+                 rack=format_tiles(state.rack_of(mover)) if seat == mover else None,
+                 can_step_back=bool(state.draft.history))
+
+
+def apply_board_delta(board: Board, msg: Delta) -> Board:
+    """``board`` with a delta's changes; raises ProtocolError when they do not fit it (a missed
+    delta, or a host that is not ours): the client then asks for the whole view."""
+    try:
+        cells = board.cells
+        moving = [(Cell(r, c), Cell(r2, c2)) for r, c, r2, c2 in msg.moved]
+        tiles = {source: cells.pop(source) for source, _ in moving}
+        for row, col in msg.removed:
+            del cells[Cell(row, col)]
+        for source, target in moving:
+            if target in cells:
+                raise ProtocolError(f"a delta moves a tile onto the full cell {target}")
+            cells[target] = tiles[source]
+        for row, col, text in msg.added:
+            cell = Cell(int(row), int(col))
+            if cell in cells:
+                raise ProtocolError(f"a delta puts a tile on the full cell {cell}")
+            cells[cell] = _tile(str(text))
+        return Board(cells)
+    except (KeyError, TypeError, ValueError) as error:
+        raise ProtocolError(f"a delta that does not fit the board: {error}") from None
+
+
+def view_with_delta(view: PlayerView, msg: Delta) -> PlayerView:
+    """A client's view after a delta: the board, the mover's rack (its own) and its size, Ctrl+Z's state.
+
+    The mover is the current player; the board keeps every tile the turn began with, so the tiles
+    it holds beyond them are the ones laid from the mover's rack, and its size follows."""
+    mover = view.current
+    if view.result is not None or (msg.rack is not None) != (view.seat == mover):
+        raise ProtocolError("a delta that is not for this view's turn")
+    board = apply_board_delta(view.board, msg)
+    counts = list(view.rack_counts)
+    counts[mover] += len(view.board) - len(board)
+    if counts[mover] < 0:
+        raise ProtocolError("a delta that lays more tiles than the mover holds")
+    rack = view.rack if msg.rack is None else tiles_from_wire(msg.rack)
+    return replace(view, board=board, rack=rack, rack_counts=tuple(counts), can_step_back=msg.can_step_back)

@@ -80,7 +80,7 @@ def drag(qtbot: QtBot, table: TableView, source: Spot, target: Spot) -> None:
 def settled(session: AppSession) -> bool:
     """The host has answered every edit sent."""
     controller = session.controller
-    return controller is not None and controller._pending == 0  # noqa: SLF001
+    return controller is not None and controller.pending_edits == 0
 
 
 def lay(qtbot: QtBot, session: AppSession, game: GameScreen, tiles: str, row: int, col: int) -> None:

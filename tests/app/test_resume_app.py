@@ -5,12 +5,12 @@ damaged saves are handled from the same place. Two apps on 127.0.0.1, real socke
 
 from __future__ import annotations
 
-import json
 import re
 
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.network import messages as m
+from rummi_qt.network.persistence import read_save
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.start_screen import StartScreen
@@ -99,7 +99,7 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
 
     folder = session.saves.folder
     assert sorted(p.name for p in folder.iterdir()) == sorted([f"{bots_id}.json", f"{lan_id}.json"])
-    saves = json.loads((folder / f"{lan_id}.json").read_text())
+    saves = read_save(folder / f"{lan_id}.json")
     assert saves["host"]["seat"] == 0 and saves["host"]["lan"] is True and saves["host"]["owner_token"]
     rows = session.start.continue_panel.rows
     assert {rows[f"save:{i}"][0].text().split(" (")[0] for i in (bots_id, lan_id)} == {
@@ -109,7 +109,7 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
     rows[f"save:{bots_id}"][1].click()
     qtbot.waitUntil(lambda: isinstance(screen(window), GameScreen) and session.controller is not None
                     and session.controller.view is not None, timeout=10_000)
-    seat = json.loads((folder / f"{bots_id}.json").read_text())["host"]["seat"]
+    seat = read_save(folder / f"{bots_id}.json")["host"]["seat"]
     assert session.client is not None and session.client.seat == seat == 3 and session.client.owner
     assert session.host is not None and session.host.table.seats[3].name == "Anna"
     session.leave(confirm=False)

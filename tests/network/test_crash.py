@@ -4,7 +4,6 @@ project's referee, holds every turn exactly once (what a client saw is never pla
 
 from __future__ import annotations
 
-import json
 import signal
 import socket
 import subprocess
@@ -14,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from rummi_qt.network.persistence import load_table
+from rummi_qt.network.persistence import load_table, read_save
 from tests.network.netns import RUMMI, Lines, child_env, stop
 from tests.network.referee import referee
 
@@ -64,7 +63,7 @@ def test_a_host_killed_at_several_points_resumes_and_the_record_holds_every_turn
                 break  # the game ended before this point
             host.process.send_signal(signal.SIGKILL)
             host.process.wait(10)
-            version = json.loads(save.read_text())["table"]["state_version"]
+            version = read_save(save)["table"]["state_version"]
             host = start("host", "--headless", "--resume", str(save), *files)
             host.wait_for("listening on port", 30)
             resumed = load_table(save)

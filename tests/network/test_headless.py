@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rummi_qt.network.persistence import load_table
+from rummi_qt.network.persistence import load_table, read_save
 from tests.network.referee import RefereeError, referee
 
 RUMMI = [sys.executable, "-m", "rummi_qt"]
@@ -110,7 +110,7 @@ def test_a_save_with_a_nonsense_value_is_refused_in_one_line_and_kept(tmp_path: 
     done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--seed", "4", "--bot-pace", "0",
                "--autosave", str(save), "--no-discovery")
     assert done.returncode == 0, done.stderr
-    data = json.loads(save.read_text())
+    data = read_save(save)
     data["table"]["seats"][0]["level"] = "godlike"
     damaged = json.dumps(data)
     save.write_text(damaged)

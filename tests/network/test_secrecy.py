@@ -30,6 +30,7 @@ from PySide6.QtNetwork import QAbstractSocket
 from rummi_qt.engine import (
     COLUMNS,
     ROWS,
+    Board,
     Cell,
     Draft,
     GameResult,
@@ -44,7 +45,7 @@ from rummi_qt.engine.views import SPECTATOR, PlayerView, view_for
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
 from rummi_qt.network.host import Connection, Host
-from rummi_qt.network.wire import result_to_wire, view_to_wire
+from rummi_qt.network.wire import apply_board_delta, board_from_wire, delta_for, result_to_wire, view_to_wire
 from tests.network.conftest import FAST, flush_deletes
 
 QUIET = replace(FAST, heartbeat_ms=60_000, silence_ms=120_000)
@@ -269,6 +270,7 @@ def check_stream(sent: list[Sent], received: bytes, seat: int, foreign_secrets: 
     for secret in foreign_secrets:
         assert secret not in text, "another seat's token (or the owner's) was sent"
     checked: Counter[str] = Counter()
+    board = None  # the board as this client holds it: from its last view, with the deltas since
     for item in sent:
         obj = json.loads(item.data[m.HEADER.size:].decode())
         msg = m.decode(obj)
@@ -287,7 +289,31 @@ def check_stream(sent: list[Sent], received: bytes, seat: int, foreign_secrets: 
         elif isinstance(msg, m.GameView):
             assert item.state is not None
             check_view_frame(obj, item.state, seat, checked)
+            board = board_from_wire(obj["view"]["board"])
+        elif isinstance(msg, m.Delta):
+            assert item.state is not None and board is not None
+            check_delta_frame(obj, msg, item.state, seat, board, checked)
+            board = apply_board_delta(board, msg)
     return checked
+
+
+def check_delta_frame(obj: dict[str, Any], msg: m.Delta, state: GameState, seat: int, before: Board,
+                      checked: Counter[str]) -> None:
+    """A delta is the seat's delta of the game then against the board it held, and the same had
+    every tile it cannot see been dealt differently: only the mover gets a rack, its own."""
+    assert obj == delta_for(state, seat, before, msg.version, msg.edit).to_wire()
+    assert apply_board_delta(before, msg) == state.draft.board, "the delta does not bring the board now"
+    if seat == state.current:
+        assert obj["rack"] == format_tiles(state.rack_of(seat))
+        checked["own delta"] += 1
+    else:
+        assert "rack" not in obj, "a delta carried another seat's rack"
+    rng = random.Random(checked["delta counterfactual"])
+    for _ in range(2):
+        other = reshuffled(state, seat, rng)
+        assert delta_for(other, seat, before, msg.version, msg.edit).to_wire() == obj, \
+            "the delta depends on tiles the seat cannot see"
+        checked["delta counterfactual"] += 1
 
 
 def check_deal_kept_until_the_end(sent: list[Sent], secrets: list[str]) -> int:
@@ -366,7 +392,8 @@ def test_no_tile_is_sent_before_it_is_public(make_host, recording_client, qtbot,
     assert all(not p.refusals for p in players), [p.refusals for p in players]
 
     # The test saw what it claims to have checked: a whole game, mid-turn boards, both kinds of draw.
-    assert totals["view"] > 50 and totals["event edit"] > 10 and totals["event end"] == 3
+    assert totals["view"] > 50 and totals["delta"] > 10 and totals["own delta"] > 5 and totals["event end"] == 3
+    assert totals["delta counterfactual"] == 2 * totals["delta"]
     assert totals["own draw"] > 0 and totals["foreign draw"] > totals["own draw"]
     assert totals["counterfactual"] == 2 * totals["view"] and totals["pool windows"] > 100
     assert totals["lobby"] > 0 and totals["clock"] > 0 and totals["welcome"] == 3

@@ -1,0 +1,127 @@
+"""Idle CPU: the app (offscreen, in a fresh process) doing nothing while nobody acts, in three states:
+the start screen, a game against bots with the turn timer running on my turn, and a game waiting
+for an absent player (their seat away, the clock saying "waiting for …"). Each is measured over
+``--seconds`` as the process's CPU time (user + system) in percent of one core, with the wake-ups
+(Qt timer events delivered to each object) that cost it.
+
+    nice -n 10 python benchmarks/idle.py [--seconds 20]
+
+Goal (issue 16): ≤ 0.05 % of a core in a game, the timer running or waiting."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+CHILD = r"""
+import json, os, resource, sys, tempfile, time
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["RUMMI_INTERFACES"] = "127.0.0.1"
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+state, seconds = sys.argv[1], float(sys.argv[2])
+app = QApplication([])
+from rummi_qt.session import AppSession
+from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.engine import TurnStarted
+
+wakeups = Counter()
+
+class Spy(QObject):
+    def eventFilter(self, watched, event):
+        if counting and event.type() in (QEvent.Type.Timer, QEvent.Type.Paint, QEvent.Type.UpdateRequest):
+            wakeups[f"{event.type().name} {type(watched).__name__} {watched.objectName()}".strip()] += 1
+        return False
+
+counting = False
+spy = Spy()
+app.installEventFilter(spy)
+data = Path(tempfile.mkdtemp())
+settings = QSettings(str(data / "r.ini"), QSettings.Format.IniFormat)
+window = MainWindow(settings)
+window.resize(1280, 800)
+session = AppSession(window, settings, data_dir=data, discovery=state == "start")
+window.show()
+
+def wait(condition, limit=20.0):
+    end = time.monotonic() + limit
+    while not condition() and time.monotonic() < end:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+
+if state != "start":
+    session.start.bots_button.click()
+    wait(lambda: session.controller is not None and session.controller.view is not None)
+    host = session.host
+    table = host.table
+    me = session.client.seat
+    game = table.match.game
+    if state == "timer":
+        table.options = replace(table.options, timer=600)
+        current = me
+    else:  # an absent player's turn: their seat is a person's, away; no bot plays for them
+        from rummi_qt.network.table import Seat, SeatKind
+        current = (me + 1) % game.seats
+        table.seats[current] = Seat(SeatKind.HUMAN, "Bea", token="absent", connected=False,
+                                    away_since=time.monotonic())
+        table.options = replace(table.options, away_bot=None)
+        host.settings = replace(host.settings, grace_ms=3_600_000)
+        host._away_at[current] = host._game_time.now()
+    table.match = replace(table.match, game=replace(game, current=current))
+    table.version += 1
+    table.edit = 0
+    host._broadcast_lobby()
+    host._after_change((TurnStarted(current),))
+    wait(lambda: session.controller.view is not None and session.controller.view.current == current, 10)
+wait(lambda: False, 2.0)  # settle: animations end, the first paints are done
+experiment = os.environ.get("IDLE_EXPERIMENT", "")
+if "noclock" in experiment and session.game is not None:
+    session.game.clock._tick.stop()
+if "nobeat" in experiment:
+    if session.host is not None:
+        session.host._heartbeat.stop()
+    if session.client is not None:
+        session.client._heartbeat.stop()
+counting = True
+start = resource.getrusage(resource.RUSAGE_SELF)
+loop = QEventLoop()
+QTimer.singleShot(int(seconds * 1000), loop.quit)
+loop.exec()  # asleep between events, as the app's own loop is
+stop = resource.getrusage(resource.RUSAGE_SELF)
+counting = False
+cpu = (stop.ru_utime - start.ru_utime) + (stop.ru_stime - start.ru_stime)
+print(json.dumps({"cpu_percent": cpu / seconds * 100, "wakeups": dict(wakeups.most_common(12))}))
+"""
+
+
+def measure(state: str, seconds: float) -> dict[str, object]:
+    done = subprocess.run([sys.executable, "-c", CHILD, state, str(seconds)], capture_output=True, text=True,
+                          timeout=seconds + 120, env=dict(os.environ))
+    if done.returncode != 0:
+        raise SystemExit(done.stderr)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=20.0)
+    seconds = parser.parse_args().seconds
+    labels = {"start": "start screen (discovery on)", "timer": "game, my turn, timer running",
+              "waiting": "game, waiting for an absent player"}
+    for state, label in labels.items():
+        result = measure(state, seconds)
+        cpu = float(result["cpu_percent"])  # type: ignore[arg-type]
+        goal = "" if state == "start" else f" (goal ≤ 0.05 %: {'met' if cpu <= 0.05 else 'MISSED'})"
+        print(f"{label}: {cpu:.3f} % of a core over {seconds:.0f} s{goal}")
+        per_second = {k: round(v / seconds, 2) for k, v in result["wakeups"].items()}  # type: ignore[union-attr]
+        print(f"  events a second: {per_second}")
+
+
+if __name__ == "__main__":
+    main()
