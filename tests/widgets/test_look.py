@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton
@@ -114,3 +115,25 @@ def test_a_win_is_celebrated_briefly_and_then_all_is_still(qtbot: QtBot) -> None
     qtbot.wait(200)
     assert counter.paints == 0 and not view.findChildren(QTimer)
     view.viewport().removeEventFilter(counter)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_quick_reactions_are_readable_buttons_in_the_theme(qtbot: QtBot, tmp_path: Path, theme: str) -> None:
+    from rummi_qt.widgets.chat import ChatPanel
+
+    window = MainWindow(QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    chat = ChatPanel()
+    window.stack.addWidget(chat)
+    window.stack.setCurrentWidget(chat)
+    window.apply_theme(theme)
+    window.show()
+    qtbot.waitExposed(window)
+    ui = LIGHT_UI if theme == "light" else DARK_UI
+    button = next(iter(chat.reaction_buttons.values()))
+    image = button.grab().toImage()
+    background = QColor(image.pixel(3, image.height() // 2))
+    assert background == QColor(ui.button)  # styled as the theme's buttons, not the system's
+    darkest = min(QColor(image.pixel(x, y)).lightness() for x in range(image.width()) for y in range(image.height()))
+    lightest = max(QColor(image.pixel(x, y)).lightness() for x in range(image.width()) for y in range(image.height()))
+    assert lightest - darkest > 100  # its text stands out (it did not: light text on a light system button)
