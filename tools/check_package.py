@@ -101,7 +101,7 @@ def check_tarball(tar: Path, ver: str, checks: Checks, scratch: Path) -> None:
 
     def headless_game() -> None:
         result = run([str(rummi), "host", "--headless", "--seats", "2", "--bots", "2", "--port", "0",
-                      "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--autosave",
+                      "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--bot-pace", "0", "--autosave",
                       str(scratch / "autosave.json")], env, timeout=300)
         no_traceback(result.stdout + result.stderr)
         assert result.returncode == 0, result
@@ -171,7 +171,7 @@ def check_installed(executable: Path, ver: str, checks: Checks, scratch: Path) -
 
     def headless_game() -> None:
         result = run([str(executable), "host", "--headless", "--seats", "2", "--bots", "2", "--port", "0",
-                      "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--autosave",
+                      "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--bot-pace", "0", "--autosave",
                       str(scratch / "autosave.json")], env, timeout=300)
         no_traceback(result.stdout + result.stderr)
         assert result.returncode == 0 and re.search(r"^game 1: won by Bot \d", result.stdout, re.MULTILINE), result
