@@ -250,6 +250,9 @@ class Host(QObject):
             # No Nagle: a turn's edit broadcast and its end broadcast go out back to back, and Nagle held
             # the second until the client's delayed ACK (40 ms on Linux).
             socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            # A modest kernel buffer per client (a view is a few KB): a client that stops reading
+            # shows in bytesToWrite soon, instead of after megabytes the kernel would hold for it.
+            socket.setSocketOption(QAbstractSocket.SocketOption.SendBufferSizeSocketOption, 128 * 1024)
             now = self._clock()
             conn = Connection(socket, m.FrameDecoder(self.settings.max_frame), now, now,
                               allowance=self.settings.rate_burst, last_refill=now)

@@ -101,6 +101,7 @@ class ChatPanel(QWidget):
 
     def _reaction_button(self, code: str) -> QToolButton:
         button = QToolButton()
+        button.setObjectName("reaction")  # styled as the theme's buttons (theme.style_sheet)
         button.setText(reaction_text(code))
         button.setToolTip(QCoreApplication.translate("Chat", "Send “{reaction}” to the table").format(
             reaction=reaction_text(code)))

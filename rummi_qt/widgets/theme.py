@@ -297,13 +297,14 @@ QTreeWidget, QListWidget, QTableWidget {{ alternate-background-color: {ui.card};
 QTableCornerButton::section {{ background: {ui.card}; border: none; border-bottom: 1px solid {ui.card_edge}; }}
 QHeaderView::section {{ background: {ui.card}; color: {ui.card_text}; border: none;
     border-bottom: 1px solid {ui.card_edge}; padding: 4px 6px; font-weight: bold; }}
-QPushButton, QToolButton {{ background: {ui.button}; color: {ui.button_text}; border: 1px solid {ui.button_edge};
-    border-radius: 8px; padding: 6px 14px; min-height: 22px; }}
-QPushButton:hover, QToolButton:hover {{ background: {ui.button_hover}; }}
-QPushButton:pressed, QPushButton:checked, QToolButton:pressed {{ background: {ui.button_hover};
+QPushButton, QToolButton#reaction {{ background: {ui.button}; color: {ui.button_text};
+    border: 1px solid {ui.button_edge}; border-radius: 8px; padding: 6px 14px; min-height: 22px; }}
+QPushButton:hover, QToolButton#reaction:hover {{ background: {ui.button_hover}; }}
+QPushButton:pressed, QPushButton:checked, QToolButton#reaction:pressed {{ background: {ui.button_hover};
     border: 2px solid {ui.selection}; }}
-QPushButton:focus, QToolButton:focus {{ border: 2px solid {ui.selection}; }}
-QPushButton:disabled, QToolButton:disabled {{ color: {ui.disabled_text}; border-style: dashed; }}
+QPushButton:focus, QToolButton#reaction:focus {{ border: 2px solid {ui.selection}; }}
+QPushButton:disabled, QToolButton#reaction:disabled {{ color: {ui.disabled_text}; border-style: dashed; }}
+QToolButton#reaction {{ padding: 2px 4px; border-radius: 6px; }}
 QPushButton#accent:enabled, QPushButton#finishButton:enabled {{ background: {ui.accent}; color: {ui.accent_text};
     border: 2px solid {ui.accent_hover}; font-weight: bold; }}
 QPushButton#accent:enabled:hover, QPushButton#finishButton:enabled:hover {{ background: {ui.accent_hover}; }}
