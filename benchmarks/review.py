@@ -11,43 +11,23 @@ Prints per game the turns judged, the turns missed and the time, then the median
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rummi_qt.engine import Arrange, Draw, Finish, Pass, apply, new_game  # noqa: E402
-from rummi_qt.engine.bots import LEVELS  # noqa: E402
-from rummi_qt.engine.views import view_for  # noqa: E402
 from rummi_qt.history.replay import read_games  # noqa: E402
 from rummi_qt.history.review import review_game  # noqa: E402
-from rummi_qt.network.record import game_line, turn_lines  # noqa: E402
+from rummi_qt.network.record import bots_game  # noqa: E402
 
 LEVELS_AT_TABLE = ["easy", "normal", "normal", "normal"]
 
 
 def record(seed: int) -> list[dict[str, Any]]:
-    rng = random.Random(seed)
-    state, _ = new_game(len(LEVELS_AT_TABLE), rng)
-    table = SimpleNamespace(seats=[SimpleNamespace(name=f"P{s}") for s in range(4)], seed=seed,
-                            options=SimpleNamespace(timer=0))
-    lines = [game_line(table, state)]  # type: ignore[arg-type]
-    while state.result is None:
-        seat = state.current
-        sets = LEVELS[LEVELS_AT_TABLE[seat]](view_for(state, seat), random.Random(rng.getrandbits(32)))
-        if sets is not None:
-            state = apply(state, Arrange(seat, tuple(tuple(s) for s in sets))).state
-            outcome = apply(state, Finish(seat))
-        else:
-            outcome = apply(state, Draw(seat) if state.pool else Pass(seat))
-        state = outcome.state
-        lines += turn_lines(outcome.events, state)
-    return lines
+    return bots_game([f"P{s}" for s in range(len(LEVELS_AT_TABLE))], LEVELS_AT_TABLE, seed, timer=0)[0]
 
 
 def main() -> None:

@@ -10,13 +10,11 @@ from __future__ import annotations
 import faulthandler
 import json
 import os
-import random
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from types import SimpleNamespace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -27,26 +25,10 @@ LEVELS = ["normal", "normal", "easy", "hard"]
 
 def record_game(path: Path, seed: int) -> tuple[list[int], list[int], int]:
     """Append one bot game to ``path``; its scores, winners and turns."""
-    from rummi_qt.engine import Arrange, Draw, Finish, Pass, apply, new_game
-    from rummi_qt.engine.bots import LEVELS as BOTS
-    from rummi_qt.engine.views import view_for
-    from rummi_qt.network.record import game_line, turn_lines
+    from rummi_qt.network.record import bots_game
 
-    rng = random.Random(seed)
-    state, _ = new_game(len(NAMES), rng)
-    table = SimpleNamespace(seats=[SimpleNamespace(name=n) for n in NAMES], seed=seed,
-                            options=SimpleNamespace(timer=60))
-    lines = [game_line(table, state)]  # type: ignore[arg-type]
-    while state.result is None:
-        seat = state.current
-        sets = BOTS[LEVELS[seat]](view_for(state, seat), random.Random(rng.getrandbits(32)))
-        if sets is not None:
-            state = apply(state, Arrange(seat, tuple(tuple(s) for s in sets))).state
-            outcome = apply(state, Finish(seat))
-        else:
-            outcome = apply(state, Draw(seat) if state.pool else Pass(seat))
-        state = outcome.state
-        lines += turn_lines(outcome.events, state)
+    lines, state = bots_game(NAMES, LEVELS, seed, timer=60)
+    assert state.result is not None
     with path.open("a", encoding="utf-8") as file:
         file.writelines(json.dumps(line) + "\n" for line in lines)
     return list(state.result.changes), list(state.result.winners), state.turn

@@ -17,11 +17,30 @@ Several games of one table append to the same file. Readers ignore types they do
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import random
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from types import SimpleNamespace
 from typing import IO, Any
 
-from rummi_qt.engine import Drew, Event, GameEnded, GameState, Melded, Passed, format_board, format_tiles
+from rummi_qt.engine import (
+    Arrange,
+    Draw,
+    Drew,
+    Event,
+    Finish,
+    GameEnded,
+    GameState,
+    Melded,
+    Pass,
+    Passed,
+    apply,
+    format_board,
+    format_tiles,
+    new_game,
+)
+from rummi_qt.engine.bots import LEVELS as BOTS
+from rummi_qt.engine.views import view_for
 
 from .fairness import seats_to_wire
 from .table import Table
@@ -120,3 +139,26 @@ class RecordWriter:
         if self._file is not None:
             self._file.close()
             self._file = None
+
+
+def bots_game(names: Sequence[str], levels: Sequence[str], seed: int,
+              timer: int | None = None) -> tuple[list[dict[str, Any]], GameState]:
+    """A whole seeded game of bots (``levels`` per seat) played by the engine alone, as its record
+    lines and the final state: for benchmarks and tools that need a real record without a host."""
+    rng = random.Random(seed)
+    state, _ = new_game(len(levels), rng)
+    table = SimpleNamespace(seats=[SimpleNamespace(name=n) for n in names], seed=seed,
+                            options=SimpleNamespace(timer=timer), dealt=None)  # no deal round: the seed deals
+    lines = [game_line(table, state)]  # type: ignore[arg-type]
+    while state.result is None:
+        seat = state.current
+        sets = BOTS[levels[seat]](view_for(state, seat), random.Random(rng.getrandbits(32)))
+        if sets is not None:
+            state = apply(state, Arrange(seat, tuple(tuple(s) for s in sets))).state
+            outcome = apply(state, Finish(seat))
+        else:
+            outcome = apply(state, Draw(seat) if state.pool else Pass(seat))
+        state = outcome.state
+        lines += turn_lines(outcome.events, state)
+    return lines, state
+
