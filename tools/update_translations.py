@@ -7,7 +7,8 @@
 ``resources/translations/rummi_<lang>.ts`` (the sources translators edit, not shipped);
 ``pyside6-lrelease`` compiles each into ``rummi_qt/resources/translations/rummi_<lang>.qm``
 (shipped in the wheel, loaded at start-up). ``rummi_en.ts`` holds only the strings with plural
-forms, for their English forms. New strings arrive marked ``type="unfinished"``; translate them in the .ts (by hand or with ``pyside6-linguist``) and run this again.
+forms, for their English forms. New strings arrive marked ``type="unfinished"``;
+translate them in the .ts (by hand or with ``pyside6-linguist``) and run this again.
 """
 
 from __future__ import annotations
