@@ -44,7 +44,7 @@ def signed_number(value: float, decimals: int = 1) -> str:
     real minus sign); a whole number shows no ".0"."""
     rounded = round(value, decimals)
     places = 0 if rounded == int(rounded) else decimals
-    digits = QLocale().toString(abs(rounded), "f", places)
+    digits = QLocale().toString(float(abs(rounded)), "f", places)
     if rounded > 0:
         return f"+{digits}"
     return f"\N{MINUS SIGN}{digits}" if rounded < 0 else digits
