@@ -3,7 +3,7 @@ the turn log as they were, with buttons, a slider and the arrow keys; "Your revi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -210,6 +210,7 @@ class ReplayScreen(QWidget):
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.log)
         side.addWidget(self.review)
+        self._side = side
         middle = QSplitter(Qt.Orientation.Horizontal)
         board_side = QWidget()
         board_layout = QVBoxLayout(board_side)
@@ -305,12 +306,15 @@ class ReplayScreen(QWidget):
             self.review_button.blockSignals(True)
             self.review_button.setChecked(False)  # until a seat is chosen
             self.review_button.blockSignals(False)
-            self.seat_menu.popup(self.review_button.mapToGlobal(self.review_button.rect().bottomLeft()))
+            above = QPoint(0, -self.seat_menu.sizeHint().height())  # the button sits at the window's foot
+            self.seat_menu.popup(self.review_button.mapToGlobal(above))
             return
         self.review.setVisible(shown)
         if shown:  # the review's sentences and its small board want more room than the log
             total = sum(self._middle.sizes())
             self._middle.setSizes([total * 3 // 5, total * 2 // 5])
+            height = max(sum(self._side.sizes()), self._side.height())
+            self._side.setSizes([height // 4, height * 3 // 4])  # the log keeps a few lines
         self.log.scrollToBottom()  # the log's height changed: the turn on show stays in sight
         if shown and not self._review_asked:  # worked out once, in the worker process
             self._review_asked = True

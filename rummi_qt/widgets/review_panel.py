@@ -11,9 +11,11 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
@@ -166,10 +168,18 @@ class ReviewPanel(QWidget):
         self.list.currentRowChanged.connect(self._show)
         self.board = MoveBoard()
         self.board.setAccessibleName(self.tr("The better move"))
+        # A long move scrolls rather than losing its last row under the splitter's edge.
+        self.board_scroll = QScrollArea()
+        self.board_scroll.setWidget(self.board)
+        self.board_scroll.setWidgetResizable(True)
+        self.board_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.board_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.board_scroll.viewport().setAutoFillBackground(False)
+        self.board.setAutoFillBackground(False)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.list)
-        self.splitter.addWidget(self.board)
-        self.splitter.setSizes([180, 280])
+        self.splitter.addWidget(self.board_scroll)
+        self.splitter.setSizes([240, 260])
         self.splitter.hide()
         layout_ = QVBoxLayout(self)
         layout_.addWidget(self.game_label)
@@ -221,11 +231,12 @@ class ReviewDialog(QDialog):
         layout_ = QVBoxLayout(self)
         layout_.addWidget(self.panel, 1)
         layout_.addWidget(buttons)
-        self.resize(560, 160)
+        self.resize(820, 560)
 
     def set_missed(self, missed: list[Missed] | None) -> None:
         self.panel.set_missed(missed)
-        if self.panel.missed:
-            self.resize(max(self.width(), 820), max(self.height(), 600))
-        else:
+        if not self.panel.missed:  # only words to show: a small dialog, not a large empty box
+            centre = self.geometry().center()
             self.adjustSize()
+            self.resize(max(self.width(), 520), self.height())
+            self.move(self.pos() + centre - self.geometry().center())

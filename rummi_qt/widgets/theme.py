@@ -316,6 +316,10 @@ QDialog, QMessageBox, QInputDialog {{ background: {ui.card}; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QMessageBox QLabel, QInputDialog QLabel {{
     color: {ui.card_text}; }}
 QDialog QLabel#muted {{ color: {ui.card_muted}; }}
+QMenu {{ background: {ui.field}; color: {ui.field_text}; border: 1px solid {ui.field_edge}; padding: 4px; }}
+QMenu::item {{ padding: 5px 18px; }}
+QMenu::item:selected {{ background: {ui.selection}; color: {ui.selection_text}; }}
+QMenu::item:disabled {{ color: {ui.disabled_text}; }}
 QToolTip {{ background: {ui.card}; color: {ui.card_text}; border: 1px solid {ui.card_edge}; padding: 4px; }}
 QSplitter::handle {{ background: transparent; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}

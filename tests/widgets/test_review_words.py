@@ -112,6 +112,6 @@ def test_nothing_to_review_shows_no_empty_list(qtbot: QtBot, language) -> None:
     dialog.set_missed([])
     assert "Well played" in dialog.panel.summary.text()
     assert not dialog.panel.list.isVisible() and not dialog.panel.board.isVisible()
-    assert dialog.height() < 300
+    assert dialog.height() < 300  # shrunk to its words
     dialog.set_missed(review_game(read_games(KNOWN)[0], 0))
     assert dialog.panel.list.isVisible() and dialog.panel.list.count() == 3
