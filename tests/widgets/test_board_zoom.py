@@ -8,8 +8,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from rummi_qt.engine.board import COLUMNS, ROWS, Board, Cell
-from rummi_qt.engine.tiles import Tile, parse_tiles
+from rummi_qt.engine.board import COLUMNS, ROWS, Board, Cell, layout
+from rummi_qt.engine.tiles import COLOURS, Tile, parse_tiles
 from rummi_qt.widgets.table_layout import RackSlot, TableLayout, Window
 from rummi_qt.widgets.table_view import TableView
 from rummi_qt.widgets.table_zoom import ROOM, wanted_window
@@ -53,6 +53,23 @@ def test_six_rows_of_sets_at_1366_by_768_have_tiles_40_px_tall() -> None:
     assert in_sight_with_room(layout_, board)
     whole = TableLayout.fit(1130, 600)  # the old view: all 14 × 30 cells
     assert whole.tile_h < 34 and whole.rack_tile_w >= layout_.rack_tile_w * 0.75
+
+
+def test_a_board_laid_by_the_engine_stays_readable_and_the_rack_keeps_its_size() -> None:
+    # The first window at 1366×768 (85 % of the screen) leaves the table about 1030×540. Twenty
+    # sets as bots and hints lay them (the engine's layout) wrap into rows the view shows with tiles
+    # at least 40 px tall, and the rack's tiles are as large as on an empty board.
+    sets = [tuple(Tile(colour, start + i) for i in range(3)) for colour in COLOURS for start in (1, 5, 9)]
+    sets += [tuple(Tile(colour, n) for colour in COLOURS) for n in (4, 8, 12)]
+    sets += [tuple(Tile(COLOURS[0], n) for n in range(10, 14)), tuple(Tile(COLOURS[1], n) for n in range(10, 14))]
+    board = layout(sets)
+    empty = TableLayout.fit(1030, 540, want=wanted_window(()))
+    full = TableLayout.fit(1030, 540, want=wanted_window(c for c, _ in board))
+    assert len({c.row for c, _ in board}) <= 6
+    assert full.tile_h >= 40, full
+    assert in_sight_with_room(full, board)
+    assert full.rack_tile_w == empty.rack_tile_w and full.rack_x == empty.rack_x
+    assert full.rack_tile_h >= 50
 
 
 def test_a_set_laid_near_the_edge_brings_room_beyond_it(qtbot: QtBot) -> None:
