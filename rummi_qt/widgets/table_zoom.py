@@ -44,6 +44,30 @@ def wanted_window(cells: Iterable[Cell], large: bool = False) -> Window:
     return Window(row, col, rows, cols)
 
 
+def union(a: Window, b: Window) -> Window:
+    """The smallest window holding both."""
+    row, col = min(a.row, b.row), min(a.col, b.col)
+    return Window(row, col, max(a.row + a.rows, b.row + b.rows) - row, max(a.col + a.cols, b.col + b.cols) - col)
+
+
+def grown_for_edit(current: Window, cells: Iterable[Cell], large: bool = False) -> Window | None:
+    """While the player lays and moves tiles, the window only grows, and only when it must: a tile
+    out of sight, or on the outermost row or column in sight where the grid goes on (dropped at the
+    edge: room to go on is wanted there). ``None``: hold still, so that no cell moves under the
+    mouse between one drag and the next. When it grows, it holds all it showed before."""
+    cells = list(cells)
+    last_row, last_col = current.row + current.rows - 1, current.col + current.cols - 1
+
+    def room(cell: Cell) -> bool:
+        return (current.has(cell) and (cell.row > current.row or current.row == 0)
+                and (cell.row < last_row or last_row == ROWS - 1) and (cell.col > current.col or current.col == 0)
+                and (cell.col < last_col or last_col == COLUMNS - 1))
+
+    if all(room(cell) for cell in cells):
+        return None
+    return union(current, wanted_window(cells, large))
+
+
 def zoomed(window: Window, steps: int) -> Window:
     """``window`` zoomed in (``steps`` > 0) or out by two rows a step, about its centre."""
     rows = min(ROWS, max(3, window.rows - 2 * steps))

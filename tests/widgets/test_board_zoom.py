@@ -169,3 +169,48 @@ def test_a_drawn_tile_slides_in_from_the_pool_and_a_sorted_one_does_not(qtbot: Q
     view.set_rack([*parse_tiles("r9 b3 b5"), *[None] * 37])  # sorted: the marked tile moves to slot 0
     view.set_new_tile(0)
     assert not view.motion.running  # nothing new came: no slide
+
+
+def drag_to(qtbot: QtBot, view: TableView, source: RackSlot | Cell, target: RackSlot | Cell) -> None:
+    viewport = view.viewport()
+    start, end = view.spot_center(source), view.spot_center(target)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(8, -8))
+    qtbot.mouseMove(viewport, end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_the_players_own_drags_never_move_the_cells_under_the_mouse(qtbot: QtBot) -> None:
+    # The newcomer's stumble: a tile dropped in row 5 re-zoomed the board from 6 to 8 rows and
+    # moved the rack, so the next drags landed in the wrong cells.
+    board = board_with({Cell(0, 0): "r4 r5 r6", Cell(0, 4): "k8 o8 b8"})
+    view = shown_table_view(qtbot, board, list(parse_tiles("b1 b2 b3 b4 b5 b6 o1 o2")))
+
+    def placed(slot: int, cell: Cell) -> None:  # what the controller does: the tile moves there
+        rack = view.rack
+        tile = rack[slot]
+        assert tile is not None
+        rack[slot] = None
+        view.set_board(Board({**view.board.cells, cell: tile}))
+        view.set_rack(rack)
+
+    view.rack_tile_placed.connect(placed)
+    view.set_board_editable(True)
+    before = view.table_layout
+    last_row = before.window.row + before.window.rows - 1
+    # Tiles laid inside the view, one after another: nothing zooms, the rack stays put.
+    for slot, cell in enumerate((Cell(last_row - 1, 1), Cell(last_row - 1, 2), Cell(2, 9))):
+        drag_to(qtbot, view, RackSlot(slot), cell)
+        assert view.board[cell] is not None
+        assert not view.zooming and view.table_layout == before
+    # One dropped on the last row in sight: the view grows to give room, keeps all it showed, and
+    # the rack keeps its size and place.
+    drag_to(qtbot, view, RackSlot(3), Cell(last_row, 1))
+    qtbot.waitUntil(lambda: not view.zooming)
+    grown = view.table_layout
+    assert grown.window.contains(before.window) and grown.window.rows > before.window.rows
+    assert (grown.rack_tile_w, grown.rack_x, grown.rack_y) == (before.rack_tile_w, before.rack_x, before.rack_y)
+    # The turn is over: the board fits the play again (room around the sets).
+    view.set_board_editable(False)
+    qtbot.waitUntil(lambda: not view.zooming)
+    assert in_sight_with_room(view.table_layout, view.board)
