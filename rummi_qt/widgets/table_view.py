@@ -40,7 +40,7 @@ from .table_overlays import Z_TILE, Overlays
 from .table_proposal import ProposalLayer
 from .table_selection import TableSelection
 from .table_text import describe_board, describe_rack, describe_selection, describe_spot
-from .table_zoom import KEEP, ZoomButtons, ZoomGlide, grown_for_edit, panned, wanted_window, zoomed
+from .table_zoom import KEEP, ZoomButtons, ZoomGlide, bounds, grown_for_edit, panned, wanted_window, zoomed
 from .theme import Theme, system_theme
 from .tiles import TileLook, TilePixmaps
 
@@ -487,7 +487,10 @@ class TableView(TableKeys, QGraphicsView):
         if self._drag.item is not None:
             return
         base = self._glide.target if self._glide.running else self._layout.window
-        self._manual = zoomed(base, steps)
+        cells = [cell for cell, _ in self._board]
+        if self._proposal.board is not None:
+            cells += [cell for cell, _ in self._proposal.board]
+        self._manual = zoomed(base, steps, bounds(cells))  # the sets in play stay in sight
         self._go_to(self._manual, smooth=True)
 
     def pan(self, d_rows: int, d_cols: int) -> None:

@@ -68,14 +68,34 @@ def grown_for_edit(current: Window, cells: Iterable[Cell], large: bool = False) 
     return union(current, wanted_window(cells, large))
 
 
-def zoomed(window: Window, steps: int) -> Window:
-    """``window`` zoomed in (``steps`` > 0) or out by two rows a step, about its centre."""
+def bounds(cells: Iterable[Cell]) -> Window | None:
+    """The smallest window holding every cell (``None`` for none)."""
+    cells = list(cells)
+    if not cells:
+        return None
+    row, col = min(c.row for c in cells), min(c.col for c in cells)
+    return Window(row, col, max(c.row for c in cells) - row + 1, max(c.col for c in cells) - col + 1)
+
+
+def _kept_in_view(first: int, shown: int, low: int, count: int, total: int) -> int:
+    """The first line of ``shown`` lines, moved as little as possible from ``first`` so that the
+    lines ``low``… (``count`` of them) are in sight, or centred on them when they are more."""
+    first = round(low + count / 2 - shown / 2) if count >= shown else min(max(first, low + count - shown), low)
+    return min(max(0, first), total - shown)
+
+
+def zoomed(window: Window, steps: int, keep: Window | None = None) -> Window:
+    """``window`` zoomed in (``steps`` > 0) or out by two rows a step, about its centre, then moved
+    just enough to keep ``keep`` (the sets in play) in sight, or centred on it when it is larger."""
     rows = min(ROWS, max(3, window.rows - 2 * steps))
     cols = min(COLUMNS, max(4, round(window.cols * rows / window.rows)))
     row, rows = _span(round(window.row + (window.rows - rows) / 2), round(window.row + (window.rows + rows) / 2) - 1,
                       rows, ROWS)
     col, cols = _span(round(window.col + (window.cols - cols) / 2), round(window.col + (window.cols + cols) / 2) - 1,
                       cols, COLUMNS)
+    if keep is not None:
+        row = _kept_in_view(row, rows, keep.row, keep.rows, ROWS)
+        col = _kept_in_view(col, cols, keep.col, keep.cols, COLUMNS)
     return Window(row, col, rows, cols)
 
 

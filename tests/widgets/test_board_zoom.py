@@ -214,3 +214,21 @@ def test_the_players_own_drags_never_move_the_cells_under_the_mouse(qtbot: QtBot
     view.set_board_editable(False)
     qtbot.waitUntil(lambda: not view.zooming)
     assert in_sight_with_room(view.table_layout, view.board)
+
+
+def test_zooming_in_and_out_keeps_the_sets_in_play_in_sight(qtbot: QtBot) -> None:
+    # The newcomer's only set, in the top left corner, scrolled out of sight with + (the zoom went
+    # about the middle of the grid in view).
+    board = board_with({Cell(0, 0): "o12 b12 r12"})
+    view = shown_table_view(qtbot, board, list(parse_tiles("b3 b5")))
+    fitted = view.table_layout
+    for button in (view.zoom_buttons.zoom_in, view.zoom_buttons.zoom_in, view.zoom_buttons.zoom_out):
+        button.click()
+        qtbot.waitUntil(lambda: not view.zooming)
+        assert all(view.table_layout.shows(cell) for cell, _ in board), view.table_layout.window
+    assert view.table_layout.tile_w > fitted.tile_w
+    for _ in range(3):
+        view.zoom_buttons.zoom_out.click()
+        qtbot.waitUntil(lambda: not view.zooming)
+        assert all(view.table_layout.shows(cell) for cell, _ in board)
+    assert view.table_layout.tile_w < fitted.tile_w
