@@ -232,3 +232,12 @@ def test_zooming_in_and_out_keeps_the_sets_in_play_in_sight(qtbot: QtBot) -> Non
         qtbot.waitUntil(lambda: not view.zooming)
         assert all(view.table_layout.shows(cell) for cell, _ in board)
     assert view.table_layout.tile_w < fitted.tile_w
+
+
+def test_larger_tiles_make_the_rack_larger_too() -> None:
+    # The first window at 1366×768: "Larger tiles" made the board's tiles larger and the rack's smaller.
+    for want in (wanted_window(()), Window(0, 0, 8, 22)):
+        normal, large = TableLayout.fit(1030, 540, want=want), TableLayout.fit(1030, 540, want=want, large=True)
+        assert large.rack_tile_w > normal.rack_tile_w
+    assert TableLayout.fit(1030, 540, want=wanted_window(()), large=True).tile_w > \
+        TableLayout.fit(1030, 540, want=wanted_window(())).tile_w
