@@ -11,6 +11,9 @@ from .tiles import COLOURS, JOKER, MAX_NUMBER, MIN_NUMBER, Colour, Tile
 MIN_SET = 3
 MAX_GROUP = len(COLOURS)
 MAX_RUN = MAX_NUMBER - MIN_NUMBER + 1
+# Tiles are values: readings hand out these instead of building new ones (the solver reads
+# thousands of sets a move, and a tile's construction costs more than the reading).
+_TILES = {(c, n): Tile(c, n) for c in COLOURS for n in range(MIN_NUMBER, MAX_NUMBER + 1)}
 
 
 class InvalidSetError(ValueError):
@@ -198,7 +201,7 @@ def _run(tiles: Sequence[Tile]) -> tuple[Reading | None, SetProblem | None]:
         return None, SetProblem.RUN_BELOW_ONE
     if start + count - 1 > MAX_NUMBER:
         return None, SetProblem.RUN_PAST_THIRTEEN
-    stands_for = tuple(Tile(colour, start + i) for i in range(count))
+    stands_for = tuple(_TILES[colour, start + i] for i in range(count))
     return Reading(SetKind.RUN, stands_for), None
 
 
@@ -212,13 +215,14 @@ def _group(tiles: Sequence[Tile]) -> tuple[Reading | None, SetProblem | None]:
     if not numbered:
         return None, SetProblem.ONLY_JOKERS
     number = numbered[0].number
+    assert number is not None  # numbered tiles have a number
     if any(t.number != number for t in numbered):
         return None, SetProblem.MIXED
     used = [t.colour for t in numbered]
     if len(set(used)) != len(used):
         return None, SetProblem.GROUP_COLOUR_TWICE
     free = iter(c for c in COLOURS if c not in used)
-    stands_for = tuple(t if not t.is_joker else Tile(next(free), number) for t in tiles)
+    stands_for = tuple(t if not t.is_joker else _TILES[next(free), number] for t in tiles)
     return Reading(SetKind.GROUP, stands_for), None
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from .melds import SetKind, is_valid_set, read_set, set_key
+from .melds import Reading, SetKind, is_valid_set, read_set
 from .solver_runs import groups_fit
 from .tiles import COLOURS, JOKER, Tile
 
@@ -89,9 +89,10 @@ def match_sets(old: Sequence[Laid], new: Sequence[Laid]) -> tuple[list[int], lis
     """
     rest = [tuple(s) for s in new]
     back: list[int] = []
+    read = _Readings()
     for index, want in enumerate(old):
         for rewrite in (_same_tiles, _inside_run, _among_groups):
-            found = rewrite(want, rest)
+            found = rewrite(tuple(want), rest, read)
             if found is not None:
                 back.append(index)
                 rest = found
@@ -99,23 +100,43 @@ def match_sets(old: Sequence[Laid], new: Sequence[Laid]) -> tuple[list[int], lis
     return back, rest
 
 
-def _same_tiles(want: Laid, rest: list[Laid]) -> list[Laid] | None:
-    tiles = Counter(want)
-    key = set_key(want)
+class _Readings:
+    """Each set read once: matching compares every old set with every new one."""
+
+    def __init__(self) -> None:
+        self._readings: dict[Laid, Reading | None] = {}
+        self._tiles: dict[Laid, Laid] = {}
+
+    def __call__(self, laid: Laid) -> Reading | None:
+        if laid not in self._readings:
+            self._readings[laid] = read_set(laid)
+        return self._readings[laid]
+
+    def tiles(self, laid: Laid) -> Laid:
+        """The set's tiles in a canonical order (the same tiles, the same tuple)."""
+        found = self._tiles.get(laid)
+        if found is None:
+            found = self._tiles[laid] = tuple(sorted(laid))
+        return found
+
+
+def _same_tiles(want: Laid, rest: list[Laid], read: _Readings) -> list[Laid] | None:
+    # The same tiles, whatever their order (a group's or a reshuffled run's).
+    tiles = read.tiles(want)
     for k, s in enumerate(rest):
-        if set_key(s) == key or Counter(s) == tiles:
+        if read.tiles(s) == tiles:
             return rest[:k] + rest[k + 1:]
     return None
 
 
-def _inside_run(want: Laid, rest: list[Laid]) -> list[Laid] | None:
-    reading = read_set(want)
+def _inside_run(want: Laid, rest: list[Laid], read: _Readings) -> list[Laid] | None:
+    reading = read(want)
     if reading is None or reading.kind is not SetKind.RUN:
         return None
     start = reading.stands_for[0].number or 0
     colour = reading.stands_for[0].colour
     for k, s in enumerate(rest):
-        other = read_set(s)
+        other = read(s)
         if other is None or other.kind is not SetKind.RUN or other.stands_for[0].colour != colour:
             continue
         offset = start - (other.stands_for[0].number or 0)
@@ -127,12 +148,12 @@ def _inside_run(want: Laid, rest: list[Laid]) -> list[Laid] | None:
     return None
 
 
-def _among_groups(want: Laid, rest: list[Laid]) -> list[Laid] | None:
-    reading = read_set(want)
+def _among_groups(want: Laid, rest: list[Laid], read: _Readings) -> list[Laid] | None:
+    reading = read(want)
     if reading is None or reading.kind is not SetKind.GROUP:
         return None
     number = reading.stands_for[0].number
-    same = [k for k, s in enumerate(rest) if _group_number(s) == number]
+    same = [k for k, s in enumerate(rest) if _group_number(read(s)) == number]
     pool = Counter(t for k in same for t in rest[k])
     if Counter(want) - pool:
         return None
@@ -143,8 +164,7 @@ def _among_groups(want: Laid, rest: list[Laid]) -> list[Laid] | None:
     return [s for k, s in enumerate(rest) if k not in same] + regrouped
 
 
-def _group_number(laid: Laid) -> int | None:
-    reading = read_set(laid)
+def _group_number(reading: Reading | None) -> int | None:
     if reading is None or reading.kind is not SetKind.GROUP:
         return None
     return reading.stands_for[0].number
