@@ -17,7 +17,7 @@ from .solver_keep import keep_unchanged
 from .solver_runs import CELLS, MAX_JOKERS, NUMBERS, cell_index
 from .solver_search import INFINITE, Search
 from .solver_sets import Laid, build_sets
-from .tiles import MAX_NUMBER, Tile, format_tiles
+from .tiles import MAX_NUMBER, NUMBERED_TILES, Tile, format_tiles
 
 DEFAULT_THRESHOLD = 30
 MAX_COPIES = 3
@@ -210,7 +210,7 @@ def _same(t: Tile) -> Tile:
 
 
 def _mirror(t: Tile) -> Tile:
-    return t if t.number is None else Tile(t.colour, MAX_NUMBER + 1 - t.number)
+    return t if t.number is None or t.colour is None else NUMBERED_TILES[t.colour, MAX_NUMBER + 1 - t.number]
 
 
 def _mirror_set(laid: Laid) -> Laid:

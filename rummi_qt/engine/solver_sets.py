@@ -5,7 +5,7 @@ from __future__ import annotations
 from .solver_runs import COLOURS, NUMBERS, groups_fit
 from .solver_search import Plan
 from .tiles import COLOURS as TILE_COLOURS
-from .tiles import JOKER, MAX_NUMBER, Tile
+from .tiles import JOKER, MAX_NUMBER, NUMBERED_TILES, Tile
 
 Laid = tuple[Tile, ...]
 
@@ -37,7 +37,7 @@ def _colour_runs(plan: Plan, colour: int, opening: bool) -> list[list[Tile]]:
         step = plan.steps[i]
         real = plan.used[i] - plan.in_groups[i]
         jokers = plan.run_jokers[i]
-        here = Tile(tile_colour, number)
+        here = NUMBERED_TILES[tile_colour, number]
         if opening:
             must = len(a) + len(b) + len(g) + len(hr)
             rest = real + jokers - must - step.new_h
@@ -88,7 +88,7 @@ def _colour_runs(plan: Plan, colour: int, opening: bool) -> list[list[Tile]]:
 
 
 def _groups(plan: Plan, number: int) -> list[list[Tile]]:
-    tiles = [Tile(TILE_COLOURS[c], number)
+    tiles = [NUMBERED_TILES[TILE_COLOURS[c], number]
              for c in range(COLOURS) for _ in range(plan.in_groups[(number - 1) * COLOURS + c])]
     jokers = plan.group_jokers[number - 1]
     if not tiles:
