@@ -7,7 +7,9 @@ here: jokers, tiles that must be placed (the board) beside tiles that may be (th
 tie-break on placed points, the opening threshold, and branch and bound on what is left over: a
 memoised depth-first search that stores exact values and lower bounds, deepens its budget tile by
 tile, and, once a search proves hard, bounds what the numbers above a point can still achieve
-whatever runs come from below. A search counts the cells it expands and can be resumed with more,
+whatever runs come from below. A cell stops trying options once one reaches what the cell is known
+to cost at least, and after opening a state is never cheaper than the same state with fewer jokers
+used; neither changes which solution is found (the first best one in the options' order). A search counts the cells it expands and can be resumed with more,
 so that two searches (the numbers upwards and downwards) can race without a clock.
 """
 
@@ -36,6 +38,7 @@ from .solver_runs import (
 )
 
 INFINITE = 1 << 60
+_JOKER_STEP = 1 << 79  # one more joker used, in a memo key
 _UNBOUNDED = 1 << 59
 # Cells expanded before the search also asks for lower bounds (easy positions never need them).
 _EASY_WORK = 1000
@@ -125,6 +128,11 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
     close_memo: dict[int, tuple[int, ...]] = {}
     cap = [0]
     counter = [0]  # cells expanded so far (the owner's work)
+    # Per cell, the memo key (less the jokers used) of the lower bound on the numbers above its own
+    # (see close); after opening it holds for any number of jokers used so far, as more jokers
+    # used never make the rest cheaper. Before opening a joker left over costs, so it does not.
+    low_base = [(i // COLOURS + 1) * COLOURS | ALL_VIRTUAL << 7 | (1 << 11) << 79
+                if i // COLOURS + 1 < NUMBERS and not opening else -1 for i in range(CELLS)]
     layout = [(i % COLOURS * STATE_BITS, i // COLOURS + 1, values[i // COLOURS], i % COLOURS == COLOURS - 1,
                CELLS + i // COLOURS + 1 if i % COLOURS == COLOURS - 1 else i + 1, rest_real[i])
               for i in range(CELLS)]
@@ -209,8 +217,10 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         pick = 0
         value_here = values[number - 1]
         first = number * COLOURS
+        found = memo.get(key)
+        floor = 0 if found is None else found if found >= 0 else -1 - found
         for jg in close_options(most, total, jokers_total - jused, has_run):
-            if best == 0:
+            if best <= floor:
                 break
             still = left - jg * value_here if left > jg * value_here else 0
             if number == NUMBERS:
@@ -249,6 +259,42 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         if counter[0] > cap[0]:
             raise _OutOfWork
         shift, number, value_here, last, next_i, rest = layout[i]
+        # What this cell is known to cost at least: once an option reaches it, none can do better
+        # (and a later one as good would not be picked), so the search stops there. From an
+        # earlier visit with a smaller budget, then from the bounds below.
+        found = memo.get(key)
+        floor = 0 if found is None else found if found >= 0 else -1 - found
+        if has_run and not opening and jused:
+            # A state with fewer jokers used is never worse (after opening spare jokers float).
+            k = key
+            for _ in range(jused):
+                k -= _JOKER_STEP
+                found = memo.get(k)
+                if found is not None:
+                    lower = found if found >= 0 else -1 - found
+                    if lower > budget:
+                        memo[key] = -1 - lower
+                        return lower
+                    if lower > floor:
+                        floor = lower
+        if counter[0] > _EASY_WORK:
+            lb = low_base[i]
+            if lb >= 0:
+                found = memo.get(lb | jused << 79)
+                if found is not None:
+                    lower = found if found >= 0 else -1 - found
+                    if lower > budget:
+                        memo[key] = -1 - lower
+                        return lower
+                    if lower > floor:
+                        floor = lower
+            if i % COLOURS == 0 and runs != ALL_VIRTUAL:
+                # The bound on this number and those above, whatever runs come from below.
+                found = memo.get(i | ALL_VIRTUAL << 7 | (jused | 1 << 11) << 79)
+                if found is not None:
+                    lower = found if found >= 0 else -1 - found
+                    if lower > floor:
+                        floor = lower
         base = runs & ~(STATE_MASK << shift)
         free = jokers_total - jused
         spare = rest + free
@@ -290,6 +336,8 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                 pick = (used, grouped, jr, step)
                 if best <= bound:
                     bound = best - 1
+                if best <= floor:
+                    break
         if best <= budget:
             memo[key] = best
             choice[key] = pick
