@@ -9,8 +9,9 @@ memoised depth-first search that stores exact values and lower bounds, deepens i
 tile, and, once a search proves hard, bounds what the numbers above a point can still achieve
 whatever runs come from below. A cell stops trying options once one reaches what the cell is known
 to cost at least, and after opening a state is never cheaper than the same state with fewer jokers
-used; neither changes which solution is found (the first best one in the options' order). A search counts the cells it expands and can be resumed with more,
-so that two searches (the numbers upwards and downwards) can race without a clock.
+used; neither changes which solution is found (the first best one in the options' order). A search
+counts the cells it expands and can be resumed with more, so that two searches (the numbers upwards
+and downwards) can race without a clock.
 """
 
 from __future__ import annotations
@@ -111,15 +112,16 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
     if limit < INFINITE - 1:
         limit -= fixed
     # Tiles of a colour in the numbers above (within reach of a run waiting for one).
-    ahead = [sum(real[i + k * COLOURS] for k in range(1, jokers_total + 2)) for i in range(CELLS)]
+    reach = (jokers_total + 2) * COLOURS
+    ahead = [sum(real[i + COLOURS:i + reach:COLOURS]) for i in range(CELLS)]
     later_real = [0] * (CELLS + COLOURS)
     for i in range(CELLS - 1, -1, -1):
         later_real[i] = real[i] + later_real[i + COLOURS]
     # Numbered tiles of the colours after this one, at the same number (for groups).
     rest_real = [sum(real[i + 1:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
     # At most this many tiles of a cell can be in groups: each group needs two more tiles.
-    most_grouped = [(sum(real[i - i % COLOURS:i - i % COLOURS + COLOURS]) - real[i] + jokers_total) // 2
-                    for i in range(CELLS)]
+    row_real = [sum(real[i - i % COLOURS:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
+    most_grouped = [(row_real[i] - real[i] + jokers_total) // 2 for i in range(CELLS)]
 
     # Exact values as they are, lower bounds as -1 - bound; keys as _key() makes them (inlined).
     memo: dict[int, int] = {}
@@ -435,12 +437,15 @@ def _drop_unplaceable(real: list[int], optional: list[int], jokers: int, unit: i
 
 
 def _placeable(real: Sequence[int], i: int, jokers: int) -> bool:
+    if jokers >= 2:
+        return True  # a group of the tile and two jokers
     number, colour = divmod(i, COLOURS)
     row = number * COLOURS
-    if sum(1 for c in range(COLOURS) if c != colour and real[row + c]) + jokers >= 2:
+    others = sum(1 for c in range(COLOURS) if c != colour and real[row + c])
+    if others + jokers >= 2:
         return True
-    for first in range(max(0, number - 2), min(number, NUMBERS - 3) + 1):
-        missing = sum(1 for n in range(first, first + 3) if n != number and not real[n * COLOURS + colour])
-        if missing <= jokers:
-            return True
-    return False
+    # A run of three through the tile, at most ``jokers`` of its other two tiles missing.
+    here = [number + k for k in (-2, -1, 1, 2)]
+    has = [0 <= n < NUMBERS and real[n * COLOURS + colour] > 0 for n in here]
+    windows = ((0, 1), (1, 2), (2, 3))  # (n-2, n-1), (n-1, n+1), (n+1, n+2) as indices into here
+    return any(here[a] >= 0 and here[b] < NUMBERS and (not has[a]) + (not has[b]) <= jokers for a, b in windows)
