@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from .melds import Reading, SetKind, is_valid_set, read_set
 from .solver_runs import groups_fit
-from .tiles import COLOURS, JOKER, Tile
+from .tiles import COLOURS, JOKER, NUMBERED_TILES, Tile
 
 Laid = tuple[Tile, ...]
 Layout = Callable[[Sequence[Laid]], list[Laid] | None]
@@ -87,56 +87,51 @@ def match_sets(old: Sequence[Laid], new: Sequence[Laid]) -> tuple[list[int], lis
     whose ends stay valid runs; a group taken from the groups of its number whose other tiles
     still make groups.
     """
-    rest = [tuple(s) for s in new]
+    # Every set is read once, and its tiles taken as sorted numbers (cheap to compare): matching
+    # compares every old set with every new one.
+    rest = [_Entry(tuple(s)) for s in new]
     back: list[int] = []
-    read = _Readings()
     for index, want in enumerate(old):
+        entry = _Entry(tuple(want))
         for rewrite in (_same_tiles, _inside_run, _among_groups):
-            found = rewrite(tuple(want), rest, read)
+            found = rewrite(entry, rest)
             if found is not None:
                 back.append(index)
                 rest = found
                 break
-    return back, rest
+    return back, [e.laid for e in rest]
 
 
-class _Readings:
-    """Each set read once: matching compares every old set with every new one."""
+class _Entry:
+    """A set with its reading and its tiles as sorted numbers."""
 
-    def __init__(self) -> None:
-        self._readings: dict[Laid, Reading | None] = {}
-        self._tiles: dict[Laid, Laid] = {}
+    __slots__ = ("laid", "reading", "codes")
 
-    def __call__(self, laid: Laid) -> Reading | None:
-        if laid not in self._readings:
-            self._readings[laid] = read_set(laid)
-        return self._readings[laid]
-
-    def tiles(self, laid: Laid) -> Laid:
-        """The set's tiles in a canonical order (the same tiles, the same tuple)."""
-        found = self._tiles.get(laid)
-        if found is None:
-            found = self._tiles[laid] = tuple(sorted(laid))
-        return found
+    def __init__(self, laid: Laid) -> None:
+        self.laid = laid
+        self.reading = read_set(laid)
+        self.codes = tuple(sorted(_CODE[t] for t in laid))
 
 
-def _same_tiles(want: Laid, rest: list[Laid], read: _Readings) -> list[Laid] | None:
+_CODE = {t: k for k, t in enumerate([*NUMBERED_TILES.values(), JOKER])}
+
+
+def _same_tiles(want: _Entry, rest: list[_Entry]) -> list[_Entry] | None:
     # The same tiles, whatever their order (a group's or a reshuffled run's).
-    tiles = read.tiles(want)
     for k, s in enumerate(rest):
-        if read.tiles(s) == tiles:
+        if s.codes == want.codes:
             return rest[:k] + rest[k + 1:]
     return None
 
 
-def _inside_run(want: Laid, rest: list[Laid], read: _Readings) -> list[Laid] | None:
-    reading = read(want)
+def _inside_run(want_entry: _Entry, rest: list[_Entry]) -> list[_Entry] | None:
+    reading, want = want_entry.reading, want_entry.laid
     if reading is None or reading.kind is not SetKind.RUN:
         return None
     start = reading.stands_for[0].number or 0
     colour = reading.stands_for[0].colour
-    for k, s in enumerate(rest):
-        other = read(s)
+    for k, entry in enumerate(rest):
+        other, s = entry.reading, entry.laid
         if other is None or other.kind is not SetKind.RUN or other.stands_for[0].colour != colour:
             continue
         offset = start - (other.stands_for[0].number or 0)
@@ -144,24 +139,24 @@ def _inside_run(want: Laid, rest: list[Laid], read: _Readings) -> list[Laid] | N
             continue
         left, right = s[:offset], s[offset + len(want):]
         if all(not part or is_valid_set(part) for part in (left, right)):
-            return rest[:k] + [part for part in (left, right) if part] + rest[k + 1:]
+            return rest[:k] + [_Entry(part) for part in (left, right) if part] + rest[k + 1:]
     return None
 
 
-def _among_groups(want: Laid, rest: list[Laid], read: _Readings) -> list[Laid] | None:
-    reading = read(want)
+def _among_groups(want_entry: _Entry, rest: list[_Entry]) -> list[_Entry] | None:
+    reading, want = want_entry.reading, want_entry.laid
     if reading is None or reading.kind is not SetKind.GROUP:
         return None
     number = reading.stands_for[0].number
-    same = [k for k, s in enumerate(rest) if _group_number(read(s)) == number]
-    pool = Counter(t for k in same for t in rest[k])
+    same = [k for k, s in enumerate(rest) if _group_number(s.reading) == number]
+    pool = Counter(t for k in same for t in rest[k].laid)
     if Counter(want) - pool:
         return None
     left = pool - Counter(want)
     regrouped = _as_groups(left)
     if regrouped is None:
         return None
-    return [s for k, s in enumerate(rest) if k not in same] + regrouped
+    return [s for k, s in enumerate(rest) if k not in same] + [_Entry(g) for g in regrouped]
 
 
 def _group_number(reading: Reading | None) -> int | None:
