@@ -193,6 +193,10 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                 found = (0,)
             elif opening or not has_run:
                 found = tuple(jg for jg in range(free + 1) if groups_fit(most, total, jg))
+                if not opening and total == 1 and free >= MAX_JOKERS:
+                    # One tile and four jokers make no group but the run x J J J J: with no other
+                    # run to take the fourth joker, nothing else lays them all.
+                    found += (MAX_JOKERS,)
             else:
                 needed = group_jokers_needed(most, total)
                 found = (needed,) if needed <= free and groups_fit(most, total, needed) else ()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .solver_runs import COLOURS, NUMBERS, groups_fit
+from .solver_runs import COLOURS, MAX_JOKERS, NUMBERS, groups_fit
 from .solver_search import Plan
 from .tiles import COLOURS as TILE_COLOURS
 from .tiles import JOKER, MAX_NUMBER, NUMBERED_TILES, Tile
@@ -93,6 +93,11 @@ def _groups(plan: Plan, number: int) -> list[list[Tile]]:
     jokers = plan.group_jokers[number - 1]
     if not tiles:
         return []
+    if len(tiles) == 1 and jokers == MAX_JOKERS:
+        # The run of five through the tile, not a group (see close_options in solver_search).
+        start = min(number, MAX_NUMBER - MAX_JOKERS)
+        below = number - start
+        return [[JOKER] * below + tiles + [JOKER] * (MAX_JOKERS - below)]
     most = max(plan.in_groups[(number - 1) * COLOURS + c] for c in range(COLOURS))
     count = groups_fit(most, len(tiles), jokers)
     if not count:
