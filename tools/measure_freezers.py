@@ -42,8 +42,10 @@ from tools.package import SIZE_GOAL_MB, START_GOAL_RATIO, time_to_window, versio
 EXCLUDES = ["tkinter", "_tkinter", "unittest", "pydoc_data", "lib2to3", "idlelib", "test", "pytest",
             "hypothesis", "numpy", "scipy", "mypy", "ruff"]
 NICE = ["nice", "-n", "19"]
-# uv as the README installs it (`python3 -m uv`); the project's venv itself has no uv module.
-UV = [shutil.which("uv")] if shutil.which("uv") else ["python3", "-m", "uv"]
+# uv as the README installs it (`python3 -m uv`): the one `uv run` names in $UV, or on PATH, or the
+# base interpreter's module (the project's venv itself has no uv module).
+_UV = os.environ.get("UV") or shutil.which("uv")
+UV = [_UV] if _UV else [getattr(sys, "_base_executable", sys.executable), "-m", "uv"]
 
 
 @dataclass
