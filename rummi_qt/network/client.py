@@ -45,8 +45,8 @@ class Client(QObject):
     chat_received = Signal(object)  # messages.Chat: a line or a reaction someone at the table sent
 
     def __init__(self, name: str, *, pin: str | None = None, spectator: bool = False, token: str | None = None,
-                 tokens: TokenStore | None = None, player_key: str = "", heartbeat_ms: int = 1000,
-                 silence_ms: int = 3000, retry_ms: int = 1000, clock: Callable[[], float] = time.monotonic,
+                 tokens: TokenStore | None = None, player_key: str = "", heartbeat_ms: int = 2000,
+                 silence_ms: int = 6000, retry_ms: int = 1000, clock: Callable[[], float] = time.monotonic,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name

@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .paint_cache import draw_cached
 from .theme import avatar_colour
 
 
@@ -17,7 +18,15 @@ def initial(name: str) -> str:
 
 def paint_avatar(painter: QPainter, rect: QRectF, name: str, seat: int, *, bot: bool = False,
                  ring: QColor | None = None, empty: bool = False) -> None:
-    """A disc (a rounded square for a bot) with the initial; a dashed outline for an empty seat."""
+    """A disc (a rounded square for a bot) with the initial; a dashed outline for an empty seat.
+    Drawn once per look and copied after that (the players bar repaints it every clock second)."""
+    ring_name = "" if ring is None else ring.name(QColor.NameFormat.HexArgb)
+    key = f"avatar:{initial(name)}:{avatar_colour(seat)}:{bot}:{empty}:{ring_name}"
+    draw_cached(painter, rect, key, lambda p, r: _paint_avatar(p, r, name, seat, bot=bot, ring=ring, empty=empty))
+
+
+def _paint_avatar(painter: QPainter, rect: QRectF, name: str, seat: int, *, bot: bool,
+                  ring: QColor | None, empty: bool) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     inner = rect.adjusted(3, 3, -3, -3) if ring is not None else rect

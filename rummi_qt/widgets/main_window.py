@@ -5,23 +5,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QGuiApplication,
     QIcon,
     QPainter,
-    QPaintEvent,
     QPalette,
     QPixmap,
-    QRadialGradient,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
+from .felt import Felt
 from .settings_dialog import HIGH_CONTRAST_KEY, LARGE_TILES_KEY, THEME_KEY, THEMES, SettingsDialog, flag
-from .theme import DARK_THEME, LIGHT_THEME, LIGHT_UI, Theme, Ui, high_contrast, style_sheet, system_theme, ui_for
+from .theme import DARK_THEME, LIGHT_THEME, Theme, high_contrast, style_sheet, system_theme, ui_for
 
 __all__ = ["THEME_KEY", "MainWindow", "app_icon", "chosen_theme"]
 
@@ -56,21 +55,6 @@ def chosen_theme(choice: str) -> Theme:
     return {"light": LIGHT_THEME, "dark": DARK_THEME}.get(choice) or system_theme()
 
 
-class _Felt(QWidget):
-    """The table cloth behind the page: a soft radial gradient, repainted only when exposed."""
-
-    ui: Ui = LIGHT_UI
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        rect = QRectF(self.rect())
-        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        gradient.setColorAt(0.0, QColor(self.ui.felt_centre))
-        gradient.setColorAt(1.0, QColor(self.ui.felt_edge))
-        painter.fillRect(rect, gradient)
-        painter.end()
-
-
 class MainWindow(QMainWindow):
     """Rummi's one window: the start screen, the lobby and the game, one at a time, over a felt table.
     Its geometry is remembered in ``settings`` between runs."""
@@ -83,7 +67,7 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self.setWindowTitle("Rummi")  # the game's name, the same in every language
         self.setWindowIcon(app_icon())
-        felt = _Felt()
+        felt = Felt()
         self._felt = felt
         self.stack = QStackedWidget()
         layout = QVBoxLayout(felt)

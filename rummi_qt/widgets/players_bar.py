@@ -14,6 +14,7 @@ from rummi_qt.engine.views import PlayerView
 from rummi_qt.network.table import SeatKind
 
 from .avatar import paint_avatar
+from .felt import paint_felt_behind
 from .lobby import BOT_LEVEL_NAMES
 from .scoreboard import signed
 from .turn_clock import WARNING_DARK, WARNING_LIGHT
@@ -59,6 +60,7 @@ class PlayerEntry(QLabel):
         # Room for the focus frame, and on the left for the avatar.
         self.setContentsMargins(5 + AVATAR + 6, 5, 5, 5)
         self.setMinimumHeight(AVATAR + 10)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # see paintEvent
         self.avatar_name, self.bot, self.current = "", False, False
         self.time_left: float | None = None  # the part of the turn's time left, while a timer runs
         self.time_warning = False  # its last ten seconds
@@ -93,6 +95,10 @@ class PlayerEntry(QLabel):
         return QColor(WARNING_DARK if dark else WARNING_LIGHT)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # Opaque: the felt behind it comes first, so a clock second repaints this avatar and nothing under it.
+        painter = QPainter(self)
+        paint_felt_behind(self, painter, event.rect())
+        painter.end()
         if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
             super().paintEvent(event)
         painter = QPainter(self)

@@ -1,6 +1,7 @@
 """The turn clock beside the controls: a painted clock face and the time left; in the last ten
 seconds the face turns into a ring that empties, in a warning colour, ticking on the player's own
-turn. It repaints its own small rectangle only, and only when the shown second changes."""
+turn. It repaints its own small rectangle only (the felt behind it included), and only when the shown
+second changes."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ import math
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .felt import paint_felt_behind
+from .paint_cache import draw_cached
 
 # The last seconds that get the warning: colour, the emptying ring and (on your own turn) a tick.
 WARNING_SECONDS = 10
@@ -28,6 +32,8 @@ class TurnClock(QWidget):
         self.setObjectName("clock")
         self.setAccessibleName(self.tr("Turn timer"))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        # It paints the felt behind itself, so a second's repaint stops at its own rectangle.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._remaining_ms: int | None = None
         self._since = QElapsedTimer()
         self._paused = False
@@ -150,6 +156,7 @@ class TurnClock(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        paint_felt_behind(self, painter, event.rect())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ink = self.palette().color(QPalette.ColorRole.WindowText)
         warn = self.warning()
@@ -162,7 +169,8 @@ class TurnClock(QWidget):
                 seconds = self.seconds_left() or 0
                 draw_ring(painter, rect, colour, seconds / WARNING_SECONDS)
             else:
-                draw_face(painter, rect, colour)
+                # The face is the same every second: drawn once, then copied.
+                draw_cached(painter, rect, f"clockface:{colour.name()}", lambda p, r: draw_face(p, r, colour))
         painter.setPen(colour)
         painter.setFont(self._text_font())
         text_rect = QRectF(face + 8, 0, self.width() - face - 8, self.height())
