@@ -582,6 +582,10 @@ class Host(QObject):
             raise
         if deal is not None:
             self._broadcast(self._deals.dealt(deal))
+        if self._game_time.paused:
+            # A pause is for the game it was made in: the next game starts with its clock running,
+            # as everyone at the table expects (the owner can pause it again).
+            self._game_time.resume()
         self.game_started.emit()
         self._arm_grace()  # a player away since the lobby (or the last game) gets the away bot too
         self._broadcast_lobby()
