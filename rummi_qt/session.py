@@ -699,6 +699,14 @@ class AppSession(QObject):
             self.held.drop(client.table_id)
             if reason != "replaced":  # replaced: by a newer connection, maybe this app's own, with that token
                 self.tokens.drop(client.table_id)  # the token will never get that seat again
+        bye = client.last_bye if client is not None else None
+        if (self.game is not None and client is not None and client.retrying and bye is not None
+                and (bye.reason, bye.detail) == (reason, detail) and bye.rejoin):
+            # The table dropped this connection and asks it back (it heard nothing for a while, the
+            # link was slow): the client rejoins its seat by itself. The game stays on screen,
+            # never closed under the player; the note says what happened meanwhile.
+            self._status(refusal_text(reason, detail, bye.args) or self.tr("Joining the table again…"))
+            return
         said = [client.last_refusal, client.last_bye] if client is not None else []
         args = next((said_by.args for said_by in said
                      if said_by is not None and (said_by.reason, said_by.detail) == (reason, detail)), {})

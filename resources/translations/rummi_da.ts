@@ -123,6 +123,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Værten lukkede bordet</translation>
     </message>
     <message>
+        <source>Joining the table again…</source>
+        <translation>Slutter sig til bordet igen…</translation>
+    </message>
+    <message>
         <source>Rummi</source>
         <translation>Rummi</translation>
     </message>

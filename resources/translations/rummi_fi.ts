@@ -123,6 +123,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydän avaaja sulki pöydän</translation>
     </message>
     <message>
+        <source>Joining the table again…</source>
+        <translation>Liitytään pöytään uudelleen…</translation>
+    </message>
+    <message>
         <source>Rummi</source>
         <translation>Rummi</translation>
     </message>

@@ -132,6 +132,7 @@ class Host(QObject):
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(self.settings.heartbeat_ms)
         self._heartbeat.timeout.connect(self._on_heartbeat)
+        self._last_beat: float | None = None  # when the heartbeat last ran (the host's clock)
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
         self._turn_timer.timeout.connect(self._on_turn_timeout)
@@ -872,6 +873,13 @@ class Host(QObject):
     @Slot()
     def _on_heartbeat(self) -> None:
         now = self._clock()
+        last, self._last_beat = self._last_beat, now
+        if last is not None and now - last > self.settings.silence_ms / 2000:
+            # This beat comes late: the host itself stood still (a busy or sleeping machine, the
+            # window's thread held up). What it did not hear meanwhile was not sent late; its own
+            # app's seat above all must not be dropped for it. Each connection gets a fresh hearing.
+            for conn in self._connections:
+                conn.last_heard = max(conn.last_heard, now - self.settings.heartbeat_ms / 1000)
         for conn in list(self._connections):
             if conn.closing:
                 continue
