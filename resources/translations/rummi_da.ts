@@ -39,6 +39,14 @@
         <translation>Kan ikke lede efter borde: %1</translation>
     </message>
     <message>
+        <source>1 table on this network</source>
+        <translation>1 bord på dette netværk</translation>
+    </message>
+    <message>
+        <source>%1 tables on this network</source>
+        <translation>%1 borde på dette netværk</translation>
+    </message>
+    <message>
         <source>no network</source>
         <translation>intet netværk</translation>
     </message>
@@ -113,6 +121,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>The host closed the table</source>
         <translation>Værten lukkede bordet</translation>
+    </message>
+    <message>
+        <source>Joining the table again…</source>
+        <translation>Slutter sig til bordet igen…</translation>
     </message>
     <message>
         <source>Rummi</source>
@@ -397,8 +409,8 @@ Filen bevares, som den er: %2</translation>
         <translation>denne app så ikke dit stativ, som det blev delt ud</translation>
     </message>
     <message>
-        <source>some draws were before this app joined</source>
-        <translation>nogle træk skete, før denne app kom med</translation>
+        <source>some draws were made before this app saw the game (it joined late, or the table was resumed from a save that kept fewer turns)</source>
+        <translation>nogle træk blev gjort, før denne app så spillet (den kom sent med, eller bordet blev genoptaget fra en gemning med færre ture)</translation>
     </message>
     <message>
         <source>the table was resumed from a save that kept no commitment for this game</source>
@@ -1860,6 +1872,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>%1 of %2 seats taken</source>
         <translation>%1 af %2 pladser optaget</translation>
+    </message>
+    <message>
+        <source>Every game at this table has been played</source>
+        <translation>Alle spil ved dette bord er spillet</translation>
     </message>
     <message>
         <source>This game has started; you can watch it</source>

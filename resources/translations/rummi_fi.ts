@@ -39,6 +39,14 @@
         <translation>Pöytien etsiminen ei onnistu: %1</translation>
     </message>
     <message>
+        <source>1 table on this network</source>
+        <translation>1 pöytä tässä verkossa</translation>
+    </message>
+    <message>
+        <source>%1 tables on this network</source>
+        <translation>%1 pöytää tässä verkossa</translation>
+    </message>
+    <message>
         <source>no network</source>
         <translation>ei verkkoa</translation>
     </message>
@@ -113,6 +121,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>The host closed the table</source>
         <translation>Pöydän avaaja sulki pöydän</translation>
+    </message>
+    <message>
+        <source>Joining the table again…</source>
+        <translation>Liitytään pöytään uudelleen…</translation>
     </message>
     <message>
         <source>Rummi</source>
@@ -397,8 +409,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>tämä sovellus ei nähnyt telinettäsi sellaisena kuin se jaettiin</translation>
     </message>
     <message>
-        <source>some draws were before this app joined</source>
-        <translation>osa nostoista tehtiin ennen kuin tämä sovellus liittyi</translation>
+        <source>some draws were made before this app saw the game (it joined late, or the table was resumed from a save that kept fewer turns)</source>
+        <translation>osa nostoista tehtiin ennen kuin tämä sovellus näki pelin (se liittyi myöhässä, tai pöytä jatkui tallennuksesta, jossa oli vähemmän vuoroja)</translation>
     </message>
     <message>
         <source>the table was resumed from a save that kept no commitment for this game</source>
@@ -1860,6 +1872,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>%1 of %2 seats taken</source>
         <translation>%1/%2 paikkaa varattu</translation>
+    </message>
+    <message>
+        <source>Every game at this table has been played</source>
+        <translation>Kaikki tämän pöydän pelit on pelattu</translation>
     </message>
     <message>
         <source>This game has started; you can watch it</source>

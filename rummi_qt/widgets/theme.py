@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 from rummi_qt.engine.tiles import Colour
 
@@ -148,6 +149,17 @@ def system_theme() -> Theme:
     return LIGHT_THEME
 
 
+def tile_theme_for(widget: QWidget | None) -> Theme:
+    """The tile style a widget draws its tiles in: the one the window it belongs to chose (its
+    theme, high-contrast faces), found up the parent chain (a dialog's too), else the system's."""
+    while widget is not None:
+        chosen = getattr(widget, "tile_theme", None)
+        if isinstance(chosen, Theme):
+            return chosen
+        widget = widget.parentWidget()
+    return system_theme()
+
+
 # --- the screens around the table --------------------------------------------------------------------
 
 
@@ -249,7 +261,7 @@ def high_contrast(theme: Theme) -> Theme:
         return theme
     return replace(theme, name=f"{theme.name}-contrast", tile_face_top="#ffffff", tile_face_bottom="#ffffff",
                    tile_edge="#1f2328", ink_black="#000000", ink_blue="#0b4fc4", ink_orange="#9a4a00",
-                   ink_red="#b0103a", cell_line="#59ffffff")
+                   ink_red="#b0103a", cell_line="#59ffffff", recent_face="#ffffff")
 
 
 def style_sheet(ui: Ui) -> str:
