@@ -305,7 +305,7 @@ QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QListWidget:focus, QTreeWidget
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{ color: {ui.disabled_text}; }}
 QComboBox QAbstractItemView {{ background: {ui.field}; color: {ui.field_text};
     selection-background-color: {ui.selection}; selection-color: {ui.selection_text}; }}
-QTreeWidget#games::item {{ padding: 5px 2px; }}
+QTreeWidget#games::item {{ padding: 7px 2px; }}
 QTreeWidget, QListWidget, QTableWidget {{ alternate-background-color: {ui.card}; gridline-color: {ui.card_edge}; }}
 QTableCornerButton::section {{ background: {ui.card}; border: none; border-bottom: 1px solid {ui.card_edge}; }}
 QHeaderView::section {{ background: {ui.card}; color: {ui.card_text}; border: none;

@@ -18,6 +18,7 @@ from rummi_qt.replay_app import replay_title
 from rummi_qt.widgets.history_screen import HistoryScreen, signed_number, when
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.score_chart import ScoreChart
+from rummi_qt.widgets.theme import LIGHT_UI, style_sheet
 from tests.history.test_review import KNOWN
 from tests.history.test_store import known_store
 from tests.widgets.test_review_words import language  # noqa: F401 - a fixture
@@ -115,3 +116,12 @@ def test_the_replay_window_is_named_after_the_kept_table(tmp_path: Path, qapp) -
     assert replay_title(record, game, 1, tmp_path) == "Kitchen, game 2"
     elsewhere = tmp_path / "b4eebf8a-host.jsonl"
     assert replay_title(elsewhere, game, 0, tmp_path) == "Ann, Bob, game 1"
+
+
+def test_the_games_rows_are_as_roomy_as_the_players_rows(qtbot: QtBot, tmp_path: Path) -> None:
+    known_store(tmp_path / "h").close()
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    screen.setStyleSheet(style_sheet(LIGHT_UI))  # the app's style sheet, as the window has it
+    screen.games.doItemsLayout()
+    game_row = screen.games.visualItemRect(screen.games.topLevelItem(0).child(0)).height()
+    assert game_row >= 0.85 * screen.stats.rowHeight(0), (game_row, screen.stats.rowHeight(0))
