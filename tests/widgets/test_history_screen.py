@@ -6,6 +6,7 @@ window named after the kept table."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSettings, Qt
@@ -125,3 +126,27 @@ def test_the_games_rows_are_as_roomy_as_the_players_rows(qtbot: QtBot, tmp_path:
     screen.games.doItemsLayout()
     game_row = screen.games.visualItemRect(screen.games.topLevelItem(0).child(0)).height()
     assert game_row >= 0.85 * screen.stats.rowHeight(0), (game_row, screen.stats.rowHeight(0))
+
+
+def test_a_replay_names_its_game_as_the_title_does(qtbot: QtBot, tmp_path: Path) -> None:
+    """A guest's replay of game 2 said "Game 1 / 1" in its players bar under the title "…, game 2"."""
+    from rummi_qt.history.store import HistoryStore
+    from tests.history.games import record_bot_game
+
+    store = HistoryStore(tmp_path / "h")
+    record = store.record_path("g1", "guest")
+    table = store.add_table("g1", "Hilda's table", "guest", record, created=1.0)
+    with record.open("w", encoding="utf-8") as file:
+        for number, seed in enumerate((3, 4)):
+            lines, states = record_bot_game(["easy", "easy"], seed)
+            file.writelines(json.dumps(line) + "\n" for line in lines)
+            result = states[-1].result
+            store.add_game(table, number, 1, ["P0", "P1"], list(result.changes), list(result.winners), 9,
+                           ended=2.0 + number)
+    store.close()
+    flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    second = next(g for g in flow.store.games() if g.number == 1)
+    flow.open_replay(second)
+    assert flow.replay is not None
+    assert flow.replay.title.text() == "Hilda's table, game 2"
+    assert flow.replay.players._game.text() == "Game 2 / 2"
