@@ -672,7 +672,8 @@ class AppSession(QObject):
         results.leave_requested.connect(self.leave)
         report = client.deal_report
         results.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
-        results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
+        if client.seat != SPECTATOR:  # an onlooker had no turns to review
+            results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
         self._score_book = results
         self._score_result = result
         self.game.show_results(results)

@@ -321,7 +321,8 @@ QPushButton#accent:enabled, QPushButton#finishButton:enabled {{ background: {ui.
     border: 2px solid {ui.accent_hover}; font-weight: bold; }}
 QPushButton#accent:enabled:hover, QPushButton#finishButton:enabled:hover {{ background: {ui.accent_hover}; }}
 QPushButton#accent:focus, QPushButton#finishButton:focus {{ border: 2px solid {ui.selection}; }}
-QLabel#warning, QLabel#chatNotice {{ background: {ui.warning}; color: {ui.warning_text}; border-radius: 6px; padding: 6px; }}
+QLabel#warning, QLabel#chatNotice {{ background: {ui.warning}; color: {ui.warning_text}; border-radius: 6px;
+    padding: 6px; }}
 QCheckBox, QRadioButton {{ spacing: 8px; }}
 QDialog, QMessageBox, QInputDialog {{ background: {ui.card}; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QMessageBox QLabel, QInputDialog QLabel {{
