@@ -507,6 +507,7 @@ class AppSession(QObject):
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
         client.chat_received.connect(self._on_chat)
+        client.refused.connect(self._on_chat_refused)
         client.deal_checked.connect(self._on_deal_checked)
         self.client = client
         own_table = self.host is not None and address == "127.0.0.1" and port == self.host.port
@@ -566,9 +567,19 @@ class AppSession(QObject):
             self._show_chat_state(self.game, lobby)
 
     def _show_chat_state(self, game: GameScreen, lobby: m.LobbyState) -> None:
-        seat = self.client.seat if self.client is not None else None
+        client = self.client
+        seat = client.seat if client is not None else None
+        me_muted = seat is not None and seat in lobby.muted
+        if client is not None and seat == SPECTATOR:
+            # An onlooker is muted by its id in the lobby's list; that list names it as it joined.
+            mine = {o.get("id") for o in lobby.onlookers if o.get("name") == client.name}
+            me_muted = bool(mine) and mine <= set(lobby.muted_onlookers)
         game.chat.set_names([seat_name(s) for s in lobby.seats])
-        game.chat.set_muted(lobby.muted, lobby.muted_onlookers, seat is not None and seat in lobby.muted)
+        game.chat.set_muted(lobby.muted, lobby.muted_onlookers, me_muted)
+
+    def _on_chat_refused(self, request: str, reason: str, detail: str) -> None:
+        if self.game is not None and request in (m.Say.TYPE, m.React.TYPE):
+            self.game.chat.show_refusal(request, refusal_text(reason, detail), muted=reason == "muted")
 
     def _on_chat(self, msg: m.Chat) -> None:
         self._chat_lines = [*self._chat_lines[-199:], msg]
@@ -661,7 +672,8 @@ class AppSession(QObject):
         results.leave_requested.connect(self.leave)
         report = client.deal_report
         results.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
-        results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
+        if client.seat != SPECTATOR:  # an onlooker had no turns to review
+            results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
         self._score_book = results
         self._score_result = result
         self.game.show_results(results)

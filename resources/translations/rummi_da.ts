@@ -306,6 +306,16 @@ Filen bevares, som den er: %2</translation>
         <translation>Send “{reaction}” til bordet</translation>
     </message>
     <message>
+        <source>Muted in the chat: {names}</source>
+        <extracomment>{names}: the players and onlookers the host muted, separated by commas.</extracomment>
+        <translation>Gjort tavs i chatten: {names}</translation>
+    </message>
+    <message>
+        <source>{left} characters left of {most}</source>
+        <extracomment>{left}: how many more characters fit in a chat line; {most}: the most it can have.</extracomment>
+        <translation>{left} af {most} tegn tilbage</translation>
+    </message>
+    <message>
         <source>Say something…</source>
         <translation>Sig noget…</translation>
     </message>
@@ -2324,6 +2334,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>The host closed the table</source>
         <translation>Værten lukkede bordet</translation>
+    </message>
+    <message>
+        <source>The table you were at has closed, and a new table is open at the same address. Choose it on the start screen to join or watch it.</source>
+        <translation>Bordet, du sad ved, er lukket, og et nyt bord er åbent på samme adresse. Vælg det på startskærmen for at deltage eller se med.</translation>
     </message>
     <message>
         <source>The table closed the connection: this app sent too much at once</source>

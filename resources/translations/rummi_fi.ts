@@ -306,6 +306,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Lähetä pöytään ”{reaction}”</translation>
     </message>
     <message>
+        <source>Muted in the chat: {names}</source>
+        <extracomment>{names}: the players and onlookers the host muted, separated by commas.</extracomment>
+        <translation>Mykistetty chatissa: {names}</translation>
+    </message>
+    <message>
+        <source>{left} characters left of {most}</source>
+        <extracomment>{left}: how many more characters fit in a chat line; {most}: the most it can have.</extracomment>
+        <translation>{left}/{most} merkkiä jäljellä</translation>
+    </message>
+    <message>
         <source>Say something…</source>
         <translation>Sano jotain…</translation>
     </message>
@@ -2324,6 +2334,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>The host closed the table</source>
         <translation>Pöydän avaaja sulki pöydän</translation>
+    </message>
+    <message>
+        <source>The table you were at has closed, and a new table is open at the same address. Choose it on the start screen to join or watch it.</source>
+        <translation>Pöytä, jossa olit, on suljettu, ja samassa osoitteessa on nyt uusi pöytä. Valitse se aloitusnäkymästä, jos haluat liittyä siihen tai katsoa sitä.</translation>
     </message>
     <message>
         <source>The table closed the connection: this app sent too much at once</source>

@@ -52,6 +52,7 @@ from .turn_log import AwayBotPlays, CameBack, GameStarts, LogEntry, SeatTaken, T
 # The intents that edit the in-progress turn: shown at once, answered by a delta or a refusal.
 EDIT_TYPES = frozenset({m.PlaceTile.TYPE, m.MoveTile.TYPE, m.TakeBackTile.TYPE, m.ArrangeSets.TYPE,
                         m.StepBackEdit.TYPE, m.UndoTurn.TYPE})
+CHAT_TYPES = frozenset({m.Say.TYPE, m.React.TYPE})  # refusals the chat panel shows itself
 
 
 def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
@@ -279,6 +280,8 @@ class GameController(QObject):
 
     @Slot(str, str, str)
     def _on_refused(self, request: str, reason: str, detail: str) -> None:
+        if request in CHAT_TYPES:
+            return  # the chat panel says it, by the box: the turn line keeps telling whose turn it is
         last = self.client.last_refusal
         args = last.args if last is not None and (last.reason, last.detail) == (reason, detail) else {}
         if request in EDIT_TYPES:

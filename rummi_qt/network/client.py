@@ -22,7 +22,10 @@ from .table import Refusal
 from .tokens import TokenStore, endpoint
 from .wire import BoardReader, event_from_wire, view_from_wire, view_with_delta
 
-__all__ = ["Client", "TokenStore"]
+__all__ = ["TABLE_CHANGED", "Client", "TokenStore"]
+
+#: ``closed`` reason of a client that rejoined and found another table at the address.
+TABLE_CHANGED = "table_changed"
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +59,7 @@ class Client(QObject):
         self.tokens = tokens
         self.player_key = player_key  # whose seats in ``tokens``: "" for the app, the name for bots
         self.table_id = ""  # the table's id, from discovery or the welcome
+        self._welcomed_id = ""  # the id of the table that last welcomed this client: a rejoin must find it again
         self._stored: tuple[str, str] | None = None  # (table id, address) of a token offered from ``tokens``
         self.seat: int | None = None
         self.owner = False
@@ -226,6 +230,18 @@ class Client(QObject):
         if isinstance(msg, m.Ping):
             self._send(m.Pong(n=msg.n))
         elif isinstance(msg, m.Welcome):
+            if self._welcomed_id and msg.table_id and msg.table_id != self._welcomed_id:
+                # Rejoining found another table at the old address (the host closed that one and
+                # opened a new one): it is not "the table back". Stop here, say the table closed,
+                # and let the player choose the new one from the start screen.
+                log.info("a different table now answers at this address; not joining it")
+                self._stopped = True
+                self._retry.stop()
+                self.seat = None
+                self.leave()
+                self.closed.emit(TABLE_CHANGED, "")
+                return
+            self._welcomed_id = msg.table_id or self._welcomed_id
             # A second welcome on one connection: the owner gave this onlooker a seat.
             self.seat, self.owner, self.table = msg.seat, msg.owner, msg.table
             self.table_id = msg.table_id or self.table_id

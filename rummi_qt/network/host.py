@@ -475,6 +475,10 @@ class Host(QObject):
         if self.table.match is not None:
             self._send_view(conn, (), history=True)
             self._send_clock(conn)
+            if self.table.match.game.over:
+                # Joined (a restarted app, a resumed table) between games: the ended game's secret
+                # went out before this connection; send it again so its check can finish.
+                self._send(conn, self._deals.revealed(self.table.match.game_number))
         self._update_clock()
 
     def _seat_back(self, seat: int) -> None:

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -28,6 +30,8 @@ WORDED = ("nice", "your_turn", "oops", "good_game")
 # Emoji that common fonts draw (DejaVu on Linux too), so that no player sees an empty box.
 EMOJI = {"laugh": "😄", "wow": "😮", "phew": "😅", "smile": "😊", "star": "★"}
 _ROLE_SPEAKER = Qt.ItemDataRole.UserRole + 1  # (seat, onlooker id, name) of the line's speaker
+COUNT_FROM = MAX_CHAT - 40  # the characters left are shown from here on, before typing stops
+NOTICE_MS = 4000  # how long a word from the host about the chat (too fast, too long) stays
 
 
 def reaction_text(code: str) -> str:
@@ -64,6 +68,7 @@ class ChatPanel(QWidget):
         self._muted: tuple[set[int], set[int]] = (set(), set())
         self._me_muted = False
         self._lines: list[Chat] = []
+        self._sent: list[str] = []  # lines on their way to the host: a refused one comes back to the box
         grid = QGridLayout()
         grid.setSpacing(3)
         self.reaction_buttons: dict[str, QToolButton] = {}
@@ -79,12 +84,31 @@ class ChatPanel(QWidget):
         self.lines.setObjectName("chatLines")
         self.lines.setAccessibleName(QCoreApplication.translate("Chat", "Chat"))
         self.lines.setWordWrap(True)
+        # Per pixel: a long line can be read to its end, and the newest stays at the bottom.
+        self.lines.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.lines.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.lines.customContextMenuRequested.connect(self._on_menu)
         self.entry = QLineEdit()
         self.entry.setMaxLength(MAX_CHAT)
         self.entry.returnPressed.connect(self._send)
+        self.entry.textChanged.connect(self._show_count)
+        self.count = QLabel()
+        self.count.setObjectName("muted")
+        self.count.hide()
+        # What the host said about the chat (too fast, muted): here by the box, not on the turn line.
+        self.notice = QLabel()
+        self.notice.setObjectName("chatNotice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        self.muted_list = QLabel()  # the owner sees whom they muted
+        self.muted_list.setObjectName("muted")
+        self.muted_list.setWordWrap(True)
+        self.muted_list.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.setInterval(NOTICE_MS)
+        self._notice_timer.timeout.connect(self._show_muted)
         self.send_button = QPushButton(QCoreApplication.translate("Chat", "Send"))
         self.send_button.clicked.connect(self._send)
         row = QHBoxLayout()
@@ -97,6 +121,9 @@ class ChatPanel(QWidget):
         layout.addLayout(emoji)
         layout.addWidget(self.lines, 1)
         layout.addLayout(row)
+        layout.addWidget(self.count, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.muted_list)
         self._show_muted()
 
     def _reaction_button(self, code: str) -> QToolButton:
@@ -120,8 +147,10 @@ class ChatPanel(QWidget):
 
     def set_muted(self, seats: Sequence[int], onlookers: Sequence[int], me_muted: bool) -> None:
         self._muted = (set(seats), set(onlookers))
-        self._me_muted = me_muted
-        self._show_muted()
+        self._show_muted_list()
+        if me_muted != self._me_muted:
+            self._me_muted = me_muted
+            self._show_muted()
 
     def add(self, msg: Chat) -> None:
         self._lines.append(msg)
@@ -132,23 +161,69 @@ class ChatPanel(QWidget):
             font.setItalic(True)
             item.setFont(font)
         self.lines.addItem(item)
+        if msg.text and msg.text in self._sent:
+            self._sent.remove(msg.text)  # our own line came back: it was taken
+        self.scroll_to_newest()
+
+    def scroll_to_newest(self) -> None:
+        """Show the newest line at the bottom; again once word wrapping has measured it."""
         self.lines.scrollToBottom()
+        QTimer.singleShot(0, self.lines.scrollToBottom)
+
+    def show_refusal(self, request: str, text: str, muted: bool = False) -> None:
+        """The host refused a line or a reaction: say why by the box, for a moment; a refused line
+        comes back into the box (unless something new was typed), so nothing typed is lost."""
+        if request == "say" and self._sent:
+            line = self._sent.pop(0)
+            if not self.entry.text():
+                self.entry.setText(line)
+        if muted:
+            self._me_muted = True
+            self._show_muted()
+            return
+        self.notice.setText(text)
+        self.notice.show()
+        self._notice_timer.start()
+
+    def _show_muted_list(self) -> None:
+        seats, onlookers = self._muted
+        names = [self._names[seat] for seat in sorted(seats) if 0 <= seat < len(self._names)]
+        watchers = {m.onlooker: m.name for m in self._lines if m.seat < 0}
+        names += [watchers.get(ident) or QCoreApplication.translate("Chat", "Onlooker") for ident in sorted(onlookers)]
+        #: {names}: the players and onlookers the host muted, separated by commas.
+        self.muted_list.setText(QCoreApplication.translate("Chat", "Muted in the chat: {names}").format(
+            names=", ".join(names)))
+        self.muted_list.setVisible(self._owner and bool(names))
+
+    def _show_count(self, text: str) -> None:
+        left = MAX_CHAT - len(text)
+        self.count.setVisible(len(text) >= COUNT_FROM)
+        #: {left}: how many more characters fit in a chat line; {most}: the most it can have.
+        self.count.setText(QCoreApplication.translate("Chat", "{left} characters left of {most}").format(
+            left=left, most=MAX_CHAT))
 
     def texts(self) -> list[str]:
         return [self.lines.item(i).text() for i in range(self.lines.count())]
 
     def _show_muted(self) -> None:
         enabled = not self._me_muted
+        why = QCoreApplication.translate("Chat", "The host has muted you in the chat")
         for widget in (self.entry, self.send_button, *self.reaction_buttons.values()):
             widget.setEnabled(enabled)
-        self.entry.setPlaceholderText(QCoreApplication.translate("Chat", "Say something…") if enabled
-                                      else QCoreApplication.translate("Chat", "The host has muted you in the chat"))
+        for widget in (self.entry, self.send_button):
+            widget.setToolTip("" if enabled else why)
+        self.entry.setPlaceholderText(QCoreApplication.translate("Chat", "Say something…") if enabled else "")
+        # The whole reason, wrapped under the box (a line edit's placeholder cut it off).
+        self._notice_timer.stop()
+        self.notice.setText(why)
+        self.notice.setVisible(not enabled)
 
     # --- what the player does -------------------------------------------------------------------
 
     def _send(self) -> None:
         text = self.entry.text().strip()
         if text:
+            self._sent = [*self._sent[-19:], text]
             self.said.emit(text)
             self.entry.clear()
 

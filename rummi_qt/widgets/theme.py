@@ -322,16 +322,19 @@ QPushButton#accent:enabled, QPushButton#finishButton:enabled {{ background: {ui.
     border: 2px solid {ui.accent_hover}; font-weight: bold; }}
 QPushButton#accent:enabled:hover, QPushButton#finishButton:enabled:hover {{ background: {ui.accent_hover}; }}
 QPushButton#accent:focus, QPushButton#finishButton:focus {{ border: 2px solid {ui.selection}; }}
-QLabel#warning {{ background: {ui.warning}; color: {ui.warning_text}; border-radius: 6px; padding: 6px; }}
+QLabel#warning, QLabel#chatNotice {{ background: {ui.warning}; color: {ui.warning_text}; border-radius: 6px;
+    padding: 6px; }}
 QCheckBox, QRadioButton {{ spacing: 8px; }}
 QDialog, QMessageBox, QInputDialog {{ background: {ui.card}; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QMessageBox QLabel, QInputDialog QLabel {{
     color: {ui.card_text}; }}
 QDialog QLabel#muted {{ color: {ui.card_muted}; }}
-QMenu {{ background: {ui.field}; color: {ui.field_text}; border: 1px solid {ui.field_edge}; padding: 4px; }}
-QMenu::item {{ padding: 5px 18px; }}
+QMenu {{ background: {ui.card}; color: {ui.card_text}; border: 1px solid {ui.card_edge}; padding: 4px; }}
+QMenu::item {{ background: transparent; color: {ui.card_text}; padding: 6px 24px 6px 14px; border-radius: 4px; }}
 QMenu::item:selected {{ background: {ui.selection}; color: {ui.selection_text}; }}
-QMenu::item:disabled {{ color: {ui.disabled_text}; }}
+QMenu::item:disabled {{ color: {ui.card_muted}; }}
+QMenu::separator {{ height: 1px; background: {ui.card_edge}; margin: 4px 6px; }}
+QMenu::right-arrow {{ image: url({icons}/right-{ui.name}.svg); width: 8px; height: 12px; }}
 QToolTip {{ background: {ui.card}; color: {ui.card_text}; border: 1px solid {ui.card_edge}; padding: 4px; }}
 QSplitter::handle {{ background: transparent; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}

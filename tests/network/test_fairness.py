@@ -281,3 +281,48 @@ def test_a_resumed_table_goes_on_with_the_same_deal_and_its_check_accuses_no_one
         ann.leave()
         again.close()
         again.deleteLater()
+
+
+@pytest.mark.parametrize("when", ["mid_game", "after_the_end"])
+def test_the_owners_app_restarted_with_its_resumed_table_finishes_its_check(make_client, qtbot, when: str) -> None:
+    """The hosting player's own app starts again with its table (Resume): at the game's end, or at
+    once if the game ended before the resume, its check of the deal says what it found, never
+    'Checking the deal…' for ever."""
+    table = Table("Own table", seed=21)
+    table.set_seat_count(2)
+    table.add_bot("easy")
+    host = Host(table, FAST)
+    host.listen("127.0.0.1", 0)
+    owner = make_client(host, "Anna", token=host.owner_token)
+    qtbot.waitUntil(lambda: _closed(host), timeout=5000)
+    player = AutoPlayer(owner) if when == "after_the_end" else None
+    host.start()
+    if when == "after_the_end":
+        qtbot.waitUntil(lambda: owner.deal_report is not None, timeout=60_000)
+    else:
+        _draw_turns(qtbot, host, owner, 4)
+    del player
+    data = table_to_save(host.table)
+    token = host.owner_token
+    owner.leave()
+    host.close()
+    resumed = table_from_save(data)
+    resumed.epoch += 1
+    resumed.version += 1
+    again = Host(resumed, FAST, owner_token=token)
+    again.listen("127.0.0.1", 0)
+    try:
+        anna = make_client(again, "Anna", token=token)
+        assert anna.owner
+        if when == "mid_game":
+            AutoPlayer(anna)
+            qtbot.waitUntil(lambda: anna.view is not None, timeout=5000)
+            if anna.view.my_turn:
+                anna.draw()
+        qtbot.waitUntil(lambda: anna.deal_report is not None, timeout=20_000)
+        report = anna.deal_report
+        assert report.game == 1 and report.ok, report.problems
+        assert report.gaps  # a restarted app could not see all of it, and says so
+    finally:
+        again.close()
+        again.deleteLater()

@@ -17,6 +17,7 @@ from rummi_qt.engine.views import PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client, TokenStore
 from rummi_qt.network.host import Host
+from rummi_qt.network.table import Table
 from tests.network.conftest import FAST, flush_deletes
 
 
@@ -248,3 +249,29 @@ def test_the_owner_is_still_the_owner_after_rejoining(make_host, make_client, qt
     with qtbot.waitSignal(owner.lobby_changed, timeout=3000):
         owner.send(m.AddBot(level="easy"))
     assert owner.owner
+
+
+def test_a_watcher_does_not_join_a_new_table_opened_at_the_old_address(make_host, make_client, qtbot) -> None:
+    """The host closed its table and hosted a new one on the same port: a rejoining onlooker finds a
+    different table id and stops, saying so, instead of taking the new table for the old one back."""
+    first = make_host(seed=13)
+    ann, bob = make_client(host=first, name="Ann"), make_client(host=first, name="Bob")
+    cat = make_client(host=first, name="Cat", spectator=True)
+    start_game(qtbot, first, ann, bob)
+    port = first.port
+    closes: list[tuple[str, str]] = []
+    cat.closed.connect(lambda reason, detail: closes.append((reason, detail)))
+    with qtbot.waitSignal(cat.connection_lost, timeout=3000):
+        first.close()
+    other = Table("Another table", seed=3)
+    other.set_seat_count(2)
+    second = Host(other, FAST)
+    try:
+        assert other.id != first.table.id
+        assert second.listen("127.0.0.1", port) == port
+        qtbot.waitUntil(lambda: ("table_changed", "") in closes, timeout=5000)
+        assert not cat.retrying and cat.seat is None and cat.table_id == first.table.id
+        qtbot.waitUntil(lambda: second.clients == 0, timeout=3000)  # it left the new table at once
+    finally:
+        second.close()
+        second.deleteLater()

@@ -106,3 +106,59 @@ def test_a_draw_that_did_not_match_is_named_as_the_log_names_tiles(qtbot: QtBot)
     assert warning and "(Black 4)" in text and "(Blue 9, Red 5)" in text and "k4" not in text
     gap, _ = deal_text(DealReport(1, gaps=(Finding("draws_unseen"),)), [])
     assert "resumed" in gap and "joined late" in gap
+
+
+def test_a_line_the_host_refused_comes_back_and_the_reason_shows_by_the_box_for_a_moment(qtbot: QtBot) -> None:
+    chat = panel(qtbot)
+    chat.show()
+    chat._notice_timer.setInterval(50)  # noqa: SLF001 - a moment, shortened for the test
+    chat.entry.setText("one of many")
+    chat.send_button.click()
+    assert chat.entry.text() == ""
+    chat.show_refusal("say", "You are sending messages too fast; wait a moment")
+    assert chat.entry.text() == "one of many"  # nothing typed is lost
+    assert chat.notice.isVisible() and "too fast" in chat.notice.text()
+    qtbot.waitUntil(lambda: not chat.notice.isVisible(), timeout=6000)  # and it goes by itself
+    chat.send_button.click()
+    chat.add(Chat(seat=0, name="Anna", text="one of many"))  # taken this time
+    chat.show_refusal("react", "You are sending messages too fast; wait a moment")
+    assert chat.entry.text() == ""
+
+
+def test_a_muted_player_reads_the_whole_reason_and_a_tooltip(qtbot: QtBot) -> None:
+    chat = panel(qtbot)
+    chat.show()
+    chat.set_muted([1], [], me_muted=True)
+    assert chat.notice.isVisible() and chat.notice.wordWrap()
+    assert chat.notice.text() == "The host has muted you in the chat" == chat.entry.toolTip()
+    chat.set_muted([], [], me_muted=False)
+    assert not chat.notice.isVisible() and chat.entry.isEnabled()
+    chat.entry.setText("x")
+    chat.send_button.click()
+    chat.show_refusal("say", "The host has muted you in the chat", muted=True)  # a watcher learns it so
+    assert not chat.entry.isEnabled() and chat.entry.text() == "x"
+
+
+def test_the_owner_sees_who_is_muted(qtbot: QtBot) -> None:
+    chat = panel(qtbot)
+    chat.show()
+    chat.set_owner(True)
+    chat.add(Chat(seat=-1, name="Cat", text="hi", onlooker=4))
+    chat.set_muted([1], [4], me_muted=False)
+    assert chat.muted_list.isVisible() and chat.muted_list.text() == "Muted in the chat: Timo, Cat"
+
+
+def test_long_lines_scroll_per_pixel_newest_at_the_bottom_and_a_counter_near_the_limit(qtbot: QtBot) -> None:
+    chat = panel(qtbot)
+    chat.resize(220, 260)
+    chat.show()
+    assert chat.lines.verticalScrollMode() == chat.lines.ScrollMode.ScrollPerPixel
+    for n in range(6):
+        chat.add(Chat(seat=0, name="Anna", text=f"line {n} " + "word " * 38))
+    bar = chat.lines.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    assert bar.singleStep() < chat.lines.visualItemRect(chat.lines.item(5)).height()
+    chat.entry.setText("a" * 150)
+    assert not chat.count.isVisible()
+    chat.entry.setText("a" * (MAX_CHAT - 5))
+    assert chat.count.isVisible() and chat.count.text() == f"5 characters left of {MAX_CHAT}"

@@ -24,3 +24,23 @@ def test_the_style_sheet_is_drawn_from_the_theme(ui: Ui) -> None:
     sheet = style_sheet(ui)
     for colour in (ui.card, ui.card_text, ui.button, ui.button_text, ui.accent, ui.accent_text, ui.field):
         assert colour in sheet
+
+
+@pytest.mark.parametrize("ui", [LIGHT_UI, DARK_UI], ids=lambda ui: ui.name)
+def test_a_menus_words_are_readable_on_it(qtbot, ui: Ui) -> None:  # type: ignore[no-untyped-def]
+    """Right-click menus (give a seat to a bot, mute someone) are drawn from the theme: dark words on
+    a light card, or light on dark, never the felt's near-white words on a white menu."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QMenu, QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.setStyleSheet(style_sheet(ui))
+    menu = QMenu(window)
+    menu.addAction("Mute Bea in the chat")
+    menu.ensurePolished()
+    palette = menu.palette()
+    text = palette.color(QPalette.ColorRole.WindowText).name()
+    back = palette.color(QPalette.ColorRole.Window).name()
+    assert (text, back) == (ui.card_text, ui.card)
+    assert contrast(text, back) >= 4.5
