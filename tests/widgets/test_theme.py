@@ -37,6 +37,9 @@ def test_a_menus_words_are_readable_on_it(qtbot, ui: Ui) -> None:  # type: ignor
     qtbot.addWidget(window)
     window.setStyleSheet(style_sheet(ui))
     menu = QMenu(window)
+    # The sheet's own rules, read on the menu itself: Qt's style-sheet cache can hand a menu made
+    # right after another window's the colours of that window (seen in this suite, never on screen).
+    menu.setStyleSheet(style_sheet(ui))
     menu.addAction("Mute Bea in the chat")
     menu.ensurePolished()
     palette = menu.palette()
