@@ -166,3 +166,23 @@ def test_discoverys_status_follows_a_language_chosen_while_another_status_showed
         session.close_discovery()
         window.close()
         window.deleteLater()
+
+
+def test_settings_speaks_the_language_chosen_in_it_at_once(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    try:
+        dialog = window.open_settings()
+        assert dialog.windowTitle() == "Settings"
+        choose(dialog.language, "fi")
+        assert session.start.host_button.text() == "&Avaa pöytä"  # the window behind it
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Asetukset", timeout=3000)  # and the dialog itself
+        assert dialog.language.itemText(0) == "Järjestelmän kieli"
+        assert dialog.theme.itemText(1) != "Light" and dialog.large_tiles.text() != "Larger tiles"
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.buddy() is dialog.pace]
+        assert labels and labels[0] != "&Bots' pace"
+        assert dialog.pace.currentText() != "Normal (1 s a turn)"
+        choose(dialog.language, "en")
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Settings", timeout=3000)
+        dialog.reject()
+    finally:
+        session.translations.remove()
