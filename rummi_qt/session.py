@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QMessageBox
 
@@ -204,6 +204,8 @@ class AppSession(QObject):
         from rummi_qt.widgets.game_screen import GameScreen
 
         self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
+        if self.game is not None and target is self.game:
+            self.game.table.setFocus(Qt.FocusReason.OtherFocusReason)  # the game's keys (H, D, M…) work at once
         self.window.drop_screen(old_start)
         self.window.drop_screen(old_lobby)
 

@@ -181,6 +181,9 @@ class Ui:
     accent_text: str
     warning: str
     warning_text: str
+    toggled: str = "#d6e4ff"  # a switch that is on (Sound, Pause timer): filled, never just an outline like focus
+    toggled_edge: str = "#1f6feb"  # its focus frame (the fill already says "on")
+    toggled_text: str = "#0b2a5c"
 
 
 LIGHT_UI = Ui(
@@ -235,6 +238,9 @@ DARK_UI = Ui(
     accent_text="#14110a",
     warning="#4a3a10",
     warning_text="#ffe7a3",
+    toggled="#1d3f73",
+    toggled_edge="#5b9bff",
+    toggled_text="#ffffff",
 )
 
 
@@ -300,9 +306,11 @@ QHeaderView::section {{ background: {ui.card}; color: {ui.card_text}; border: no
 QPushButton, QToolButton#reaction {{ background: {ui.button}; color: {ui.button_text};
     border: 1px solid {ui.button_edge}; border-radius: 8px; padding: 6px 14px; min-height: 22px; }}
 QPushButton:hover, QToolButton#reaction:hover {{ background: {ui.button_hover}; }}
-QPushButton:pressed, QPushButton:checked, QToolButton#reaction:pressed {{ background: {ui.button_hover};
-    border: 2px solid {ui.selection}; }}
+QPushButton:pressed, QToolButton#reaction:pressed {{ background: {ui.button_hover}; }}
+QPushButton:checked {{ background: {ui.toggled}; color: {ui.toggled_text}; border: 1px solid {ui.toggled};
+    font-weight: bold; }}
 QPushButton:focus, QToolButton#reaction:focus {{ border: 2px solid {ui.selection}; }}
+QPushButton:checked:focus {{ border: 2px solid {ui.toggled_edge}; }}
 QPushButton:disabled, QToolButton#reaction:disabled {{ color: {ui.disabled_text}; border-style: dashed; }}
 QToolButton#reaction {{ padding: 2px 4px; border-radius: 6px; }}
 QPushButton#accent:enabled, QPushButton#finishButton:enabled {{ background: {ui.accent}; color: {ui.accent_text};
@@ -354,6 +362,7 @@ def text_pairs(ui: Ui) -> dict[str, tuple[str, str]]:
         "accent": (ui.accent_text, ui.accent),
         "accent hovered": (ui.accent_text, ui.accent_hover),
         "warning": (ui.warning_text, ui.warning),
+        "switch on": (ui.toggled_text, ui.toggled),
     }
 
 
