@@ -71,7 +71,7 @@ class SettingsDialog(QDialog):
         self.note = QLabel()
         self.note.setObjectName("muted")
         self.note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         self.buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)

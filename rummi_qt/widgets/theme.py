@@ -297,8 +297,11 @@ QCheckBox::indicator:disabled {{ border-style: dashed; }}
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QListWidget:focus, QTreeWidget:focus {{
     border: 2px solid {ui.selection}; }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{ color: {ui.disabled_text}; }}
-QComboBox QAbstractItemView {{ background: {ui.field}; color: {ui.field_text};
+QComboBox QAbstractItemView {{ background: {ui.field}; color: {ui.field_text}; border: 1px solid {ui.field_edge};
     selection-background-color: {ui.selection}; selection-color: {ui.selection_text}; }}
+QComboBox {{ combobox-popup: 0; }}
+QComboBox QAbstractItemView::item {{ min-height: 26px; padding: 0 6px; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QTreeWidget, QListWidget, QTableWidget {{ alternate-background-color: {ui.card}; gridline-color: {ui.card_edge}; }}
 QTableCornerButton::section {{ background: {ui.card}; border: none; border-bottom: 1px solid {ui.card_edge}; }}
 QHeaderView::section {{ background: {ui.card}; color: {ui.card_text}; border: none;
