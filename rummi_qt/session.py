@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QMessageBox
 
@@ -32,6 +32,7 @@ from rummi_qt.i18n import (
 from rummi_qt.network import messages as m
 from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
+from rummi_qt.network.appdata import app_data_folder
 from rummi_qt.network.client import Client, TokenStore
 from rummi_qt.network.held_seats import HeldSeats
 from rummi_qt.network.host import Host, HostSettings
@@ -75,7 +76,7 @@ class AppSession(QObject):
         self.window = window
         self.settings = settings
         window.language_chosen.connect(self.set_language)  # from Settings
-        folder = data_dir or Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        folder = data_dir or app_data_folder()
         self.tokens = TokenStore(folder / "seats.json")
         # One save per table id (a bot game and a LAN table never share a file), and the tables
         # where this app holds a seat as a guest: both offered on the start screen.
