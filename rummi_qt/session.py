@@ -5,6 +5,7 @@ playing against bots runs a host inside the app on loopback, not advertised."""
 
 from __future__ import annotations
 
+import json
 import random
 import secrets
 from collections.abc import Callable, Sequence
@@ -40,7 +41,7 @@ from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, int
 from rummi_qt.network.keeper import Keeper
 from rummi_qt.network.persistence import SaveError
 from rummi_qt.network.saves import SaveFolder, host_record
-from rummi_qt.network.table import Table, TableState
+from rummi_qt.network.table import Denied, Table, TableState
 from rummi_qt.network.wire import book_from_wire
 from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
 from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
@@ -58,6 +59,8 @@ if TYPE_CHECKING:  # imported where first used: the start screen needs neither a
     from rummi_qt.widgets.results_view import ResultsView
 
 NAME_KEY = "player/name"
+HOST_OPTIONS_KEY = "host/options"  # the lobby's table options as the host last left them (JSON, no PIN)
+HOST_SEATS_KEY = "host/seats"  # and its number of seats
 BOT_OPPONENTS = 3
 
 
@@ -149,6 +152,8 @@ class AppSession(QObject):
         lobby.leave_requested.connect(self.leave)
         lobby.start_requested.connect(lambda: self._send(m.StartGame()))
         lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
+        lobby.seat_count_changed.connect(lambda n: self.settings.setValue(HOST_SEATS_KEY, n))
+        lobby.options_changed.connect(self._remember_options)
         lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
         lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
         lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
@@ -298,11 +303,31 @@ class AppSession(QObject):
         table = Table(f"{name}'s table" if name else "Rummi", seed=secrets.randbits(32), host_player=name)
         # A guest whose laptop sleeps does not stall everyone: a bot plays their seat until they are back.
         table.options = replace(table.options, away_bot=_default_bot_level())
+        self._use_remembered_options(table)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), port, lan=True)
         if host is None:
             return
         self._advertise(host, name)
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
+
+    def _remember_options(self, options: dict[str, object]) -> None:
+        """The host's choices for its next table (never the PIN: it stays with this table)."""
+        kept = {name: value for name, value in options.items() if name != "pin"}
+        self.settings.setValue(HOST_OPTIONS_KEY, json.dumps(kept))
+
+    def _use_remembered_options(self, table: Table) -> None:
+        """A new table starts as the host left the last one: seats, timer, rounds and the rest."""
+        try:
+            options = json.loads(str(self.settings.value(HOST_OPTIONS_KEY, "") or "{}"))
+            if isinstance(options, dict):
+                options.pop("pin", None)
+                table.options = table.options.updated(options)
+        except (ValueError, Denied):
+            pass  # a damaged or outdated entry: the defaults, as on a first table
+        try:
+            table.set_seat_count(int(str(self.settings.value(HOST_SEATS_KEY, len(table.seats)))))
+        except (ValueError, Denied):
+            pass
 
     def _advertise(self, host: Host, name: str) -> None:
         if self.browser is not None:  # advertise only where this app looks for tables too
