@@ -186,6 +186,7 @@ class LobbyScreen(QWidget):
         # What a round means, beside the number: "Rounds 1" alone read as one game, and it is one per player.
         self.rounds_meaning = QLabel()
         self.rounds_meaning.setObjectName("muted")
+        self.rounds_meaning.setWordWrap(True)
         self.rounds.valueChanged.connect(self._word_rounds)
         self.seat_count.valueChanged.connect(self._word_rounds)
         self.hints = QCheckBox(self.tr("Hints allowed"))
@@ -212,6 +213,8 @@ class LobbyScreen(QWidget):
 
         self.options_box = QGroupBox(self.tr("Table options"))
         form = QFormLayout(self.options_box)
+        # A row too wide for the box puts its field under its label: the Finnish options never widen the window.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Seats"), self.seat_count)
         bots = QHBoxLayout()
         bots.addWidget(self.bot_level)
