@@ -658,6 +658,14 @@ Filen bevares, som den er: %2</translation>
         <translation>Ingen huller at lukke: de opstår, når du lægger brikker ud</translation>
     </message>
     <message>
+        <source>Sound: on</source>
+        <translation>Lyd: til</translation>
+    </message>
+    <message>
+        <source>Sound: off</source>
+        <translation>Lyd: fra</translation>
+    </message>
+    <message>
         <source>Resume timer</source>
         <translation>Fortsæt uret</translation>
     </message>
@@ -983,6 +991,15 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
         <translation>Nogen gætter på dette bords PIN-kode (forsøg indtil nu: %1). Hvert forsøg venter nu længere; spillere, der kender PIN-koden, kommer stadig ind.</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopieret ✓</translation>
+    </message>
+    <message>
+        <source>= %1 games, each player starts once a round</source>
+        <extracomment>Beside the number of rounds: a round is one game per player, each starting one.</extracomment>
+        <translation>= %1 spil, hver spiller starter én gang pr. runde</translation>
     </message>
     <message>
         <source>Give a seat</source>

@@ -658,6 +658,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Ei suljettavia rakoja: niitä jää, kun pelaat laattoja pöydälle</translation>
     </message>
     <message>
+        <source>Sound: on</source>
+        <translation>Äänet: päällä</translation>
+    </message>
+    <message>
+        <source>Sound: off</source>
+        <translation>Äänet: pois</translation>
+    </message>
+    <message>
         <source>Resume timer</source>
         <translation>Jatka ajastinta</translation>
     </message>
@@ -983,6 +991,15 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
         <translation>Joku arvailee tämän pöydän PIN-koodia (yrityksiä tähän mennessä: %1). Jokainen yritys odottaa nyt pidempään; PIN-koodin tietävät pelaajat pääsevät silti sisään.</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopioitu ✓</translation>
+    </message>
+    <message>
+        <source>= %1 games, each player starts once a round</source>
+        <extracomment>Beside the number of rounds: a round is one game per player, each starting one.</extracomment>
+        <translation>= %1 peliä, jokainen aloittaa kerran kierroksella</translation>
     </message>
     <message>
         <source>Give a seat</source>
