@@ -5,6 +5,7 @@ playing against bots runs a host inside the app on loopback, not advertised."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import secrets
@@ -324,10 +325,8 @@ class AppSession(QObject):
                 table.options = table.options.updated(options)
         except (ValueError, Denied):
             pass  # a damaged or outdated entry: the defaults, as on a first table
-        try:
+        with contextlib.suppress(ValueError, Denied):  # the same: two seats
             table.set_seat_count(int(str(self.settings.value(HOST_SEATS_KEY, len(table.seats)))))
-        except (ValueError, Denied):
-            pass
 
     def _advertise(self, host: Host, name: str) -> None:
         if self.browser is not None:  # advertise only where this app looks for tables too

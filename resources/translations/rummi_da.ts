@@ -999,7 +999,7 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>= %1 games, each player starts once a round</source>
         <extracomment>Beside the number of rounds: a round is one game per player, each starting one.</extracomment>
-        <translation>= %1 spil, hver spiller starter én gang pr. runde</translation>
+        <translation>= %1 spil, hver spiller starter én gang</translation>
     </message>
     <message>
         <source>Give a seat</source>

@@ -999,7 +999,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>= %1 games, each player starts once a round</source>
         <extracomment>Beside the number of rounds: a round is one game per player, each starting one.</extracomment>
-        <translation>= %1 peliä, jokainen aloittaa kerran kierroksella</translation>
+        <translation>= %1 peliä, kukin aloittaa kerran</translation>
     </message>
     <message>
         <source>Give a seat</source>
