@@ -335,7 +335,12 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Resume %1 (game %2 of %3, %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
-        <translation>Genoptag %1 (spil %2 af %3, %4)</translation>
+        <translation>%1 (spil %2 af %3, %4)</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <extracomment>Under a saved table: who sits there; %1 is their names, separated by commas.</extracomment>
+        <translation>Spillere: %1</translation>
     </message>
     <message>
         <source>Re&amp;sume</source>

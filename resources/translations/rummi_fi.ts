@@ -314,7 +314,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <name>ContinuePanel</name>
     <message>
         <source>Continue</source>
-        <translation>Jatka</translation>
+        <translation>Kesken jääneet</translation>
     </message>
     <message>
         <source>You have a seat at %1</source>
@@ -335,7 +335,12 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Resume %1 (game %2 of %3, %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
-        <translation>Jatka: %1 (peli %2/%3, %4)</translation>
+        <translation>%1 (peli %2/%3, %4)</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <extracomment>Under a saved table: who sits there; %1 is their names, separated by commas.</extracomment>
+        <translation>Pelaajat: %1</translation>
     </message>
     <message>
         <source>Re&amp;sume</source>

@@ -104,6 +104,15 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
     rows = session.start.continue_panel.rows
     assert {rows[f"save:{i}"][0].text().split(" (")[0] for i in (bots_id, lan_id)} == {
         "Resume Anna against bots", "Resume Anna's table"}
+    assert "With Anna, Bot 1" in rows[f"save:{lan_id}"][0].text()  # two saves of one table read apart
+    session.set_language("fi")  # the default name in the player's words, as the network list says it
+    try:
+        finnish = session.start.continue_panel.rows[f"save:{lan_id}"][0].text()
+        assert "Pelaajan Anna pöytä" in finnish and "Botti 1" in finnish and "Anna's" not in finnish
+    finally:
+        session.set_language("en")
+        session.translations.remove()
+    rows = session.start.continue_panel.rows
 
     # The bot game comes back with Anna in her seat.
     rows[f"save:{bots_id}"][1].click()
