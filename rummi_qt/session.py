@@ -96,6 +96,7 @@ class AppSession(QObject):
         self._score_book: ResultsView | None = None  # the end of a game, over the game screen
         self._score_result: GameResult | None = None  # the game the results show
         self.bot_dialog: BotGameDialog | None = None
+        self._bot_choice: BotGameChoice | None = None  # the last game against bots, for Play again
         self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
@@ -351,8 +352,13 @@ class AppSession(QObject):
             self.bot_dialog.deleteLater()
             self.bot_dialog = None
 
+    def _play_again(self, choice: BotGameChoice) -> None:
+        self.leave(confirm=False)
+        self.start_bot_game(choice)
+
     def start_bot_game(self, choice: BotGameChoice) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
+        self._bot_choice = choice  # for Play again at its end
         name = self._name()
         seed = secrets.randbits(32)
         # One game is a table that plans one game; a round is as many games as players (RULES.md).
@@ -674,6 +680,12 @@ class AppSession(QObject):
         report = client.deal_report
         results.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
         results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
+        choice = self._bot_choice
+        if book.finished and choice is not None and self.host is not None and not self._lan_host:
+            # One game against bots is over: the same again, without going back through the start screen.
+            again = results.add_button(self.tr("&Play again"))
+            again.setObjectName("accent")
+            again.clicked.connect(lambda: self._play_again(choice))
         self._score_book = results
         self._score_result = result
         self.game.show_results(results)
@@ -806,10 +818,16 @@ class AppSession(QObject):
     # --- leaving -----------------------------------------------------------------------------------
 
     def _in_game(self) -> bool:
-        """Playing a game not over yet (an onlooker may leave whenever they like, unasked)."""
+        """Playing a game not over yet, or a round (an onlooker may leave whenever they like, unasked)."""
         view = self.controller.view if self.controller is not None else None
-        return view is not None and view.result is None and self.controller is not None \
-            and not self.controller.watching
+        if view is None or self.controller is None or self.controller.watching:
+            return False
+        return view.result is None or self._round_goes_on()
+
+    def _round_goes_on(self) -> bool:
+        """Between two games of a round (its results on show): leaving still ends it for the others."""
+        lobby = self.client.lobby if self.client is not None else None
+        return lobby is not None and lobby.book is not None and not book_from_wire(lobby.book).finished
 
     def _may_close(self) -> bool:
         if self._in_game() and not self._confirm_leave():

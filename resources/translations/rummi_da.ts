@@ -107,6 +107,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Din &amp;gennemgang</translation>
     </message>
     <message>
+        <source>&amp;Play again</source>
+        <translation>Spil &amp;igen</translation>
+    </message>
+    <message>
         <source>%1 closed the table</source>
         <translation>%1 lukkede bordet</translation>
     </message>
@@ -434,8 +438,9 @@ Filen bevares, som den er: %2</translation>
         <translation>Delingen er tjekket ✓ så vidt denne app kunne: {why}</translation>
     </message>
     <message>
-        <source>Deal checked ✓</source>
-        <translation>Delingen er tjekket ✓</translation>
+        <source>Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles</source>
+        <extracomment>Said when this app&apos;s own check of the shuffle found everything in order; the words after the colon say what that means to a player who never heard of a checked deal.</extracomment>
+        <translation>Delingen er tjekket ✓: din app bekræftede, at blandingen var fair – ingen kunne vælge brikkerne</translation>
     </message>
     <message>
         <source>Every app checks the shuffle itself once the game is over (Rules and help: A fair deal)</source>

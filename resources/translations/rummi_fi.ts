@@ -107,6 +107,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Oma &amp;arvio</translation>
     </message>
     <message>
+        <source>&amp;Play again</source>
+        <translation>Pelaa &amp;uudelleen</translation>
+    </message>
+    <message>
         <source>%1 closed the table</source>
         <translation>%1 sulki pöydän</translation>
     </message>
@@ -434,8 +438,9 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Jako tarkistettu ✓ siltä osin kuin tämä sovellus pystyi: {why}</translation>
     </message>
     <message>
-        <source>Deal checked ✓</source>
-        <translation>Jako tarkistettu ✓</translation>
+        <source>Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles</source>
+        <extracomment>Said when this app&apos;s own check of the shuffle found everything in order; the words after the colon say what that means to a player who never heard of a checked deal.</extracomment>
+        <translation>Jako tarkistettu ✓: sovelluksesi varmisti, että sekoitus oli reilu – kukaan ei voinut valita laattoja</translation>
     </message>
     <message>
         <source>Every app checks the shuffle itself once the game is over (Rules and help: A fair deal)</source>

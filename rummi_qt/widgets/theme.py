@@ -303,6 +303,8 @@ QComboBox {{ combobox-popup: 0; }}
 QComboBox QAbstractItemView::item {{ min-height: 26px; padding: 0 6px; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QTreeWidget, QListWidget, QTableWidget {{ alternate-background-color: {ui.card}; gridline-color: {ui.card_edge}; }}
+QHeaderView {{ background: {ui.card}; }}
+QTableView {{ outline: 0; }}
 QTableCornerButton::section {{ background: {ui.card}; border: none; border-bottom: 1px solid {ui.card_edge}; }}
 QHeaderView::section {{ background: {ui.card}; color: {ui.card_text}; border: none;
     border-bottom: 1px solid {ui.card_edge}; padding: 4px 6px; font-weight: bold; }}
