@@ -733,9 +733,16 @@ class AppSession(QObject):
         """No seat to be had (the game started, or every seat is taken): offer to watch instead."""
         assert self._target is not None
         address, port, pin = self._target
+        refused = self.client.last_refusal if self.client is not None else None
         self.leave(confirm=False)
         entry = self.start.entry_at(address, port)
-        where = entry.name if entry is not None else f"{address}:{port}"
+        refusal = refused.args if refused is not None else {}
+        named = str(refusal.get("table") or "")
+        host_player = str(refusal.get("host_player") or "")
+        if entry is not None:  # the list knows it: its name as the list shows it
+            named = entry.name
+            host_player = entry.host_player if entry.default_name else ""
+        where = table_name(host_player) if host_player else named or f"{address}:{port}"
         text = (self.tr("The game at %1 has already started.") if reason == "game_running"
                 else self.tr("Every seat at %1 is taken.")).replace("%1", where)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Watch instead?"), text, parent=self.window)

@@ -270,7 +270,8 @@ class Table:
     def join(self, name: str) -> int:
         """Seat a new human player in the first empty seat; returns the seat."""
         if self.state is not TableState.LOBBY:
-            raise Denied(Refusal.GAME_RUNNING.value, "The game has started; you can watch instead", about="watch")
+            raise Denied(Refusal.GAME_RUNNING.value, "The game has started; you can watch instead", about="watch",
+                         **self._named())
         for index, seat in enumerate(self.seats):
             if seat.kind is SeatKind.EMPTY:
                 chosen = clean_name(name, "")
@@ -278,7 +279,11 @@ class Table:
                                          token=secrets.token_urlsafe(18), connected=True,
                                          number=0 if chosen else index + 1)
                 return index
-        raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken")
+        raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken", **self._named())
+
+    def _named(self) -> dict[str, str]:
+        """The table's name for a refusal that offers to watch: the app says which table, not an address."""
+        return {"table": self.name, "host_player": self.host_player}
 
     def seat_onlooker(self, name: str, seat: int = -1) -> int:
         """Seat an onlooker as a new player in a free seat (the owner's choice, in the lobby)."""
