@@ -6,6 +6,7 @@ playing against bots runs a host inside the app on loopback, not advertised."""
 from __future__ import annotations
 
 import contextlib
+import getpass
 import json
 import random
 import secrets
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
@@ -65,6 +66,15 @@ HOST_SEATS_KEY = "host/seats"  # and its number of seats
 BOT_OPPONENTS = 3
 
 
+def _system_user_name() -> str:
+    """The name the system knows the player by ("lotta" → "Lotta"), offered when they have set none."""
+    try:
+        name = getpass.getuser().strip()
+    except (OSError, KeyError, ImportError):
+        return ""
+    return name[:1].upper() + name[1:] if name.isascii() and name.islower() else name
+
+
 def _default_bot_level() -> str:
     return "normal" if "normal" in LEVELS else "easy"
 
@@ -97,6 +107,9 @@ class AppSession(QObject):
         self._score_result: GameResult | None = None  # the game the results show
         self.bot_dialog: BotGameDialog | None = None
         self._bot_choice: BotGameChoice | None = None  # the last game against bots, for Play again
+        self._link_table: str | None = None  # the table id a rummi:// link named, until the welcome
+        self.name_prompt: QInputDialog | None = None  # "Your name" before a link is followed, while open
+        self.link_question: QMessageBox | None = None  # "Another table" after a link, while open
         self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
@@ -373,6 +386,64 @@ class AppSession(QObject):
         self._auto_start = True
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
 
+    def join_link(self, address: str, port: int, table_id: str = "") -> None:
+        """Join the table a ``rummi://`` link names: asked for a name first when none is set (the
+        system's user name offered), and told when the table at the address is not the link's."""
+        if self.start.name_edit.text().strip():
+            self._join_linked(address, port, table_id)
+            return
+        prompt = QInputDialog(self.window)
+        prompt.setObjectName("namePrompt")
+        prompt.setWindowTitle(self.tr("Your name"))
+        prompt.setLabelText(self.tr("The others at the table see you by this name:"))
+        prompt.setTextValue(_system_user_name())
+        prompt.setOkButtonText(self.tr("&Join"))
+        prompt.textValueSelected.connect(lambda name: self._named_for_link(name, address, port, table_id))
+        prompt.finished.connect(lambda _result: self._forget_name_prompt(prompt))
+        self.name_prompt = prompt
+        prompt.open()
+
+    def _named_for_link(self, name: str, address: str, port: int, table_id: str) -> None:
+        self.start.name_edit.setText(name.strip())
+        self._join_linked(address, port, table_id)
+
+    def _forget_name_prompt(self, prompt: QInputDialog) -> None:
+        if self.name_prompt is prompt:
+            self.name_prompt = None
+        prompt.deleteLater()
+
+    def _join_linked(self, address: str, port: int, table_id: str) -> None:
+        self._link_table = table_id or None
+        self.join(address, port, table_id=table_id)
+
+    def _check_linked_table(self) -> bool:
+        """After the welcome: is this the table the link named? If not, leave it and ask first."""
+        wanted, self._link_table = self._link_table, None
+        client = self.client
+        if wanted is None or client is None or not client.table_id or client.table_id == wanted:
+            return True
+        address, port = self._target[:2] if self._target is not None else ("", 0)
+        lobby = client.lobby
+        name = self._table_title(lobby) if lobby is not None else client.table
+        self.leave(confirm=False)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Another table"),
+                          self.tr("The table at %1 is %2, not the one the link names: that table may have "
+                                  "closed and another opened at its address.").replace("%1", f"{address}:{port}")
+                          .replace("%2", name), parent=self.window)
+        box.setObjectName("otherTable")
+        join = box.addButton(self.tr("&Join %1").replace("%1", name), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+
+        def answered(button: object) -> None:
+            box.deleteLater()
+            if button is join:
+                self.join(address, port)
+
+        box.buttonClicked.connect(answered)
+        self.link_question = box
+        box.open()
+        return False
+
     def join(self, address: str, port: int, pin_needed: bool = False, table_id: str = "") -> None:
         """Join a table as a guest. A table that needs a PIN is asked for it first when discovery says
         so, else when the host answers that it needs one (joined by address)."""
@@ -536,6 +607,8 @@ class AppSession(QObject):
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
         self._joining = None
+        if not self._check_linked_table():
+            return
         self._refresh_lobby()
         if self.game is None and seat != SPECTATOR:  # an onlooker sees the lobby only before a game
             self.window.show_screen(self.lobby)

@@ -59,6 +59,30 @@
         <translation>%1 mod bots</translation>
     </message>
     <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>The others at the table see you by this name:</source>
+        <translation>De andre ved bordet ser dig under dette navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
+        <source>Another table</source>
+        <translation>Et andet bord</translation>
+    </message>
+    <message>
+        <source>The table at %1 is %2, not the one the link names: that table may have closed and another opened at its address.</source>
+        <translation>Bordet på %1 er %2, ikke det, linket nævner: det bord er måske lukket, og et andet åbnet på adressen.</translation>
+    </message>
+    <message>
+        <source>&amp;Join %1</source>
+        <translation>&amp;Deltag ved %1</translation>
+    </message>
+    <message>
         <source>The table at %1</source>
         <translation>Bordet på %1</translation>
     </message>

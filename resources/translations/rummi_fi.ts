@@ -59,6 +59,30 @@
         <translation>%1 botteja vastaan</translation>
     </message>
     <message>
+        <source>Your name</source>
+        <translation>Nimesi</translation>
+    </message>
+    <message>
+        <source>The others at the table see you by this name:</source>
+        <translation>Muut pöydän pelaajat näkevät sinut tällä nimellä:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Liity</translation>
+    </message>
+    <message>
+        <source>Another table</source>
+        <translation>Eri pöytä</translation>
+    </message>
+    <message>
+        <source>The table at %1 is %2, not the one the link names: that table may have closed and another opened at its address.</source>
+        <translation>Osoitteessa %1 on %2, ei linkin nimeämä pöytä: se on ehkä suljettu ja sen osoitteeseen avattu toinen.</translation>
+    </message>
+    <message>
+        <source>&amp;Join %1</source>
+        <translation>&amp;Liity: %1</translation>
+    </message>
+    <message>
         <source>The table at %1</source>
         <translation>Pöytä osoitteessa %1</translation>
     </message>
