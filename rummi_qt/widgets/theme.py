@@ -294,6 +294,12 @@ QCheckBox::indicator:checked {{ background: {ui.selection}; border-color: {ui.se
     image: url({icons}/check.svg); }}
 QCheckBox::indicator:focus {{ border-color: {ui.selection}; }}
 QCheckBox::indicator:disabled {{ border-style: dashed; }}
+QRadioButton::indicator {{ width: 14px; height: 14px; border: 2px solid {ui.field_edge}; border-radius: 9px;
+    background: {ui.field}; }}
+QRadioButton::indicator:checked {{ border-color: {ui.selection}; background: qradialgradient(cx: 0.5, cy: 0.5,
+    radius: 0.5, fx: 0.5, fy: 0.5, stop: 0 {ui.selection}, stop: 0.5 {ui.selection}, stop: 0.6 {ui.field},
+    stop: 1 {ui.field}); }}
+QRadioButton::indicator:focus {{ border-color: {ui.selection}; }}
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QListWidget:focus, QTreeWidget:focus {{
     border: 2px solid {ui.selection}; }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{ color: {ui.disabled_text}; }}
