@@ -31,7 +31,7 @@ from .celebration import Celebration
 from .scoreboard import ScoreBookPanel
 
 CARD_WIDTH = 860  # wide enough for a rack row of 14 small tiles beside the names and points
-MARGIN = 16  # between the card and the edge of the game screen
+MARGIN = 10  # between the card and the edge of the game screen
 FRAME = 1  # the card's border (theme.style_sheet: QFrame#panel)
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -88,7 +88,7 @@ class ResultsView(QWidget):
         layout.addWidget(self._scroll, 1)
         # Next game and Leave table stay in sight however far the book scrolls.
         self.panel.layout().removeWidget(self.panel.buttons_bar)
-        self.panel.buttons_bar.setContentsMargins(20, 8, 20, 14)
+        self.panel.buttons_bar.setContentsMargins(20, 6, 20, 10)
         layout.addWidget(self.panel.buttons_bar)
         self.panel.next_game_requested.connect(self._on_next_game)
         self.panel.leave_requested.connect(self.leave_requested)
