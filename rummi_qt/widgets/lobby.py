@@ -186,7 +186,6 @@ class LobbyScreen(QWidget):
         # What a round means, beside the number: "Rounds 1" alone read as one game, and it is one per player.
         self.rounds_meaning = QLabel()
         self.rounds_meaning.setObjectName("muted")
-        self.rounds_meaning.setWordWrap(True)
         self.rounds.valueChanged.connect(self._word_rounds)
         self.seat_count.valueChanged.connect(self._word_rounds)
         self.hints = QCheckBox(self.tr("Hints allowed"))

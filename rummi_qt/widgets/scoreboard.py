@@ -167,6 +167,7 @@ class ScoreBookPanel(QWidget):
         book_title.setFont(title_font)
         self._table = QTableWidget()
         self._table.setAccessibleName(self.tr("Score book"))
+        self._table.setObjectName("scoreBook")  # read, not edited: no focus box on a cell (theme.style_sheet)
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -273,7 +273,8 @@ QFrame#panel {{ padding: 14px; }}
 QFrame#panel QLabel, QFrame#card QLabel, QFrame#seatCard QLabel, QGroupBox QLabel, QFrame#hostBanner QLabel,
 QGroupBox QCheckBox, QFrame#panel QCheckBox, QGroupBox QRadioButton {{
     color: {ui.card_text}; background: transparent; }}
-QFrame#panel QLabel#muted, QFrame#seatCard QLabel#muted, QFrame#card QLabel#muted {{ color: {ui.card_muted}; }}
+QFrame#panel QLabel#muted, QFrame#seatCard QLabel#muted, QFrame#card QLabel#muted, QGroupBox QLabel#muted {{
+    color: {ui.card_muted}; }}
 QGroupBox {{ margin-top: 22px; padding: 12px 10px 10px 10px; color: {ui.card_text}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; top: 2px; padding: 0 4px; color: {ui.on_felt}; }}
 QLineEdit, QSpinBox, QComboBox, QListWidget, QTreeWidget, QTableWidget, QTextBrowser, QPlainTextEdit {{
@@ -310,7 +311,7 @@ QComboBox QAbstractItemView::item {{ min-height: 26px; padding: 0 6px; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QTreeWidget, QListWidget, QTableWidget {{ alternate-background-color: {ui.card}; gridline-color: {ui.card_edge}; }}
 QHeaderView {{ background: {ui.card}; }}
-QTableView {{ outline: 0; }}
+QTableWidget#scoreBook {{ outline: 0; }}
 QTableCornerButton::section {{ background: {ui.card}; border: none; border-bottom: 1px solid {ui.card_edge}; }}
 QHeaderView::section {{ background: {ui.card}; color: {ui.card_text}; border: none;
     border-bottom: 1px solid {ui.card_edge}; padding: 4px 6px; font-weight: bold; }}
