@@ -947,6 +947,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Officiel straf (træk tre, hvis en omarrangering ikke bliver færdig)</translation>
     </message>
     <message>
+        <source>One game</source>
+        <translation>Ét spil</translation>
+    </message>
+    <message>
         <source>Hints allowed</source>
         <translation>Tip tilladt</translation>
     </message>
@@ -1029,6 +1033,11 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Copied ✓</source>
         <translation>Kopieret ✓</translation>
+    </message>
+    <message>
+        <source>= a single game</source>
+        <extracomment>Beside the lobby&apos;s &quot;One game&quot; (no rounds): what it means.</extracomment>
+        <translation>= kun ét spil</translation>
     </message>
     <message>
         <source>= %1 games, each player starts once a round</source>
@@ -2311,8 +2320,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Pointgrænsen for første udlægning er {low} til {high} point</translation>
     </message>
     <message>
-        <source>A table plays {low} to {high} rounds</source>
-        <translation>Et bord spiller {low} til {high} runder</translation>
+        <source>A table plays one game, or 1 to {high} rounds</source>
+        <translation>Et bord spiller ét spil eller 1 til {high} runder</translation>
     </message>
     <message>
         <source>A PIN is {low} to {high} characters, or none</source>

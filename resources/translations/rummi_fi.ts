@@ -947,6 +947,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Virallinen rangaistus (nosta kolme, jos järjestely jää kesken)</translation>
     </message>
     <message>
+        <source>One game</source>
+        <translation>Yksi peli</translation>
+    </message>
+    <message>
         <source>Hints allowed</source>
         <translation>Vihjeet sallittu</translation>
     </message>
@@ -1029,6 +1033,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Copied ✓</source>
         <translation>Kopioitu ✓</translation>
+    </message>
+    <message>
+        <source>= a single game</source>
+        <extracomment>Beside the lobby&apos;s &quot;One game&quot; (no rounds): what it means.</extracomment>
+        <translation>= vain yksi peli</translation>
     </message>
     <message>
         <source>= %1 games, each player starts once a round</source>
@@ -2311,8 +2320,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Ensimmäisen asetuksen pisteraja on {low}–{high} pistettä</translation>
     </message>
     <message>
-        <source>A table plays {low} to {high} rounds</source>
-        <translation>Pöydässä pelataan {low}–{high} kierrosta</translation>
+        <source>A table plays one game, or 1 to {high} rounds</source>
+        <translation>Pöydässä pelataan yksi peli tai 1–{high} kierrosta</translation>
     </message>
     <message>
         <source>A PIN is {low} to {high} characters, or none</source>

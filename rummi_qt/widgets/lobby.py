@@ -181,7 +181,8 @@ class LobbyScreen(QWidget):
         self.threshold = QSpinBox()
         self.threshold.setRange(0, 200)
         self.rounds = QSpinBox()
-        self.rounds.setRange(1, 20)
+        self.rounds.setRange(0, 20)
+        self.rounds.setSpecialValueText(self.tr("One game"))  # 0: a single game, no round
         self.rounds.setAccessibleName(self.tr("Rounds"))
         # What a round means, beside the number: "Rounds 1" alone read as one game, and it is one per player.
         self.rounds_meaning = QLabel()
@@ -350,6 +351,10 @@ class LobbyScreen(QWidget):
 
     def _word_rounds(self) -> None:
         games = self.rounds.value() * self.seat_count.value()
+        if games == 0:
+            #: Beside the lobby's "One game" (no rounds): what it means.
+            self.rounds_meaning.setText(self.tr("= a single game"))
+            return
         #: Beside the number of rounds: a round is one game per player, each starting one.
         self.rounds_meaning.setText(self.tr("= %1 games, each player starts once a round").replace("%1", str(games)))
 

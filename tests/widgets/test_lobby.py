@@ -66,3 +66,10 @@ def test_copy_says_copied_for_a_moment(qtbot: QtBot, monkeypatch) -> None:  # ty
     lobby.copy_button.click()
     assert "10.42.0.1" in QGuiApplication.clipboard().text() and lobby.copy_button.text() == "Copied ✓"
     qtbot.waitUntil(lambda: lobby.copy_button.text() == "Copy", timeout=2000)
+
+
+def test_one_game_is_a_choice_below_one_round(qtbot: QtBot) -> None:
+    lobby, sent = owners_lobby(qtbot)
+    lobby.rounds.setValue(0)
+    assert sent[-1]["rounds"] == 0 and lobby.rounds.text() == "One game"
+    assert lobby.rounds_meaning.text() == "= a single game"
