@@ -42,7 +42,7 @@ from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, interface_addresses, lan_addresses
 from rummi_qt.network.keeper import Keeper
 from rummi_qt.network.persistence import SaveError
-from rummi_qt.network.saves import SaveFolder, host_record
+from rummi_qt.network.saves import SavedTable, SaveFolder, host_record
 from rummi_qt.network.table import Denied, Table, TableState
 from rummi_qt.network.wire import book_from_wire
 from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
@@ -519,10 +519,16 @@ class AppSession(QObject):
 
     def refresh_offers(self) -> None:
         """What the start screen offers to continue: this app's saved tables, and seats it holds."""
-        saves = [ResumeOffer(s.table_id, s.name, s.game, s.games, s.saved_at, s.error, s.host_player,
+        saves = [ResumeOffer(s.table_id, self._saved_name(s), s.game, s.games, s.saved_at, s.error, s.host_player,
                              tuple(name for name in map(seat_name, s.seats) if name)) for s in self.saves.tables()]
         seats = self.held_seats()
         self.start.continue_panel.set_offers(saves, seats)
+
+    def _saved_name(self, saved: SavedTable) -> str:
+        """A game against bots is "<player> against bots" in the language of the moment, not of its day."""
+        if saved.lan or not 0 <= saved.owner_seat < len(saved.seats):
+            return saved.name
+        return self.tr("%1 against bots").replace("%1", seat_name(saved.seats[saved.owner_seat]))
 
     def resume_table(self, table_id: str) -> None:
         """Reopen a saved table on its port; the hosting player takes their own seat back."""

@@ -33,6 +33,7 @@ class SavedTable:
     error: str = ""  # why it cannot be resumed: the file is damaged
     host_player: str = ""  # set when the name is the default "<host_player>'s table": each app words it itself
     seats: tuple[dict[str, Any], ...] = ()  # who sits there, as the lobby sends them (names, bots by number)
+    owner_seat: int = -1  # the hosting player's seat (a game against bots is named after them)
 
 
 class SaveFolder:
@@ -92,7 +93,8 @@ class SaveFolder:
             match = table.match
             found.append(SavedTable(table_id, path, table.name, match.game_number, match.book.games_planned,
                                     record.saved_at, record.lan, host_player=table.host_player,
-                                    seats=tuple(seat.public(record.saved_at) for seat in table.seats)))
+                                    seats=tuple(seat.public(record.saved_at) for seat in table.seats),
+                                    owner_seat=record.seat))
         found.sort(key=lambda saved: saved.saved_at, reverse=True)
         return found
 

@@ -110,6 +110,8 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
     try:
         finnish = session.start.continue_panel.rows[f"save:{lan_id}"][0].text()
         assert "Pelaajan Anna pöytä" in finnish and "Botti 1" in finnish and "Anna's" not in finnish
+        bots = session.start.continue_panel.rows[f"save:{bots_id}"][0].text()
+        assert bots.startswith("Anna botteja vastaan") and "against" not in bots  # named in the words of now
     finally:
         session.set_language("en")
         session.translations.remove()
