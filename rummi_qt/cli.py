@@ -326,8 +326,12 @@ def _add_replay(subparsers: Subparsers) -> None:
                     "it turn by turn.",
     )
     parser.add_argument("file", help="the record file")
-    parser.add_argument("--game", type=_int_range(1, 100_000), default=1, help="which game of the record (default 1)")
-    parser.add_argument("--seat", type=_int_range(1, 6), help="review this seat's turns (default: a guest's own)")
+    parser.add_argument("--game", type=_int_range(1, 100_000), default=1,
+                        help="which game of the record, from 1 (default 1)")
+    parser.add_argument("--seat", type=_int_range(1, 6),
+                        help="review this seat's turns: seats count from 1 in the order the record lists them, "
+                             "as `rummi history --json` gives a game's your_seat (default: a guest's own seat; "
+                             "without one the window asks)")
     parser.set_defaults(handler=_run_replay)
 
 

@@ -11,16 +11,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rummi_qt.history.recorder import GameKeeper
-from rummi_qt.history.replay import RecordedGame, RecordError, read_games, read_lines
+from rummi_qt.history.replay import RecordedGame, RecordError, read_games, read_lines, split_games
 from rummi_qt.history.review import Missed, from_wire, review_record
 from rummi_qt.history.stats import my_name, my_scores, player_stats
 from rummi_qt.history.store import HistoryError, HistoryStore, KeptGame
 from rummi_qt.network.client import Client
-from rummi_qt.widgets.history_screen import HistoryScreen
+from rummi_qt.widgets.history_screen import HistoryScreen, when
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.replay_screen import ReplayScreen
 from rummi_qt.widgets.review_panel import ReviewDialog
@@ -44,6 +44,20 @@ def load_game(path: Path, number: int) -> RecordedGame:
     if not game.ended and game.view is None:
         raise RecordError("this game is still going on: it can be replayed once it has ended")
     return game
+
+
+def game_title(table_name: str, number: int) -> str:
+    """ "Hilda's table, game 2": how the replay, its players bar and the review name a game."""
+    return QCoreApplication.translate("HistoryFlow", "%1, game %2").replace("%1", table_name) \
+        .replace("%2", str(number + 1))
+
+
+def games_in(record: Path, number: int) -> int:
+    """How many games the record holds (at least up to game ``number``), for "Game 2 / 4"."""
+    try:
+        return max(number + 1, len(split_games(read_lines(record))))
+    except RecordError:
+        return number + 1
 
 
 class HistoryFlow(QObject):
@@ -123,7 +137,9 @@ class HistoryFlow(QObject):
             return
         games = store.games()
         me = my_name(games)
-        self.screen.set_history(store.tables(), games, player_stats(games, me), my_scores(games))
+        scores = my_scores(games)
+        labels = [game_title(g.table_name, g.number) for g in games[:len(scores)]][::-1]  # as my_scores orders
+        self.screen.set_history(store.tables(), games, player_stats(games, me), scores, me, labels)
 
     def _delete_table(self, table: int) -> None:
         if self.store is not None:
@@ -143,17 +159,18 @@ class HistoryFlow(QObject):
         except RecordError as error:
             QMessageBox.warning(self.window, self.tr("Replay"), str(error))
             return
-        title = self.tr("%1, game %2").replace("%1", kept.table_name).replace("%2", str(kept.number + 1))
-        self.show_replay(game, kept.my_seat, title, kept.record, kept.number, back=self._show_history)
+        self.show_replay(game, kept.my_seat, game_title(kept.table_name, kept.number), kept.record, kept.number,
+                         back=self._show_history)
 
     def show_replay(self, game: RecordedGame, me: int | None, title: str, record: Path, number: int,
                     back: Callable[[], None]) -> ReplayScreen:
         if self.replay is not None:
             self.window.drop_screen(self.replay)
-        screen = ReplayScreen(game, me, title)
+        screen = ReplayScreen(game, me, title, number=number, games=games_in(record, number))
+        screen.review.set_game(title)
         screen.back_requested.connect(back)
-        if me is not None:
-            screen.review_requested.connect(lambda: self._work_out(record, number, me, screen.set_review))
+        screen.review_requested.connect(
+            lambda: screen.me is not None and self._work_out(record, number, screen.me, screen.set_review))
         self.replay = screen
         self.window.show_screen(screen)
         screen.setFocus()
@@ -163,7 +180,9 @@ class HistoryFlow(QObject):
         """"Your review" of a kept game, in a dialog; filled in when the worker has it."""
         dialog = ReviewDialog(parent or self.window)
         self.review = dialog
-        self._work_out(kept.record, kept.number, kept.my_seat, dialog.panel.set_missed)
+        dialog.panel.set_game(self.tr("%1, ended %2").replace("%1", game_title(kept.table_name, kept.number))
+                              .replace("%2", when(kept.ended)))
+        self._work_out(kept.record, kept.number, kept.my_seat, dialog.set_missed)
         dialog.open()
         return dialog
 

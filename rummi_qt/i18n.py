@@ -46,13 +46,17 @@ def chosen_locale(environ: Mapping[str, str] = os.environ, choice: str = SYSTEM_
 def load_translators(locale: QLocale) -> list[QTranslator]:
     """Qt's own (``qtbase_xx``) and Rummi's (``rummi_xx``) translators for ``locale``, not yet installed.
 
-    A catalogue that does not exist for the locale (English, or a language we lack) is skipped.
+    Qt's catalogue is skipped where it does not exist for the locale; Rummi's falls back to
+    ``rummi_en``, which holds only the English plural forms.
     """
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     translators = []
     for name, directory in (("qtbase", qt_dir), ("rummi", str(TRANSLATIONS_DIR))):
         translator = QTranslator()
         if translator.load(locale, name, "_", directory):
+            translators.append(translator)
+        elif name == "rummi" and translator.load(str(TRANSLATIONS_DIR / "rummi_en.qm")):
+            # A language we lack reads English: rummi_en holds its plural forms ("1 tile", "2 tiles").
             translators.append(translator)
     return translators
 

@@ -5,13 +5,42 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
 from rummi_qt.app import APPLICATION, ORGANISATION
-from rummi_qt.history.replay import RecordError
+from rummi_qt.history.replay import RecordedGame, RecordError
 from rummi_qt.i18n import chosen_locale, install_translators
+
+
+def kept_table_name(path: Path, folder: Path) -> str | None:
+    """The name of the kept table whose record ``path`` is, when the history in ``folder`` keeps it
+    (the database is only read: a record from elsewhere creates nothing)."""
+    from rummi_qt.history.store import DATABASE, HistoryError, HistoryStore
+
+    if not (folder / DATABASE).is_file():
+        return None
+    try:
+        store = HistoryStore(folder)
+    except (HistoryError, OSError):
+        return None
+    try:
+        wanted = path.resolve()
+        return next((t.name for t in store.tables() if t.record.resolve() == wanted), None)
+    finally:
+        store.close()
+
+
+def replay_title(path: Path, game: RecordedGame, number: int, folder: Path) -> str:
+    """ "Hilda's table, game 2" for a kept record; a record from elsewhere is named by its players."""
+    from rummi_qt.history_flow import game_title
+
+    name = kept_table_name(path, folder)
+    if name is None:
+        separator = QCoreApplication.translate("Texts", ", ")
+        name = separator.join(n for n in game.names if n) or path.stem
+    return game_title(name, number)
 
 
 def run_replay(path: Path, number: int, seat: int | None) -> int:
@@ -39,7 +68,10 @@ def run_replay(path: Path, number: int, seat: int | None) -> int:
         window.close()
 
     flow = HistoryFlow(window, Path(), back=close)  # no database: the file alone
-    title = f"{path.name} — {number + 1}"
+    from rummi_qt.history.recorder import default_history_folder
+
+    title = replay_title(path, game, number, default_history_folder())
+    window.setWindowTitle(QCoreApplication.translate("ReplayScreen", "%1 — Rummi replay").replace("%1", title))
     flow.show_replay(game, me, title, path, number, back=close)
     window.show()
     try:

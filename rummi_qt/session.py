@@ -260,7 +260,7 @@ class AppSession(QObject):
         browser = Browser(self.interfaces, parent=self)
         browser.table_found.connect(self._on_table_seen)
         browser.table_updated.connect(self._on_table_seen)
-        browser.table_removed.connect(lambda info: self.start.remove_table(info.service))
+        browser.table_removed.connect(self._on_table_gone)
         browser.failed.connect(self._on_browsing_failed)
         browser.start()
         self.browser = browser
@@ -282,9 +282,24 @@ class AppSession(QObject):
             self._browsing_text = ""
         elif self._browsing_failure is not None:
             self._browsing_text = self.tr("Cannot look for tables: %1").replace("%1", self._browsing_failure)
+        elif (count := len(self.start.entries())) > 0:
+            # Once tables are listed, say so: "looking…" above a full list reads as if nothing came.
+            self._browsing_text = (self.tr("1 table on this network") if count == 1 else
+                                   self.tr("%1 tables on this network").replace("%1", str(count)))
         else:
             where = ", ".join(self.interfaces or lan_addresses()) or self.tr("no network")
             self._browsing_text = self.tr("Looking for tables on this network (%1)…").replace("%1", where)
+
+    def _update_browsing(self) -> None:
+        """The list changed: a new count, shown unless the status says something else now (joining)."""
+        shown = self.start.status.text() == self._browsing_text
+        self._word_browsing()
+        if shown:
+            self.start.set_status(self._browsing_text)
+
+    def _on_table_gone(self, info: TableInfo) -> None:
+        self.start.remove_table(info.service)
+        self._update_browsing()
 
     def _on_table_seen(self, info: TableInfo) -> None:
         if not info.addresses:
@@ -296,6 +311,7 @@ class AppSession(QObject):
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
                                         info.taken, info.total, info.state, info.pin, info.compatible, reason,
                                         default_name=info.default_name, table_id=info.table_id))
+        self._update_browsing()
 
     def close_discovery(self) -> None:
         if self.browser is not None:
@@ -802,6 +818,14 @@ class AppSession(QObject):
             self.held.drop(client.table_id)
             if reason != "replaced":  # replaced: by a newer connection, maybe this app's own, with that token
                 self.tokens.drop(client.table_id)  # the token will never get that seat again
+        bye = client.last_bye if client is not None else None
+        if (self.game is not None and client is not None and client.retrying and bye is not None
+                and (bye.reason, bye.detail) == (reason, detail) and bye.rejoin):
+            # The table dropped this connection and asks it back (it heard nothing for a while, the
+            # link was slow): the client rejoins its seat by itself. The game stays on screen,
+            # never closed under the player; the note says what happened meanwhile.
+            self._status(refusal_text(reason, detail, bye.args) or self.tr("Joining the table again…"))
+            return
         said = [client.last_refusal, client.last_bye] if client is not None else []
         args = next((said_by.args for said_by in said
                      if said_by is not None and (said_by.reason, said_by.detail) == (reason, detail)), {})

@@ -11,6 +11,7 @@ import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -45,11 +46,21 @@ class Worker(QObject):
 
     def submit(self, done: Callable[[Any], None], function: Callable[..., Any], *args: Any) -> None:
         """Run ``function(*args)`` in the worker; later call ``done(result)`` (``None`` if it failed)."""
+        try:
+            future = self._pool().submit(function, *args)
+        except BrokenProcessPool:
+            # The worker process died (killed, out of memory): a new one takes the work, so that
+            # the bots and hints go on instead of the table stalling on an exception.
+            log.warning("the worker process died; starting a new one")
+            self.close()
+            future = self._pool().submit(function, *args)
+        future.add_done_callback(lambda finished: self._deliver(done, finished))
+
+    def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
             self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                                  initializer=_end_with_parent)
-        future = self._executor.submit(function, *args)
-        future.add_done_callback(lambda finished: self._deliver(done, finished))
+        return self._executor
 
     def _deliver(self, done: Callable[[Any], None], future: Future[Any]) -> None:
         """On the executor's thread: the signal crosses to the Qt thread as a queued call."""

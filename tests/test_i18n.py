@@ -26,12 +26,12 @@ def test_unknown_rummi_lang_falls_back_to_the_system_language(capsys: pytest.Cap
 @pytest.mark.parametrize(
     ("language", "catalogues"),
     [
-        ("en", ["qtbase_en.qm"]),
+        ("en", ["qtbase_en.qm", "rummi_en.qm"]),
         ("fi", ["qtbase_fi.qm", "rummi_fi.qm"]),
         ("da", ["qtbase_da.qm", "rummi_da.qm"]),
     ],
 )
 def test_translators_are_qts_own_then_ours(language: str, catalogues: list[str], qapp: object) -> None:
-    # English is the source language: only Qt's catalogue, no rummi_en.
+    # English is the source language: rummi_en holds only its plural forms.
     translators = load_translators(QLocale(language))
     assert [Path(translator.filePath()).name for translator in translators] == catalogues

@@ -31,8 +31,29 @@ def translated_messages(ts_file: Path) -> list[tuple[str, str, str]]:
             if kind in ("vanished", "obsolete"):
                 continue
             assert kind != "unfinished", f"{ts_file.name}: {name}: {source!r} is unfinished"
+            if message.get("numerus") == "yes":
+                continue  # plural forms: see plural_messages
             assert translation.text, f"{ts_file.name}: {name}: {source!r} has an empty translation"
             found.append((name, source, translation.text))
+    return found
+
+
+def plural_messages(ts_file: Path) -> list[tuple[str, str, list[str]]]:
+    """(context, source, forms) of every message with plural forms; each form written, with %n."""
+    found = []
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            if message.get("numerus") != "yes":
+                continue
+            source = message.findtext("source", "")
+            translation = message.find("translation")
+            assert translation is not None and translation.get("type") != "unfinished", (
+                f"{ts_file.name}: {name}: {source!r} is unfinished")
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            assert forms and all("%n" in form for form in forms), f"{ts_file.name}: {name}: {source!r}: {forms}"
+            assert "(s)" not in "".join(forms), f"{ts_file.name}: {name}: {source!r} keeps the source's (s)"
+            found.append((name, source, forms))
     return found
 
 
@@ -86,16 +107,29 @@ def test_the_allowlist_names_only_entries_that_exist() -> None:
     assert set(SAME_AS_SOURCE) <= used, sorted(set(SAME_AS_SOURCE) - used)
 
 
-def test_every_non_english_language_has_a_ts_source() -> None:
-    assert sorted(path.stem for path in TS_FILES) == sorted(
-        f"rummi_{language}" for language in LANGUAGES if language != "en"
-    )
+def test_every_language_has_a_ts_source() -> None:
+    """English too: its .ts holds only the plural forms ("1 tile", "2 tiles"), the rest is the source."""
+    assert sorted(path.stem for path in TS_FILES) == sorted(f"rummi_{language}" for language in LANGUAGES)
+    english = ET.parse(TS_DIR / "rummi_en.ts").getroot()
+    assert all(message.get("numerus") == "yes" for message in english.iter("message"))
+
+
+@pytest.mark.parametrize("ts_file", TS_FILES, ids=lambda path: path.name)
+def test_plural_forms_are_written_and_compiled(ts_file: Path, qapp: object) -> None:
+    plurals = plural_messages(ts_file)
+    assert plurals, f"{ts_file.name} has no plural forms"
+    translator = QTranslator()
+    assert translator.load(str(TRANSLATIONS_DIR / ts_file.with_suffix(".qm").name))
+    for context, source, forms in plurals:
+        # Finnish, Danish and English all have a form for one and one for the rest.
+        assert translator.translate(context, source, None, 1) == forms[0], (context, source)
+        assert translator.translate(context, source, None, 7) == forms[-1], (context, source)
 
 
 @pytest.mark.parametrize("ts_file", TS_FILES, ids=lambda path: path.name)
 def test_ts_is_finished_and_its_qm_matches(ts_file: Path, qapp: object) -> None:
     messages = translated_messages(ts_file)
-    assert messages, f"{ts_file.name} holds no messages"
+    assert messages or ts_file.stem == "rummi_en", f"{ts_file.name} holds no messages"
     qm_file = TRANSLATIONS_DIR / ts_file.with_suffix(".qm").name
     assert qm_file.is_file(), f"{qm_file} is missing: run tools/update_translations.py"
     translator = QTranslator()

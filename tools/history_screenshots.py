@@ -39,6 +39,11 @@ def main(out: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
+    from PySide6.QtCore import QLocale
+
+    from rummi_qt.i18n import install_translators
+
+    _translators = install_translators(app, QLocale("en"))  # kept alive: the English plural forms
     from rummi_qt.history.store import HistoryStore
     from rummi_qt.history_flow import HistoryFlow
     from rummi_qt.widgets.main_window import MainWindow

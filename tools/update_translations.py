@@ -6,7 +6,8 @@
 ``pyside6-lupdate`` collects every ``tr()``/``translate()`` string under ``rummi_qt/`` into
 ``resources/translations/rummi_<lang>.ts`` (the sources translators edit, not shipped);
 ``pyside6-lrelease`` compiles each into ``rummi_qt/resources/translations/rummi_<lang>.qm``
-(shipped in the wheel, loaded at start-up). New strings arrive marked ``type="unfinished"``;
+(shipped in the wheel, loaded at start-up). ``rummi_en.ts`` holds only the strings with plural
+forms, for their English forms. New strings arrive marked ``type="unfinished"``;
 translate them in the .ts (by hand or with ``pyside6-linguist``) and run this again.
 """
 
@@ -26,7 +27,10 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "rummi_qt"
 TS_DIR = ROOT / "resources" / "translations"
 QM_DIR = PACKAGE / "resources" / "translations"
-LANGUAGES = ("fi", "da")
+LANGUAGES = ("fi", "da", "en")
+# English is the source language: its .ts holds only the strings with plural forms ("%n tile(s)"
+# becomes "1 tile" / "2 tiles"), made with lupdate's -pluralonly.
+PLURAL_ONLY = ("en",)
 
 
 def ts_path(language: str) -> Path:
@@ -70,7 +74,8 @@ def lupdate(ts_files: Sequence[Path]) -> None:
     command += ["-source-language", "en", "-no-obsolete", "-locations", "none", "-silent"]
     for ts_file in ts_files:
         language = ts_file.stem.rsplit("_", 1)[1]
-        subprocess.run([*command, "-target-language", language, "-ts", str(ts_file)], check=True)
+        plural_only = ["-pluralonly"] if language in PLURAL_ONLY else []
+        subprocess.run([*command, *plural_only, "-target-language", language, "-ts", str(ts_file)], check=True)
 
 
 def lrelease() -> None:

@@ -39,6 +39,14 @@
         <translation>Kan ikke lede efter borde: %1</translation>
     </message>
     <message>
+        <source>1 table on this network</source>
+        <translation>1 bord på dette netværk</translation>
+    </message>
+    <message>
+        <source>%1 tables on this network</source>
+        <translation>%1 borde på dette netværk</translation>
+    </message>
+    <message>
         <source>no network</source>
         <translation>intet netværk</translation>
     </message>
@@ -141,6 +149,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>The host closed the table</source>
         <translation>Værten lukkede bordet</translation>
+    </message>
+    <message>
+        <source>Joining the table again…</source>
+        <translation>Slutter sig til bordet igen…</translation>
     </message>
     <message>
         <source>Rummi</source>
@@ -430,8 +442,8 @@ Filen bevares, som den er: %2</translation>
         <translation>denne app så ikke dit stativ, som det blev delt ud</translation>
     </message>
     <message>
-        <source>some draws were before this app joined</source>
-        <translation>nogle træk skete, før denne app kom med</translation>
+        <source>some draws were made before this app saw the game (it joined late, or the table was resumed from a save that kept fewer turns)</source>
+        <translation>nogle træk blev gjort, før denne app så spillet (den kom sent med, eller bordet blev genoptaget fra en gemning med færre ture)</translation>
     </message>
     <message>
         <source>the table was resumed from a save that kept no commitment for this game</source>
@@ -754,6 +766,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Genafspilning</translation>
     </message>
     <message>
+        <source>%1, ended %2</source>
+        <translation>%1, sluttede %2</translation>
+    </message>
+    <message>
         <source>%1, game %2</source>
         <translation>%1, spil %2</translation>
     </message>
@@ -763,10 +779,6 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Past games</source>
         <translation>Tidligere spil</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Dato</translation>
     </message>
     <message>
         <source>Table</source>
@@ -781,12 +793,20 @@ Filen bevares, som den er: %2</translation>
         <translation>Vinder</translation>
     </message>
     <message>
+        <source>Started / ended</source>
+        <translation>Begyndt / sluttet</translation>
+    </message>
+    <message>
         <source>Your score</source>
         <translation>Dine point</translation>
     </message>
     <message>
         <source>Past tables and games</source>
         <translation>Tidligere borde og spil</translation>
+    </message>
+    <message>
+        <source>A table shows when it started, each game when it ended</source>
+        <translation>Et bord viser, hvornår det begyndte, hvert spil, hvornår det sluttede</translation>
     </message>
     <message>
         <source>No games kept yet: every game you play or host is kept here.</source>
@@ -849,28 +869,61 @@ Filen bevares, som den er: %2</translation>
         <translation>som gæst</translation>
     </message>
     <message>
-        <source>Games: %1</source>
-        <translation>Spil: %1</translation>
+        <source>started %1</source>
+        <translation>begyndt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spil</numerusform>
+            <numerusform>%n spil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ended %1</source>
+        <translation>sluttet %1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget every kept table and its games (%n game(s) in all)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Glem alle gemte borde og deres spil (%n spil i alt)? Det kan ikke fortrydes.</numerusform>
+            <numerusform>Glem alle gemte borde og deres spil (%n spil i alt)? Det kan ikke fortrydes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete everything</source>
+        <translation>Slet alt</translation>
     </message>
     <message>
         <source>Game %1</source>
         <translation>Spil %1</translation>
     </message>
     <message>
+        <source>%1 (you)</source>
+        <translation>%1 (dig)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the table %1 and its %n kept game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Glem bordet %1 og dets %n gemte spil? Det kan ikke fortrydes.</numerusform>
+            <numerusform>Glem bordet %1 og dets %n gemte spil? Det kan ikke fortrydes.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Delete table?</source>
         <translation>Slet bordet?</translation>
     </message>
     <message>
-        <source>Forget %1 and the games kept from it (%2)? This cannot be undone.</source>
-        <translation>Glem %1 og de spil, der er gemt fra det (%2)? Det kan ikke fortrydes.</translation>
-    </message>
-    <message>
         <source>Delete everything?</source>
         <translation>Slet alt?</translation>
-    </message>
-    <message>
-        <source>Forget every kept table and game? This cannot be undone.</source>
-        <translation>Glem alle gemte borde og spil? Det kan ikke fortrydes.</translation>
     </message>
 </context>
 <context>
@@ -1134,8 +1187,20 @@ Filen bevares, som den er: %2</translation>
 <context>
     <name>MoveBoard</name>
     <message>
-        <source>becomes</source>
-        <translation>bliver til</translation>
+        <source>Before: the sets on the board the move changes</source>
+        <translation>Før: de kombinationer på bordet, trækket ændrer</translation>
+    </message>
+    <message>
+        <source>After the better move (tiles from your rack outlined)</source>
+        <translation>Efter det bedre træk (brikkerne fra din bakke fremhævet)</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Før</translation>
+    </message>
+    <message>
+        <source>After the better move</source>
+        <translation>Efter det bedre træk</translation>
     </message>
 </context>
 <context>
@@ -1346,8 +1411,16 @@ Filen bevares, som den er: %2</translation>
         <translation>Tur</translation>
     </message>
     <message>
+        <source>The end</source>
+        <translation>Slut</translation>
+    </message>
+    <message>
         <source>Your &amp;review</source>
         <translation>Din &amp;gennemgang</translation>
+    </message>
+    <message>
+        <source>Choose a player to review their turns</source>
+        <translation>Vælg en spiller, hvis ture skal gennemgås</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1361,6 +1434,10 @@ Filen bevares, som den er: %2</translation>
         <source>Turn %1 of %2</source>
         <translation>Tur %1 af %2</translation>
     </message>
+    <message>
+        <source>%1 — Rummi replay</source>
+        <translation>%1 — Rummi-genafspilning</translation>
+    </message>
 </context>
 <context>
     <name>ResultsView</name>
@@ -1371,41 +1448,55 @@ Filen bevares, som den er: %2</translation>
 </context>
 <context>
     <name>Review</name>
-    <message>
-        <source>black</source>
-        <translation>sorte</translation>
+    <message numerus="yes">
+        <source>you could have opened with %n tile(s): %1</source>
+        <translation>
+            <numerusform>du kunne have åbnet med %n brik: %1</numerusform>
+            <numerusform>du kunne have åbnet med %n brikker: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you could have laid %n tile(s): %1</source>
+        <translation>
+            <numerusform>du kunne have lagt %n brik: %1</numerusform>
+            <numerusform>du kunne have lagt %n brikker: %1</numerusform>
+        </translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>blå</translation>
+        <source>the run %1</source>
+        <translation>serien %1</translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>orangefarvede</translation>
+        <source>the group %1</source>
+        <translation>gruppen %1</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>røde</translation>
+        <source>the set %1</source>
+        <translation>kombinationen %1</translation>
     </message>
     <message>
         <source>%1 as a new set</source>
         <translation>%1 som en ny kombination</translation>
     </message>
     <message>
-        <source>%1 with %2</source>
-        <translation>%1 med %2</translation>
-    </message>
-    <message>
-        <source>%1 onto the %2 run</source>
-        <translation>%1 på den %2 serie</translation>
-    </message>
-    <message>
         <source>%1 onto %2</source>
-        <translation>%1 på %2</translation>
+        <translation>%1 lagt til %2</translation>
+    </message>
+    <message>
+        <source>%1 in place of the joker in %2, winning the joker back</source>
+        <translation>%1 i jokerens sted i %2, så jokeren vindes tilbage</translation>
+    </message>
+    <message>
+        <source>%1 in a new set with %2 taken from another set</source>
+        <translation>%1 i en ny kombination med %2 taget fra en anden kombination</translation>
+    </message>
+    <message>
+        <source>%1 in a new set with %2 taken from other sets</source>
+        <translation>%1 i en ny kombination med %2 taget fra andre kombinationer</translation>
     </message>
     <message>
         <source>you drew</source>
-        <translation>du trak</translation>
+        <translation>du trak en brik</translation>
     </message>
     <message>
         <source>you passed</source>
@@ -1420,20 +1511,13 @@ Filen bevares, som den er: %2</translation>
         <translation>du lagde %1</translation>
     </message>
     <message>
-        <source>you could have opened with %2 tiles: %1</source>
-        <translation>du kunne have åbnet med %2 brikker: %1</translation>
+        <source>; </source>
+        <extracomment>Between the parts of the better move: &quot;Red 5 as a new set; Blue 2 onto the run Blue 3–6&quot;.</extracomment>
+        <translation>; </translation>
     </message>
     <message>
-        <source>you could have laid %2 tiles: %1</source>
-        <translation>du kunne have lagt %2 brikker: %1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> og </translation>
-    </message>
-    <message>
-        <source>Turn %1: %2; %3</source>
-        <translation>Tur %1: %2; %3</translation>
+        <source>Turn %1: %2, but %3</source>
+        <translation>Tur %1: %2, men %3</translation>
     </message>
 </context>
 <context>
@@ -1465,9 +1549,12 @@ Filen bevares, som den er: %2</translation>
         <source>Well played: on every turn you laid as many tiles as could be laid.</source>
         <translation>Godt spillet: i hver tur lagde du så mange brikker, som der kunne lægges.</translation>
     </message>
-    <message>
-        <source>Turns where you could have laid more tiles: %1</source>
-        <translation>Ture, hvor du kunne have lagt flere brikker: %1</translation>
+    <message numerus="yes">
+        <source>%n turn(s) where you could have laid more tiles:</source>
+        <translation>
+            <numerusform>%n tur, hvor du kunne have lagt flere brikker:</numerusform>
+            <numerusform>%n ture, hvor du kunne have lagt flere brikker:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1620,6 +1707,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>No games yet</source>
         <translation>Ingen spil endnu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1932,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>%1 of %2 seats taken</source>
         <translation>%1 af %2 pladser optaget</translation>
+    </message>
+    <message>
+        <source>Every game at this table has been played</source>
+        <translation>Alle spil ved dette bord er spillet</translation>
     </message>
     <message>
         <source>This game has started; you can watch it</source>

@@ -39,6 +39,14 @@
         <translation>Pöytien etsiminen ei onnistu: %1</translation>
     </message>
     <message>
+        <source>1 table on this network</source>
+        <translation>1 pöytä tässä verkossa</translation>
+    </message>
+    <message>
+        <source>%1 tables on this network</source>
+        <translation>%1 pöytää tässä verkossa</translation>
+    </message>
+    <message>
         <source>no network</source>
         <translation>ei verkkoa</translation>
     </message>
@@ -141,6 +149,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>The host closed the table</source>
         <translation>Pöydän avaaja sulki pöydän</translation>
+    </message>
+    <message>
+        <source>Joining the table again…</source>
+        <translation>Liitytään pöytään uudelleen…</translation>
     </message>
     <message>
         <source>Rummi</source>
@@ -430,8 +442,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>tämä sovellus ei nähnyt telinettäsi sellaisena kuin se jaettiin</translation>
     </message>
     <message>
-        <source>some draws were before this app joined</source>
-        <translation>osa nostoista tehtiin ennen kuin tämä sovellus liittyi</translation>
+        <source>some draws were made before this app saw the game (it joined late, or the table was resumed from a save that kept fewer turns)</source>
+        <translation>osa nostoista tehtiin ennen kuin tämä sovellus näki pelin (se liittyi myöhässä, tai pöytä jatkui tallennuksesta, jossa oli vähemmän vuoroja)</translation>
     </message>
     <message>
         <source>the table was resumed from a save that kept no commitment for this game</source>
@@ -754,6 +766,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Uusinta</translation>
     </message>
     <message>
+        <source>%1, ended %2</source>
+        <translation>%1, päättyi %2</translation>
+    </message>
+    <message>
         <source>%1, game %2</source>
         <translation>%1, peli %2</translation>
     </message>
@@ -763,10 +779,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Past games</source>
         <translation>Aiemmat pelit</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Päivä</translation>
     </message>
     <message>
         <source>Table</source>
@@ -781,12 +793,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Voittaja</translation>
     </message>
     <message>
+        <source>Started / ended</source>
+        <translation>Alkoi / päättyi</translation>
+    </message>
+    <message>
         <source>Your score</source>
         <translation>Pisteesi</translation>
     </message>
     <message>
         <source>Past tables and games</source>
         <translation>Aiemmat pöydät ja pelit</translation>
+    </message>
+    <message>
+        <source>A table shows when it started, each game when it ended</source>
+        <translation>Pöydän rivillä on sen alkamisaika, pelin rivillä pelin päättymisaika</translation>
     </message>
     <message>
         <source>No games kept yet: every game you play or host is kept here.</source>
@@ -849,28 +869,61 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>liitytty</translation>
     </message>
     <message>
-        <source>Games: %1</source>
-        <translation>Pelejä: %1</translation>
+        <source>started %1</source>
+        <translation>alkoi %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n peli</numerusform>
+            <numerusform>%n peliä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ended %1</source>
+        <translation>päättyi %1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Poista</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget every kept table and its games (%n game(s) in all)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Unohdetaanko kaikki tallessa olevat pöydät ja niiden pelit (yhteensä %n peli)? Tätä ei voi perua.</numerusform>
+            <numerusform>Unohdetaanko kaikki tallessa olevat pöydät ja niiden pelit (yhteensä %n peliä)? Tätä ei voi perua.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete everything</source>
+        <translation>Poista kaikki</translation>
     </message>
     <message>
         <source>Game %1</source>
         <translation>Peli %1</translation>
     </message>
     <message>
+        <source>%1 (you)</source>
+        <translation>%1 (sinä)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget the table %1 and its %n kept game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Unohdetaanko pöytä %1 ja sen %n tallessa oleva peli? Tätä ei voi perua.</numerusform>
+            <numerusform>Unohdetaanko pöytä %1 ja sen %n tallessa olevaa peliä? Tätä ei voi perua.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Delete table?</source>
         <translation>Poistetaanko pöytä?</translation>
     </message>
     <message>
-        <source>Forget %1 and the games kept from it (%2)? This cannot be undone.</source>
-        <translation>Unohdetaanko %1 ja siitä tallessa olevat pelit (%2)? Tätä ei voi perua.</translation>
-    </message>
-    <message>
         <source>Delete everything?</source>
         <translation>Poistetaanko kaikki?</translation>
-    </message>
-    <message>
-        <source>Forget every kept table and game? This cannot be undone.</source>
-        <translation>Unohdetaanko kaikki tallessa olevat pöydät ja pelit? Tätä ei voi perua.</translation>
     </message>
 </context>
 <context>
@@ -1134,8 +1187,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
 <context>
     <name>MoveBoard</name>
     <message>
-        <source>becomes</source>
-        <translation>muuttuu muotoon</translation>
+        <source>Before: the sets on the board the move changes</source>
+        <translation>Ennen: pöydän sarjat, joita siirto muuttaa</translation>
+    </message>
+    <message>
+        <source>After the better move (tiles from your rack outlined)</source>
+        <translation>Paremman siirron jälkeen (telineesi laatat korostettuina)</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Ennen</translation>
+    </message>
+    <message>
+        <source>After the better move</source>
+        <translation>Paremman siirron jälkeen</translation>
     </message>
 </context>
 <context>
@@ -1346,8 +1411,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vuoro</translation>
     </message>
     <message>
+        <source>The end</source>
+        <translation>Loppu</translation>
+    </message>
+    <message>
         <source>Your &amp;review</source>
         <translation>Oma &amp;arvio</translation>
+    </message>
+    <message>
+        <source>Choose a player to review their turns</source>
+        <translation>Valitse pelaaja, jonka vuorot arvioidaan</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -1361,6 +1434,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Turn %1 of %2</source>
         <translation>Vuoro %1/%2</translation>
     </message>
+    <message>
+        <source>%1 — Rummi replay</source>
+        <translation>%1 — Rummin uusinta</translation>
+    </message>
 </context>
 <context>
     <name>ResultsView</name>
@@ -1371,37 +1448,51 @@ Tiedosto säilytetään ennallaan: %2</translation>
 </context>
 <context>
     <name>Review</name>
-    <message>
-        <source>black</source>
-        <translation>mustaan</translation>
+    <message numerus="yes">
+        <source>you could have opened with %n tile(s): %1</source>
+        <translation>
+            <numerusform>olisit voinut avata %n laatalla: %1</numerusform>
+            <numerusform>olisit voinut avata %n laatalla: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you could have laid %n tile(s): %1</source>
+        <translation>
+            <numerusform>olisit voinut pelata %n laatan: %1</numerusform>
+            <numerusform>olisit voinut pelata %n laattaa: %1</numerusform>
+        </translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>siniseen</translation>
+        <source>the run %1</source>
+        <translation>suoraan %1</translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>oranssiin</translation>
+        <source>the group %1</source>
+        <translation>ryhmään %1</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>punaiseen</translation>
+        <source>the set %1</source>
+        <translation>sarjaan %1</translation>
     </message>
     <message>
         <source>%1 as a new set</source>
         <translation>%1 uutena sarjana</translation>
     </message>
     <message>
-        <source>%1 with %2</source>
-        <translation>%1 laatan %2 kanssa</translation>
-    </message>
-    <message>
-        <source>%1 onto the %2 run</source>
-        <translation>%1 %2 suoraan</translation>
-    </message>
-    <message>
         <source>%1 onto %2</source>
-        <translation>%1 sarjaan %2</translation>
+        <translation>%1 lisättynä %2</translation>
+    </message>
+    <message>
+        <source>%1 in place of the joker in %2, winning the joker back</source>
+        <translation>%1 jokerin paikalle sarjaan %2, jolloin jokeri vapautuu</translation>
+    </message>
+    <message>
+        <source>%1 in a new set with %2 taken from another set</source>
+        <translation>%1 uuteen sarjaan, johon siirretään %2 toisesta sarjasta</translation>
+    </message>
+    <message>
+        <source>%1 in a new set with %2 taken from other sets</source>
+        <translation>%1 uuteen sarjaan, johon siirretään %2 muista sarjoista</translation>
     </message>
     <message>
         <source>you drew</source>
@@ -1420,20 +1511,13 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>pelasit %1</translation>
     </message>
     <message>
-        <source>you could have opened with %2 tiles: %1</source>
-        <translation>olisit voinut avata %2 laatalla: %1</translation>
+        <source>; </source>
+        <extracomment>Between the parts of the better move: &quot;Red 5 as a new set; Blue 2 onto the run Blue 3–6&quot;.</extracomment>
+        <translation>; </translation>
     </message>
     <message>
-        <source>you could have laid %2 tiles: %1</source>
-        <translation>olisit voinut pelata %2 laattaa: %1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> ja </translation>
-    </message>
-    <message>
-        <source>Turn %1: %2; %3</source>
-        <translation>Vuoro %1: %2; %3</translation>
+        <source>Turn %1: %2, but %3</source>
+        <translation>Vuoro %1: %2, mutta %3</translation>
     </message>
 </context>
 <context>
@@ -1465,9 +1549,12 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Well played: on every turn you laid as many tiles as could be laid.</source>
         <translation>Hyvin pelattu: pelasit joka vuorolla niin monta laattaa kuin oli mahdollista.</translation>
     </message>
-    <message>
-        <source>Turns where you could have laid more tiles: %1</source>
-        <translation>Vuoroja, joilla olisit voinut pelata enemmän laattoja: %1</translation>
+    <message numerus="yes">
+        <source>%n turn(s) where you could have laid more tiles:</source>
+        <translation>
+            <numerusform>%n vuoro, jolla olisit voinut pelata enemmän laattoja:</numerusform>
+            <numerusform>%n vuoroa, joilla olisit voinut pelata enemmän laattoja:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1620,6 +1707,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>No games yet</source>
         <translation>Ei vielä pelejä</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1932,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>%1 of %2 seats taken</source>
         <translation>%1/%2 paikkaa varattu</translation>
+    </message>
+    <message>
+        <source>Every game at this table has been played</source>
+        <translation>Kaikki tämän pöydän pelit on pelattu</translation>
     </message>
     <message>
         <source>This game has started; you can watch it</source>

@@ -705,8 +705,11 @@ class GameController(QObject):
         changed = view.changed
         finish = Control(True) if changed else _off(self.tr("Lay tiles on the board first"))
         if changed:
+            # The engine's own turn check on the local draft decides: Finish meld is enabled (and
+            # stands out) only when the host would accept the turn; otherwise its tooltip and the
+            # message line say why.
             ok, why = self.finish_verdict()
-            finish = Control(True, "" if ok else why)  # pressing it explains the refusal in the message line
+            finish = Control(ok, why)
         draw = Control(True) if not changed else _off(self.tr("Undo your changes before you draw"))
         undo = Control(True) if changed else _off(self.tr("Nothing to undo"))
         step = Control(True) if view.can_step_back else _off(self.tr("Nothing to step back"))

@@ -14,6 +14,10 @@ from .tiles import Tile, format_board
 # layout of any legal board (at most 160 tiles in at most 53 sets) needs at most 13 of the rows.
 COLUMNS = 30
 ROWS = 14
+# New sets fill rows this wide before starting the next row, so that a full board stays about as
+# wide as a screen shows with readable tiles (a 1366×768 table shows some 22 to 27 columns at 40 px
+# tall tiles) and grows downwards instead; only when these columns are full is the rest used.
+ROW_WIDTH = 20
 
 
 class BoardFullError(ValueError):
@@ -163,7 +167,8 @@ def layout(sets: Sequence[Sequence[Tile]], previous: Board | None = None) -> Boa
 
     Each set that lies unchanged on ``previous`` stays where it was (matched by its
     order-independent identity, earliest position first); the others go first-fit into the
-    earliest free stretch, top to bottom and left to right, keeping a gap to every other set.
+    earliest free stretch, top to bottom and left to right, keeping a gap to every other set; rows
+    are filled to ``ROW_WIDTH`` columns first (the grid's full width only when that is full).
     If they do not all fit around the kept sets, everything is laid out afresh.
     """
     wanted = [tuple(s) for s in sets]
@@ -201,8 +206,9 @@ def _first_fit(board: Board, sets: Iterable[tuple[Tile, ...]]) -> Board | None:
 
 
 def _find_spot(board: Board, length: int) -> Cell | None:
-    for row in range(ROWS):
-        for col in range(COLUMNS - length + 1):
-            if board.free_span(row, col, length):
-                return Cell(row, col)
+    for width in (ROW_WIDTH, COLUMNS):
+        for row in range(ROWS):
+            for col in range(width - length + 1):
+                if board.free_span(row, col, length):
+                    return Cell(row, col)
     return None

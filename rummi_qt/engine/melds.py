@@ -5,8 +5,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .tiles import COLOURS, JOKER, MAX_NUMBER, MIN_NUMBER, Colour, Tile
+from .tiles import COLOURS, JOKER, MAX_NUMBER, MIN_NUMBER, NUMBERED_TILES, Colour, Tile
 
 MIN_SET = 3
 MAX_GROUP = len(COLOURS)
@@ -77,6 +78,13 @@ def group_reading(tiles: Sequence[Tile]) -> Reading | None:
 
 def read_set(tiles: Sequence[Tile]) -> Reading | None:
     """The valid reading worth more (a run on a tie), or ``None`` for an invalid set."""
+    return _read_set(tiles if isinstance(tiles, tuple) else tuple(tiles))
+
+
+# The same sets are read again and again (the solver and the turn checks read every board set
+# more than once a move); a reading is an immutable value.
+@lru_cache(maxsize=1 << 14)
+def _read_set(tiles: tuple[Tile, ...]) -> Reading | None:
     run = run_reading(tiles)
     group = group_reading(tiles)
     if run is None:
@@ -198,7 +206,7 @@ def _run(tiles: Sequence[Tile]) -> tuple[Reading | None, SetProblem | None]:
         return None, SetProblem.RUN_BELOW_ONE
     if start + count - 1 > MAX_NUMBER:
         return None, SetProblem.RUN_PAST_THIRTEEN
-    stands_for = tuple(Tile(colour, start + i) for i in range(count))
+    stands_for = tuple(NUMBERED_TILES[colour, start + i] for i in range(count))
     return Reading(SetKind.RUN, stands_for), None
 
 
@@ -212,13 +220,14 @@ def _group(tiles: Sequence[Tile]) -> tuple[Reading | None, SetProblem | None]:
     if not numbered:
         return None, SetProblem.ONLY_JOKERS
     number = numbered[0].number
+    assert number is not None  # numbered tiles have a number
     if any(t.number != number for t in numbered):
         return None, SetProblem.MIXED
     used = [t.colour for t in numbered]
     if len(set(used)) != len(used):
         return None, SetProblem.GROUP_COLOUR_TWICE
     free = iter(c for c in COLOURS if c not in used)
-    stands_for = tuple(t if not t.is_joker else Tile(next(free), number) for t in tiles)
+    stands_for = tuple(t if not t.is_joker else NUMBERED_TILES[next(free), number] for t in tiles)
     return Reading(SetKind.GROUP, stands_for), None
 
 

@@ -9,15 +9,15 @@ set that the move does not need to touch exactly as it was.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .melds import SetKind, is_valid_set, read_set, set_key
 from .solver_keep import keep_unchanged
-from .solver_runs import CELLS, MAX_JOKERS, NUMBERS, cell_index
+from .solver_runs import CELLS, COLOURS, MAX_JOKERS, NUMBERS, cell_index
 from .solver_search import INFINITE, Search
 from .solver_sets import Laid, build_sets
-from .tiles import MAX_NUMBER, Tile, format_tiles
+from .tiles import MAX_NUMBER, NUMBERED_TILES, Tile, format_tiles
 
 DEFAULT_THRESHOLD = 30
 MAX_COPIES = 3
@@ -142,15 +142,25 @@ def _check(board: list[Laid], rack: list[Tile]) -> None:
             raise ValueError(f"at most {MAX_COPIES} copies of {t}, not {n}")
 
 
+# The search's cell of each numbered tile (jokers are counted apart).
+_CELL_OF = {t: cell_index(n, c.order) for (c, n), t in NUMBERED_TILES.items()}
+
+
 def _counts(tiles: Iterable[Tile]) -> tuple[list[int], int]:
     cells = [0] * CELLS
     jokers = 0
     for t in tiles:
-        if t.number is None or t.colour is None:
+        i = _CELL_OF.get(t)
+        if i is None:
             jokers += 1
         else:
-            cells[cell_index(t.number, t.colour.order)] += 1
+            cells[i] += 1
     return cells, jokers
+
+
+def _mirror_cells(cells: list[int]) -> list[int]:
+    """Counts per cell with the numbers the other way up (n becomes 14 - n)."""
+    return [cells[(NUMBERS - 1 - i // COLOURS) * COLOURS + i % COLOURS] for i in range(CELLS)]
 
 
 def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, opening: bool,
@@ -172,25 +182,28 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
     unit = MAX_NUMBER * len(optional) + 1
     cap = INFINITE - 1 if limit is None else limit
 
-    def start(flip: Callable[[Tile], Tile], values: list[int]) -> Search:
-        must_cells, must_jokers = _counts(map(flip, must))
-        optional_cells, optional_jokers = _counts(map(flip, optional))
-        return Search(must_cells, optional_cells, must_jokers, optional_jokers, max(0, threshold), unit,
-                      opening, cap, _counts(map(flip, grouped))[0], values)
+    must_cells, must_jokers = _counts(must)
+    optional_cells, optional_jokers = _counts(optional)
+    grouped_cells = _counts(grouped)[0]
+
+    def start(upside_down: bool) -> Search:
+        flip = _mirror_cells if upside_down else list
+        return Search(flip(must_cells), flip(optional_cells), must_jokers, optional_jokers, max(0, threshold),
+                      unit, opening, cap, flip(grouped_cells), values[::-1] if upside_down else values)
 
     values = list(range(1, NUMBERS + 1)) if weights is None or opening else [int(w) for w in weights]
     if len(values) != NUMBERS or not all(0 <= w <= MAX_NUMBER for w in values):
         raise ValueError(f"weights are {NUMBERS} whole numbers from 0 to {MAX_NUMBER}")
-    races = []
-    for upside_down in directions if not opening else (False,):
-        if upside_down:
-            races.append((start(_mirror, values[::-1]), True))
-        else:
-            races.append((start(_same, values), False))
+    # A search is set up when it first has its turn: most moves are found in the first one's.
+    races: list[tuple[Search | None, bool]] = [(None, upside_down)
+                                               for upside_down in (directions if not opening else (False,))]
     work = _FIRST_WORK if max_work is None else min(_FIRST_WORK, max_work)
     try:
         while True:
-            for race, upside_down in races:
+            for index, (race, upside_down) in enumerate(races):
+                if race is None:
+                    race = start(upside_down)
+                    races[index] = (race, upside_down)
                 if race.advance(work):
                     plan = race.plan
                     if plan is None:
@@ -202,15 +215,11 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
             work += max(_FIRST_WORK, work // 2)
     finally:
         if spent is not None:
-            spent[0] += sum(race.work for race, _ in races)
-
-
-def _same(t: Tile) -> Tile:
-    return t
+            spent[0] += sum(race.work for race, _ in races if race is not None)
 
 
 def _mirror(t: Tile) -> Tile:
-    return t if t.number is None else Tile(t.colour, MAX_NUMBER + 1 - t.number)
+    return t if t.number is None or t.colour is None else NUMBERED_TILES[t.colour, MAX_NUMBER + 1 - t.number]
 
 
 def _mirror_set(laid: Laid) -> Laid:

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from .melds import SetKind, is_valid_set, read_set, set_key
+from .melds import Reading, SetKind, is_valid_set, read_set
 from .solver_runs import groups_fit
-from .tiles import COLOURS, JOKER, Tile
+from .tiles import COLOURS, JOKER, NUMBERED_TILES, Tile
 
 Laid = tuple[Tile, ...]
 Layout = Callable[[Sequence[Laid]], list[Laid] | None]
@@ -87,35 +87,51 @@ def match_sets(old: Sequence[Laid], new: Sequence[Laid]) -> tuple[list[int], lis
     whose ends stay valid runs; a group taken from the groups of its number whose other tiles
     still make groups.
     """
-    rest = [tuple(s) for s in new]
+    # Every set is read once, and its tiles taken as sorted numbers (cheap to compare): matching
+    # compares every old set with every new one.
+    rest = [_Entry(tuple(s)) for s in new]
     back: list[int] = []
     for index, want in enumerate(old):
+        entry = _Entry(tuple(want))
         for rewrite in (_same_tiles, _inside_run, _among_groups):
-            found = rewrite(want, rest)
+            found = rewrite(entry, rest)
             if found is not None:
                 back.append(index)
                 rest = found
                 break
-    return back, rest
+    return back, [e.laid for e in rest]
 
 
-def _same_tiles(want: Laid, rest: list[Laid]) -> list[Laid] | None:
-    tiles = Counter(want)
-    key = set_key(want)
+class _Entry:
+    """A set with its reading and its tiles as sorted numbers."""
+
+    __slots__ = ("laid", "reading", "codes")
+
+    def __init__(self, laid: Laid) -> None:
+        self.laid = laid
+        self.reading = read_set(laid)
+        self.codes = tuple(sorted(_CODE[t] for t in laid))
+
+
+_CODE = {t: k for k, t in enumerate([*NUMBERED_TILES.values(), JOKER])}
+
+
+def _same_tiles(want: _Entry, rest: list[_Entry]) -> list[_Entry] | None:
+    # The same tiles, whatever their order (a group's or a reshuffled run's).
     for k, s in enumerate(rest):
-        if set_key(s) == key or Counter(s) == tiles:
+        if s.codes == want.codes:
             return rest[:k] + rest[k + 1:]
     return None
 
 
-def _inside_run(want: Laid, rest: list[Laid]) -> list[Laid] | None:
-    reading = read_set(want)
+def _inside_run(want_entry: _Entry, rest: list[_Entry]) -> list[_Entry] | None:
+    reading, want = want_entry.reading, want_entry.laid
     if reading is None or reading.kind is not SetKind.RUN:
         return None
     start = reading.stands_for[0].number or 0
     colour = reading.stands_for[0].colour
-    for k, s in enumerate(rest):
-        other = read_set(s)
+    for k, entry in enumerate(rest):
+        other, s = entry.reading, entry.laid
         if other is None or other.kind is not SetKind.RUN or other.stands_for[0].colour != colour:
             continue
         offset = start - (other.stands_for[0].number or 0)
@@ -123,28 +139,27 @@ def _inside_run(want: Laid, rest: list[Laid]) -> list[Laid] | None:
             continue
         left, right = s[:offset], s[offset + len(want):]
         if all(not part or is_valid_set(part) for part in (left, right)):
-            return rest[:k] + [part for part in (left, right) if part] + rest[k + 1:]
+            return rest[:k] + [_Entry(part) for part in (left, right) if part] + rest[k + 1:]
     return None
 
 
-def _among_groups(want: Laid, rest: list[Laid]) -> list[Laid] | None:
-    reading = read_set(want)
+def _among_groups(want_entry: _Entry, rest: list[_Entry]) -> list[_Entry] | None:
+    reading, want = want_entry.reading, want_entry.laid
     if reading is None or reading.kind is not SetKind.GROUP:
         return None
     number = reading.stands_for[0].number
-    same = [k for k, s in enumerate(rest) if _group_number(s) == number]
-    pool = Counter(t for k in same for t in rest[k])
+    same = [k for k, s in enumerate(rest) if _group_number(s.reading) == number]
+    pool = Counter(t for k in same for t in rest[k].laid)
     if Counter(want) - pool:
         return None
     left = pool - Counter(want)
     regrouped = _as_groups(left)
     if regrouped is None:
         return None
-    return [s for k, s in enumerate(rest) if k not in same] + regrouped
+    return [s for k, s in enumerate(rest) if k not in same] + [_Entry(g) for g in regrouped]
 
 
-def _group_number(laid: Laid) -> int | None:
-    reading = read_set(laid)
+def _group_number(reading: Reading | None) -> int | None:
     if reading is None or reading.kind is not SetKind.GROUP:
         return None
     return reading.stands_for[0].number

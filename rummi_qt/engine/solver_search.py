@@ -7,8 +7,11 @@ here: jokers, tiles that must be placed (the board) beside tiles that may be (th
 tie-break on placed points, the opening threshold, and branch and bound on what is left over: a
 memoised depth-first search that stores exact values and lower bounds, deepens its budget tile by
 tile, and, once a search proves hard, bounds what the numbers above a point can still achieve
-whatever runs come from below. A search counts the cells it expands and can be resumed with more,
-so that two searches (the numbers upwards and downwards) can race without a clock.
+whatever runs come from below. A cell stops trying options once one reaches what the cell is known
+to cost at least, and after opening a state is never cheaper than the same state with fewer jokers
+used; neither changes which solution is found (the first best one in the options' order). A search
+counts the cells it expands and can be resumed with more, so that two searches (the numbers upwards
+and downwards) can race without a clock.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from .solver_runs import (
 )
 
 INFINITE = 1 << 60
+_JOKER_STEP = 1 << 79  # one more joker used, in a memo key
 _UNBOUNDED = 1 << 59
 # Cells expanded before the search also asks for lower bounds (easy positions never need them).
 _EASY_WORK = 1000
@@ -108,15 +112,16 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
     if limit < INFINITE - 1:
         limit -= fixed
     # Tiles of a colour in the numbers above (within reach of a run waiting for one).
-    ahead = [sum(real[i + k * COLOURS] for k in range(1, jokers_total + 2)) for i in range(CELLS)]
+    reach = (jokers_total + 2) * COLOURS
+    ahead = [sum(real[i + COLOURS:i + reach:COLOURS]) for i in range(CELLS)]
     later_real = [0] * (CELLS + COLOURS)
     for i in range(CELLS - 1, -1, -1):
         later_real[i] = real[i] + later_real[i + COLOURS]
     # Numbered tiles of the colours after this one, at the same number (for groups).
     rest_real = [sum(real[i + 1:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
     # At most this many tiles of a cell can be in groups: each group needs two more tiles.
-    most_grouped = [(sum(real[i - i % COLOURS:i - i % COLOURS + COLOURS]) - real[i] + jokers_total) // 2
-                    for i in range(CELLS)]
+    row_real = [sum(real[i - i % COLOURS:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
+    most_grouped = [(row_real[i] - real[i] + jokers_total) // 2 for i in range(CELLS)]
 
     # Exact values as they are, lower bounds as -1 - bound; keys as _key() makes them (inlined).
     memo: dict[int, int] = {}
@@ -125,6 +130,11 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
     close_memo: dict[int, tuple[int, ...]] = {}
     cap = [0]
     counter = [0]  # cells expanded so far (the owner's work)
+    # Per cell, the memo key (less the jokers used) of the lower bound on the numbers above its own
+    # (see close); after opening it holds for any number of jokers used so far, as more jokers
+    # used never make the rest cheaper. Before opening a joker left over costs, so it does not.
+    low_base = [(i // COLOURS + 1) * COLOURS | ALL_VIRTUAL << 7 | (1 << 11) << 79
+                if i // COLOURS + 1 < NUMBERS and not opening else -1 for i in range(CELLS)]
     layout = [(i % COLOURS * STATE_BITS, i // COLOURS + 1, values[i // COLOURS], i % COLOURS == COLOURS - 1,
                CELLS + i // COLOURS + 1 if i % COLOURS == COLOURS - 1 else i + 1, rest_real[i])
               for i in range(CELLS)]
@@ -183,6 +193,10 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                 found = (0,)
             elif opening or not has_run:
                 found = tuple(jg for jg in range(free + 1) if groups_fit(most, total, jg))
+                if not opening and total == 1 and free >= MAX_JOKERS:
+                    # One tile and four jokers make no group but the run x J J J J: with no other
+                    # run to take the fourth joker, nothing else lays them all.
+                    found += (MAX_JOKERS,)
             else:
                 needed = group_jokers_needed(most, total)
                 found = (needed,) if needed <= free and groups_fit(most, total, needed) else ()
@@ -209,8 +223,10 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         pick = 0
         value_here = values[number - 1]
         first = number * COLOURS
+        found = memo.get(key)
+        floor = 0 if found is None else found if found >= 0 else -1 - found
         for jg in close_options(most, total, jokers_total - jused, has_run):
-            if best == 0:
+            if best <= floor:
                 break
             still = left - jg * value_here if left > jg * value_here else 0
             if number == NUMBERS:
@@ -249,6 +265,42 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         if counter[0] > cap[0]:
             raise _OutOfWork
         shift, number, value_here, last, next_i, rest = layout[i]
+        # What this cell is known to cost at least: once an option reaches it, none can do better
+        # (and a later one as good would not be picked), so the search stops there. From an
+        # earlier visit with a smaller budget, then from the bounds below.
+        found = memo.get(key)
+        floor = 0 if found is None else found if found >= 0 else -1 - found
+        if has_run and not opening and jused:
+            # A state with fewer jokers used is never worse (after opening spare jokers float).
+            k = key
+            for _ in range(jused):
+                k -= _JOKER_STEP
+                found = memo.get(k)
+                if found is not None:
+                    lower = found if found >= 0 else -1 - found
+                    if lower > budget:
+                        memo[key] = -1 - lower
+                        return lower
+                    if lower > floor:
+                        floor = lower
+        if counter[0] > _EASY_WORK:
+            lb = low_base[i]
+            if lb >= 0:
+                found = memo.get(lb | jused << 79)
+                if found is not None:
+                    lower = found if found >= 0 else -1 - found
+                    if lower > budget:
+                        memo[key] = -1 - lower
+                        return lower
+                    if lower > floor:
+                        floor = lower
+            if i % COLOURS == 0 and runs != ALL_VIRTUAL:
+                # The bound on this number and those above, whatever runs come from below.
+                found = memo.get(i | ALL_VIRTUAL << 7 | (jused | 1 << 11) << 79)
+                if found is not None:
+                    lower = found if found >= 0 else -1 - found
+                    if lower > floor:
+                        floor = lower
         base = runs & ~(STATE_MASK << shift)
         free = jokers_total - jused
         spare = rest + free
@@ -290,6 +342,8 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                 pick = (used, grouped, jr, step)
                 if best <= bound:
                     bound = best - 1
+                if best <= floor:
+                    break
         if best <= budget:
             memo[key] = best
             choice[key] = pick
@@ -387,12 +441,15 @@ def _drop_unplaceable(real: list[int], optional: list[int], jokers: int, unit: i
 
 
 def _placeable(real: Sequence[int], i: int, jokers: int) -> bool:
+    if jokers >= 2:
+        return True  # a group of the tile and two jokers
     number, colour = divmod(i, COLOURS)
     row = number * COLOURS
-    if sum(1 for c in range(COLOURS) if c != colour and real[row + c]) + jokers >= 2:
+    others = sum(1 for c in range(COLOURS) if c != colour and real[row + c])
+    if others + jokers >= 2:
         return True
-    for first in range(max(0, number - 2), min(number, NUMBERS - 3) + 1):
-        missing = sum(1 for n in range(first, first + 3) if n != number and not real[n * COLOURS + colour])
-        if missing <= jokers:
-            return True
-    return False
+    # A run of three through the tile, at most ``jokers`` of its other two tiles missing.
+    here = [number + k for k in (-2, -1, 1, 2)]
+    has = [0 <= n < NUMBERS and real[n * COLOURS + colour] > 0 for n in here]
+    windows = ((0, 1), (1, 2), (2, 3))  # (n-2, n-1), (n-1, n+1), (n+1, n+2) as indices into here
+    return any(here[a] >= 0 and here[b] < NUMBERS and (not has[a]) + (not has[b]) <= jokers for a, b in windows)

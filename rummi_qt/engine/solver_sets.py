@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .solver_runs import COLOURS, NUMBERS, groups_fit
+from .solver_runs import COLOURS, MAX_JOKERS, NUMBERS, groups_fit
 from .solver_search import Plan
 from .tiles import COLOURS as TILE_COLOURS
-from .tiles import JOKER, MAX_NUMBER, Tile
+from .tiles import JOKER, MAX_NUMBER, NUMBERED_TILES, Tile
 
 Laid = tuple[Tile, ...]
 
@@ -37,7 +37,7 @@ def _colour_runs(plan: Plan, colour: int, opening: bool) -> list[list[Tile]]:
         step = plan.steps[i]
         real = plan.used[i] - plan.in_groups[i]
         jokers = plan.run_jokers[i]
-        here = Tile(tile_colour, number)
+        here = NUMBERED_TILES[tile_colour, number]
         if opening:
             must = len(a) + len(b) + len(g) + len(hr)
             rest = real + jokers - must - step.new_h
@@ -88,11 +88,16 @@ def _colour_runs(plan: Plan, colour: int, opening: bool) -> list[list[Tile]]:
 
 
 def _groups(plan: Plan, number: int) -> list[list[Tile]]:
-    tiles = [Tile(TILE_COLOURS[c], number)
+    tiles = [NUMBERED_TILES[TILE_COLOURS[c], number]
              for c in range(COLOURS) for _ in range(plan.in_groups[(number - 1) * COLOURS + c])]
     jokers = plan.group_jokers[number - 1]
     if not tiles:
         return []
+    if len(tiles) == 1 and jokers == MAX_JOKERS:
+        # The run of five through the tile, not a group (see close_options in solver_search).
+        start = min(number, MAX_NUMBER - MAX_JOKERS)
+        below = number - start
+        return [[JOKER] * below + tiles + [JOKER] * (MAX_JOKERS - below)]
     most = max(plan.in_groups[(number - 1) * COLOURS + c] for c in range(COLOURS))
     count = groups_fit(most, len(tiles), jokers)
     if not count:

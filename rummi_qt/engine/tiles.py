@@ -98,6 +98,10 @@ class Tile:
 
 
 JOKER = Tile(None, None)
+# Every numbered tile once: code that makes many tiles (the solver, set readings) looks them up
+# here, as building a tile costs more than most of what is then done with it.
+NUMBERED_TILES: dict[tuple[Colour, int], Tile] = {
+    (c, n): Tile(c, n) for c in COLOURS for n in range(MIN_NUMBER, MAX_NUMBER + 1)}
 
 
 def tile(colour: Colour | str, number: int) -> Tile:

@@ -26,6 +26,8 @@ def default_folder() -> Path:
 
 
 def history_report(store: HistoryStore) -> dict[str, object]:
+    """The kept games for scripts. Games and seats count from 1, as ``rummi replay --game N --seat N``
+    takes them: a game's ``your_seat`` is the seat to review it as."""
     games = store.games()
     me = my_name(games)
     return {
@@ -35,7 +37,7 @@ def history_report(store: HistoryStore) -> dict[str, object]:
                     "created": t.created, "games": t.games} for t in store.tables()],
         "games": [{"id": g.id, "table": g.table, "table_name": g.table_name, "game": g.number + 1,
                    "ended": g.ended, "players": list(g.players), "scores": list(g.scores),
-                   "winners": [g.players[s] for s in g.winners], "your_seat": g.my_seat, "your_score": g.my_score,
+                   "winners": [g.players[s] for s in g.winners], "your_seat": g.my_seat + 1, "your_score": g.my_score,
                    "turns": g.turns, "record": str(g.record)} for g in games],
         "players": [p.to_json() for p in player_stats(games, me)],
         "your_last_scores": my_scores(games),
@@ -58,10 +60,11 @@ def print_history(folder: Path | None, as_json: bool) -> int:
     if not games:
         print("no games kept yet")
         return 0
-    print(f"{'date':<17} {'table':<28} {'game':>4}  {'winner':<16} {'you':>5}  players")
+    print(f"{'date':<17} {'table':<28} {'game':>4} {'seat':>4}  {'winner':<16} {'you':>5}  players")
     for g in games:
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(g["ended"]))
-        print(f"{date:<17} {g['table_name'][:28]:<28} {g['game']:>4}  {', '.join(g['winners'])[:16]:<16} "
+        print(f"{date:<17} {g['table_name'][:28]:<28} {g['game']:>4} {g['your_seat']:>4}  "
+              f"{', '.join(g['winners'])[:16]:<16} "
               f"{g['your_score']:>+5}  {', '.join(g['players'])}")
     print()
     print(f"{'player':<20} {'games':>5} {'wins':>5} {'average':>8} {'best':>5}")

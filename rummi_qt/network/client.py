@@ -86,6 +86,7 @@ class Client(QObject):
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(heartbeat_ms)
         self._heartbeat.timeout.connect(self._on_heartbeat)
+        self._last_beat: float | None = None  # when the heartbeat last ran (this app's clock)
         self._silence = silence_ms / 1000
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -191,7 +192,13 @@ class Client(QObject):
 
     @Slot()
     def _on_heartbeat(self) -> None:
-        quiet = self._clock() - self._last_heard
+        now = self._clock()
+        last, self._last_beat = self._last_beat, now
+        if last is not None and now - last > self._silence / 2:
+            # This beat comes late: this app stood still, not the host. Hear it out first (its
+            # messages may be waiting to be read) before taking its silence for a lost connection.
+            self._last_heard = max(self._last_heard, now - self._heartbeat.interval() / 1000)
+        quiet = now - self._last_heard
         if quiet > self._silence:
             log.info("host silent; reconnecting")
             self._socket.abort()  # emits disconnected → connection_lost and the retry

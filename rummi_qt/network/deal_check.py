@@ -141,7 +141,17 @@ class DealWatch:
             else:
                 gaps.append(Finding("rack_unseen"))
         pool = state.pool
-        left = len(pool)
+        draws = [e for e in watch.events if isinstance(e, Drew)]
+        counts = [e.count if not e.tiles else len(e.tiles) for e in draws]
+        # The draws seen account for the whole pool since the deal only when this app saw the game
+        # from its start (or was sent all of it). Otherwise they are the game's last turns (a late
+        # join, a resumed table whose account was cut short): each is then placed from the pool's
+        # end as it is now, and what tiles each seat had in all cannot be told.
+        whole = len(pool) - sum(counts) == last.pool_size
+        left = len(pool) if whole else last.pool_size + sum(counts)
+        if left > len(pool):
+            gaps.append(Finding("draws_unseen"))
+            return problems
         drawn: list[Counter[Tile]] = [Counter() for _ in range(seats)]
         played: list[Counter[Tile]] = [Counter() for _ in range(seats)]
         for event in watch.events:
@@ -155,7 +165,7 @@ class DealWatch:
             drawn[event.seat].update(expected)
             if event.tiles and Counter(event.tiles) != Counter(expected):
                 problems.append(Finding("draw", event.seat, format_tiles(event.tiles)))
-        if left != last.pool_size:
+        if not whole:
             gaps.append(Finding("draws_unseen"))  # joined late and the host's account was cut short
             return problems
         result = last.result

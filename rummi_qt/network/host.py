@@ -8,7 +8,6 @@ import math
 import random
 import secrets
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -21,14 +20,11 @@ from rummi_qt.engine import (
     Board,
     DraftChanged,
     Draw,
-    Drew,
     Event,
     Finish,
     GameEnded,
-    Melded,
     Outcome,
     Pass,
-    Passed,
     TurnStarted,
     Undo,
     format_tiles,
@@ -43,17 +39,13 @@ from .chat import ChatBucket, ChatRefused, checked_reaction, checked_text
 from .deal_host import HostDeals
 from .fairness import DealError
 from .guard import PinGuard
-from .table import Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
+from .table import HISTORY_EVENTS, Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
 from .wire import delta_for, event_to_wire, view_from_wire, view_to_wire
 
 log = logging.getLogger(__name__)
 
 DEFAULT_BOT_PACE_MS = 1000  # about a second a bot turn: long enough to follow, short enough not to bore
-# The turns of the current game a client gets on joining or rejoining, for its log: a game has a few
-# hundred turns at most, and the oldest are the least missed.
-HISTORY_LIMIT = 300
-_HISTORY_EVENTS = (Melded, Drew, Passed, GameEnded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +132,7 @@ class Host(QObject):
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(self.settings.heartbeat_ms)
         self._heartbeat.timeout.connect(self._on_heartbeat)
+        self._last_beat: float | None = None  # when the heartbeat last ran (the host's clock)
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
         self._turn_timer.timeout.connect(self._on_turn_timeout)
@@ -168,8 +161,6 @@ class Host(QObject):
         self._encoded: dict[int, tuple[m.Message, bytes]] = {}
         # (state version, edit, board) of what every client was last sent: the base of the next delta.
         self._shown: tuple[int, int, Board] | None = None
-        # The current game's public turns, unredacted; each receiver gets them redacted for its seat.
-        self._history: deque[Event] = deque(maxlen=HISTORY_LIMIT)
         self._pins = PinGuard()
         self._deals = HostDeals(table)
         self._muted_seats: set[int] = set()
@@ -592,7 +583,10 @@ class Host(QObject):
             raise
         if deal is not None:
             self._broadcast(self._deals.dealt(deal))
-        self._history.clear()
+        if self._game_time.paused:
+            # A pause is for the game it was made in: the next game starts with its clock running,
+            # as everyone at the table expects (the owner can pause it again).
+            self._game_time.resume()
         self.game_started.emit()
         self._arm_grace()  # a player away since the lobby (or the last game) gets the away bot too
         self._broadcast_lobby()
@@ -633,7 +627,7 @@ class Host(QObject):
         if self.table.match is None:
             self._broadcast_lobby()
             return
-        self._history.extend(e for e in events if isinstance(e, _HISTORY_EVENTS))
+        self.table.history.extend(e for e in events if isinstance(e, HISTORY_EVENTS))
         if events:
             self.game_changed.emit(events)
         if not events or any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
@@ -681,7 +675,7 @@ class Host(QObject):
                 wire = {**public, "seat": seat, "rack": format_tiles(game.rack_of(seat)),
                         "last_drawn": format_tiles(game.last_drawn[seat])}
             wire_events = [event_to_wire(e) for e in redacted_events(events, seat)]
-            past = [event_to_wire(e) for e in redacted_events(tuple(self._history), seat)] if history else []
+            past = [event_to_wire(e) for e in redacted_events(tuple(self.table.history), seat)] if history else []
             msg = m.GameView(version=self.table.version, view=wire, events=wire_events, edit=self.table.edit,
                              history=past)
             if shared is not None:
@@ -879,6 +873,13 @@ class Host(QObject):
     @Slot()
     def _on_heartbeat(self) -> None:
         now = self._clock()
+        last, self._last_beat = self._last_beat, now
+        if last is not None and now - last > self.settings.silence_ms / 2000:
+            # This beat comes late: the host itself stood still (a busy or sleeping machine, the
+            # window's thread held up). What it did not hear meanwhile was not sent late; its own
+            # app's seat above all must not be dropped for it. Each connection gets a fresh hearing.
+            for conn in self._connections:
+                conn.last_heard = max(conn.last_heard, now - self.settings.heartbeat_ms / 1000)
         for conn in list(self._connections):
             if conn.closing:
                 continue

@@ -19,7 +19,7 @@ from rummi_qt.engine import GameEnded
 from .appdata import app_data_folder
 from .host import Host
 from .persistence import HostRecord, append_save, save_table
-from .record import RecordWriter, deal_line, game_line, turn_lines
+from .record import RecordWriter, deal_line, game_line, resumed_line, turn_lines
 from .table import TableState
 
 # The autosave is rewritten whole (and its appended turns dropped) when it grows past this.
@@ -48,6 +48,8 @@ class Keeper(QObject):
         self._appending = False  # this Keeper has written the file whole once: turns may be appended
         if self.record is not None and host.table.record_mark is not None:
             self.record.restore(*host.table.record_mark)
+            if host.table.epoch > 0:  # a resumed table: the record says where the stop was
+                self._pending.append(resumed_line(host.table))
         host.game_started.connect(self._on_game_started)
         host.game_changed.connect(self._on_game_changed)
         host.turn_ended.connect(self._on_turn_ended)

@@ -19,7 +19,10 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
                      "laid_since": ["tiles others melded since the seat's last turn", ...],
                      "result": null | {...}},
      "deal": null | {"game", "round", "host_secret", "commits": {seat: hash}, "parts": {seat: part},
-                     "bots", "closed", "dealt"}}                     # fairness.DealRound.to_save
+                     "bots", "closed", "dealt"},                     # fairness.DealRound.to_save
+     "history": [the current game's public turns, oldest first (at most table.HISTORY_LIMIT):
+                 ["m", seat, "played tiles", opening] | ["d", seat, "drawn tiles", count, timed_out, penalty]
+                 | ["p", seat, timed_out] | ["e"] (the game's end: its result is the game's)]}
 
 During a game the Keeper appends each turn's save to the file as one more line and syncs it
 (``append_save``: one ``fdatasync``, half the time of a rewrite with its renames), and rewrites the
@@ -32,7 +35,8 @@ before the turn is broadcast: whatever a client saw is in the file.
 
 Fields added within version 1 are optional when read, so older saves still load: ``id`` (a new
 one is made), ``epoch``, ``record``, ``last_turns`` and ``laid_since`` (nothing known),
-``given_to_bots`` (none), ``deal`` (none: that game's deal cannot be checked) and ``host``
+``given_to_bots`` (none), ``deal`` (none: that game's deal cannot be checked), ``history`` (none:
+the players' logs and deal checks start at the resume) and ``host``
 (written by the app only: ``rummi host --headless`` has no hosting player).
 A change that an older reader would misread takes a new ``version``.
 """
@@ -45,6 +49,7 @@ import random
 import re
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,10 +57,15 @@ from typing import Any
 from rummi_qt.engine import (
     Board,
     Draft,
+    Drew,
+    Event,
+    GameEnded,
     GameResult,
     GameState,
     Match,
+    Melded,
     Options,
+    Passed,
     Tile,
     TurnEnd,
     all_tiles,
@@ -66,7 +76,7 @@ from rummi_qt.engine import (
 from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
 
 from .fairness import DealRound
-from .table import BOT_LEVELS, MAX_ROUNDS, MAX_THRESHOLD, Seat, SeatKind, Table, TableOptions
+from .table import BOT_LEVELS, HISTORY_LIMIT, MAX_ROUNDS, MAX_THRESHOLD, Seat, SeatKind, Table, TableOptions
 from .wire import (
     board_from_wire,
     board_to_wire,
@@ -169,6 +179,9 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
         # The current game's commit–reveal round, secrets included (like the pool, never sent before
         # the game's end), so that a resumed host can still reveal it; absent in older saves.
         "deal": None if table.dealt is None else table.dealt.to_save(),
+        # The game so far as the players saw it (secret draws included, like the racks): a resumed
+        # host sends it to every rejoining app for its log and its check of the deal.
+        "history": _history_to_save(table.history),
     }
     if table.match is not None:
         data["book"] = book_to_wire(table.match.book)
@@ -245,6 +258,7 @@ def table_from_save(data: Any) -> Table:
             game = _game_from_save(data["game"])
             table.match = Match(game, book_from_wire(data["book"]))
             _check_conservation(game)
+            table.history.extend(_history_from_save(data.get("history", []), game))
         _check_table(table, data)
         return table
     except SaveError:
@@ -277,6 +291,43 @@ def _game_from_save(data: dict[str, Any]) -> GameState:
         laid_since=_laid_since(data, seats, board),
         result=None if data["result"] is None else result_from_wire(data["result"]),
     )
+
+
+def _history_to_save(events: Iterable[Event]) -> list[list[Any]]:
+    saved: list[list[Any]] = []
+    for event in events:
+        if isinstance(event, Melded):
+            saved.append(["m", event.seat, format_tiles(event.played), event.opening])
+        elif isinstance(event, Drew):
+            saved.append(["d", event.seat, format_tiles(event.tiles), event.count, event.timed_out, event.penalty])
+        elif isinstance(event, Passed):
+            saved.append(["p", event.seat, event.timed_out])
+        elif isinstance(event, GameEnded):
+            saved.append(["e"])
+    return saved
+
+
+def _history_from_save(data: Any, game: GameState) -> list[Event]:
+    if not isinstance(data, list) or len(data) > HISTORY_LIMIT:
+        raise SaveError("the saved turns of the game are damaged")
+    events: list[Event] = []
+    for item in data:
+        if not isinstance(item, list) or not item or (item[0] != "e" and not 0 <= _whole(
+                item[1] if len(item) > 1 else None, "a saved turn's seat", 0) < game.seats):
+            raise SaveError(f"a saved turn of the game is damaged: {item!r}")
+        kind = item[0]
+        if kind == "m" and len(item) == 4:
+            events.append(Melded(item[1], tiles_from_wire(str(item[2])), bool(item[3])))
+        elif kind == "d" and len(item) == 6:
+            count = _whole(item[3], "a saved draw's count", 0, 3)
+            events.append(Drew(item[1], tiles_from_wire(str(item[2])), bool(item[4]), bool(item[5]), count))
+        elif kind == "p" and len(item) == 3:
+            events.append(Passed(item[1], bool(item[2])))
+        elif kind == "e" and len(item) == 1 and game.result is not None:
+            events.append(GameEnded(game.result))
+        else:
+            raise SaveError(f"a saved turn of the game is damaged: {item!r}")
+    return events
 
 
 def _last_turns(data: dict[str, Any], seats: int) -> tuple[TurnEnd, ...]:

@@ -11,6 +11,8 @@
         revealed commit–reveal round; "game" lines carry its "deal": {"round","host","commits"})
     {"type":"chat","seat":0,"name":"Anna","text":"Nice!"}   {"type":"chat","seat":-1,"name":"Eve",
         "reaction":"good_game"}   (seat -1: an onlooker; a reaction is a code, see network/chat.py)
+    {"type":"resumed","epoch":1,"game":2,"turn":14}   (the host stopped and the table was resumed
+        from its save here: the lines after it continue the same game, from the same pool)
 
 Several games of one table append to the same file. Readers ignore types they do not know."""
 
@@ -70,6 +72,13 @@ def deal_line(table: Table) -> dict[str, Any] | None:
         return None
     return {"type": "deal", "game": deal.game, "host_secret": deal.host_secret,
             "parts": seats_to_wire(deal.parts), "seed": f"{deal.seed(table.id):064x}", "table": table.id}
+
+
+def resumed_line(table: Table) -> dict[str, Any]:
+    """Marks the place where a stopped table was resumed (its ``epoch``: how many times so far)."""
+    match = table.match
+    return {"type": "resumed", "epoch": table.epoch, "game": match.game_number if match else 0,
+            "turn": match.game.turn if match else 0}
 
 
 def turn_lines(events: Iterable[Event], game: GameState) -> list[dict[str, Any]]:

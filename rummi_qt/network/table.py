@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 import random
 import secrets
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -15,15 +16,18 @@ from rummi_qt.engine import (
     Arrange,
     DraftChanged,
     Draw,
+    Drew,
     Event,
     Finish,
     GameEnded,
     Match,
+    Melded,
     Move,
     NotationError,
     Options,
     Outcome,
     Pass,
+    Passed,
     Place,
     StepBack,
     TakeBack,
@@ -48,6 +52,10 @@ MIN_TIMER = 5
 MAX_TIMER = 3600
 MAX_THRESHOLD = 200
 MAX_ROUNDS = 20
+# The turns of the current game a client gets on joining or rejoining, for its log and its check of
+# the deal: a game has a few hundred turns at most, and the oldest are the least missed.
+HISTORY_LIMIT = 300
+HISTORY_EVENTS = (Melded, Drew, Passed, GameEnded)
 
 
 class Refusal(enum.Enum):
@@ -230,6 +238,10 @@ class Table:
     # The commit–reveal round the game being played (or just ended) was dealt from: saved with the
     # table, so that a resumed host can still reveal it at the end (network/fairness.py).
     dealt: DealRound | None = None
+    # The current game's public turns, unredacted (each receiver of a join or a rejoin gets them
+    # redacted for its seat). Saved with the table before each turn is broadcast, so that a resumed
+    # table still has the game so far: for the players' logs and for their check of the deal.
+    history: deque[Event] = field(default_factory=lambda: deque(maxlen=HISTORY_LIMIT))
 
     @property
     def state(self) -> TableState:
@@ -362,6 +374,7 @@ class Table:
         self.match = match
         self.version += 1
         self.edit = 0
+        self.history.clear()
         return match
 
     def view(self, seat: int) -> PlayerView:

@@ -8,12 +8,22 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from rummi_qt.controller.texts import tile_name
+from rummi_qt.engine import NotationError, parse_tiles
 from rummi_qt.network.deal_check import DealReport, Finding
 
 
 def _who(seat: int, names: Sequence[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else QCoreApplication.translate(
         "DealStatus", "seat {number}").format(number=seat + 1)
+
+
+def _tile_names(notation: str) -> str:
+    """Tiles as the log says them ("Black 4, Red 5"), not in the notation the check works in."""
+    try:
+        return ", ".join(tile_name(t) for t in parse_tiles(notation))
+    except NotationError:
+        return notation
 
 
 def problem_text(finding: Finding, names: Sequence[str]) -> str:
@@ -33,7 +43,7 @@ def problem_text(finding: Finding, names: Sequence[str]) -> str:
         return QCoreApplication.translate("DealStatus", "your rack is not the one the shuffle dealt you")
     if code == "draw":
         return QCoreApplication.translate(
-            "DealStatus", "a tile you drew ({tiles}) is not the shuffle's").format(tiles=finding.tiles)
+            "DealStatus", "a tile you drew ({tiles}) is not the shuffle's").format(tiles=_tile_names(finding.tiles))
     if code == "tiles":
         return QCoreApplication.translate(
             "DealStatus", "the tiles of {name} are not those the shuffle dealt and they drew").format(
@@ -49,7 +59,9 @@ def gap_text(finding: Finding) -> str:
     if code == "rack_unseen":
         return QCoreApplication.translate("DealStatus", "this app did not see your rack as it was dealt")
     if code == "draws_unseen":
-        return QCoreApplication.translate("DealStatus", "some draws were before this app joined")
+        return QCoreApplication.translate(
+            "DealStatus", "some draws were made before this app saw the game (it joined late, or the table was "
+                          "resumed from a save that kept fewer turns)")
     if code == "no_commitment":
         return QCoreApplication.translate(
             "DealStatus", "the table was resumed from a save that kept no commitment for this game")

@@ -14,7 +14,7 @@ FALLBACK_LANGUAGE = "en"
 # Anchors of the page's sections, for opening Help at one of them (the host screen opens "hosting").
 SECTIONS = (
     "tiles", "sets", "jokers", "start", "opening", "after", "turn", "keys", "screen", "timer", "end", "scoring",
-    "options", "hosting", "fair",
+    "options", "hosting", "fair", "history",
 )
 
 

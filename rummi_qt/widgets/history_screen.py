@@ -3,10 +3,9 @@ player's own score; a game opens in the replay, a table or everything can be for
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -32,7 +31,23 @@ TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 def when(stamp: float) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+    """A date and time in the interface language's short format ("01/12/2026 20:15", "1.12.2026 20.15")."""
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)), QLocale.FormatType.ShortFormat)
+
+
+def clock(stamp: float) -> str:
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)).time(), QLocale.FormatType.ShortFormat)
+
+
+def signed_number(value: float, decimals: int = 1) -> str:
+    """A score in the interface language's digits with its sign: "+145", "+207,7", "−128,3" (a
+    real minus sign); a whole number shows no ".0"."""
+    rounded = round(value, decimals)
+    places = 0 if rounded == int(rounded) else decimals
+    digits = QLocale().toString(float(abs(rounded)), "f", places)
+    if rounded > 0:
+        return f"+{digits}"
+    return f"\N{MINUS SIGN}{digits}" if rounded < 0 else digits
 
 
 class HistoryScreen(QWidget):
@@ -49,7 +64,7 @@ class HistoryScreen(QWidget):
         title.setObjectName("heading")
         self.games = QTreeWidget()
         self.games.setObjectName("games")
-        self.games.setHeaderLabels([self.tr("Date"), self.tr("Table"), self.tr("Players"), self.tr("Winner"),
+        self.games.setHeaderLabels([self.tr("Started / ended"), self.tr("Table"), self.tr("Players"), self.tr("Winner"),
                                     self.tr("Your score")])
         self.games.setAlternatingRowColors(True)
         self.games.setAccessibleName(self.tr("Past tables and games"))
@@ -64,8 +79,15 @@ class HistoryScreen(QWidget):
             shortcut = QShortcut(QKeySequence(key), self.games, context=Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(self._replay)
         self.games.itemSelectionChanged.connect(self._update_buttons)
+        self.games.headerItem().setToolTip(0, self.tr("A table shows when it started, each game when it ended"))
+        # Shown inside the empty list, where the games will be.
         self.empty_note = QLabel(self.tr("No games kept yet: every game you play or host is kept here."))
+        self.empty_note.setObjectName("emptyState")
         self.empty_note.setWordWrap(True)
+        self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        inside = QVBoxLayout(self.games.viewport())
+        inside.setContentsMargins(24, 24, 24, 24)
+        inside.addWidget(self.empty_note)
 
         self.stats = QTableWidget(0, 5)
         self.stats.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
@@ -92,7 +114,6 @@ class HistoryScreen(QWidget):
         left = QVBoxLayout()
         left.addWidget(title)
         left.addWidget(self.games, 1)
-        left.addWidget(self.empty_note)
         buttons = QHBoxLayout()
         for button in (self.replay_button, self.review_button, self.delete_button):
             buttons.addWidget(button)
@@ -116,8 +137,9 @@ class HistoryScreen(QWidget):
         self._update_buttons()
 
     def set_history(self, tables: Sequence[KeptTable], games: Sequence[KeptGame], stats: Sequence[PlayerStats],
-                    scores: list[int]) -> None:
-        """Show the kept tables (newest first) with their games, the players' statistics and the chart."""
+                    scores: list[int], me: str | None = None, labels: Sequence[str] = ()) -> None:
+        """Show the kept tables (newest first) with their games, the players' statistics (``me``
+        marked as you) and the chart (``labels`` say which game each score is from)."""
         self._tables = list(tables)
         self.games.clear()
         by_table: dict[int, list[KeptGame]] = {}
@@ -128,13 +150,16 @@ class HistoryScreen(QWidget):
             if not kept:
                 continue  # a table left before its first game ended
             role = self.tr("hosted") if table.role == "host" else self.tr("joined")
-            top = QTreeWidgetItem([when(table.created), f"{table.name} ({role})",
-                                   self.tr("Games: %1").replace("%1", str(len(kept))), "", ""])
+            top = QTreeWidgetItem([self.tr("started %1").replace("%1", when(table.created)),
+                                   f"{table.name} ({role})",
+                                   self.tr("%n game(s)", "", len(kept)), "", ""])
             top.setData(0, TABLE_ROLE, table.id)
             for game in kept:
                 winners = ", ".join(game.players[s] for s in game.winners if 0 <= s < len(game.players))
-                item = QTreeWidgetItem([when(game.ended), self.tr("Game %1").replace("%1", str(game.number + 1)),
-                                        ", ".join(game.players), winners, f"{game.my_score:+d}"])
+                item = QTreeWidgetItem([self.tr("ended %1").replace("%1", clock(game.ended)),
+                                        self.tr("Game %1").replace("%1", str(game.number + 1)),
+                                        ", ".join(game.players), winners, signed_number(game.my_score)])
+                item.setToolTip(0, when(game.ended))
                 item.setData(0, GAME_ROLE, game)
                 item.setData(0, TABLE_ROLE, table.id)
                 item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -144,13 +169,19 @@ class HistoryScreen(QWidget):
         self.empty_note.setVisible(self.games.topLevelItemCount() == 0)
         self.stats.setRowCount(len(stats))
         for row, player in enumerate(stats):
-            values = [player.name, str(player.games), str(player.wins), f"{player.average:+.1f}", f"{player.best:+d}"]
+            name = self.tr("%1 (you)").replace("%1", player.name) if player.name == me else player.name
+            values = [name, QLocale().toString(player.games), QLocale().toString(player.wins),
+                      signed_number(player.average), signed_number(player.best)]
             for column, value in enumerate(values):
                 cell = QTableWidgetItem(value)
                 if column:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if player.name == me:  # the player's own line stands out, not by colour alone
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
                 self.stats.setItem(row, column, cell)
-        self.chart.set_scores(scores)
+        self.chart.set_scores(scores, labels)
         first = self.games.topLevelItem(0)
         newest = first.child(0) if first is not None and first.childCount() else None
         if newest is not None:
@@ -184,19 +215,46 @@ class HistoryScreen(QWidget):
         if game is not None:
             self.review_requested.emit(game)
 
+    def confirm(self, title: str, text: str, action: str) -> QMessageBox:
+        """A question whose buttons say what they do ("Delete", "Cancel"), Cancel the default: Enter
+        or Escape keeps everything; only a deliberate "Delete" forgets."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("confirmDelete")
+        self.delete_choice = box.addButton(action, QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        return box
+
+    def table_words(self, kept: KeptTable) -> str:
+        """A table as the player knows it: its name and when it was played ("Hilda against bots,
+        1 Dec 2026 20:15")."""
+        return self.tr("%1, %2").replace("%1", kept.name).replace("%2", when(kept.created))
+
     def _delete_table(self) -> None:
         table = self.selected_table()
         kept = next((t for t in self._tables if t.id == table), None)
         if kept is None:
             return
-        answer = QMessageBox.question(self, self.tr("Delete table?"),
-                                      self.tr("Forget %1 and the games kept from it (%2)? This cannot be undone.")
-                                      .replace("%1", kept.name).replace("%2", str(kept.games)))
-        if answer == QMessageBox.StandardButton.Yes:
-            self.delete_table_requested.emit(kept.id)
+        text = self.tr("Forget the table %1 and its %n kept game(s)? This cannot be undone.", "", kept.games)
+        box = self.confirm(self.tr("Delete table?"), text.replace("%1", self.table_words(kept)), self.tr("Delete"))
+        box.finished.connect(lambda _=0: self._deleted_table(box, kept.id))
+        box.open()
+
+    def _deleted_table(self, box: QMessageBox, table: int) -> None:
+        if box.clickedButton() is self.delete_choice:
+            self.delete_table_requested.emit(table)
+        self.games.setFocus()  # the list keeps the focus (the chosen row is gone, the next one is chosen)
 
     def _delete_all(self) -> None:
-        answer = QMessageBox.question(self, self.tr("Delete everything?"),
-                                      self.tr("Forget every kept table and game? This cannot be undone."))
-        if answer == QMessageBox.StandardButton.Yes:
+        games = sum(t.games for t in self._tables)
+        box = self.confirm(self.tr("Delete everything?"),
+                           self.tr("Forget every kept table and its games (%n game(s) in all)? This cannot be "
+                                   "undone.", "", games), self.tr("Delete everything"))
+        box.finished.connect(lambda _=0: self._deleted_all(box))
+        box.open()
+
+    def _deleted_all(self, box: QMessageBox) -> None:
+        if box.clickedButton() is self.delete_choice:
             self.delete_all_requested.emit()
+        self.games.setFocus()

@@ -110,11 +110,19 @@ class MainWindow(QMainWindow):
         :meth:`apply_theme`, as the screens do)."""
         from .table_view import TableView  # imported late: the start screen has no table
 
-        theme = high_contrast(self.theme) if flag(self._settings, HIGH_CONTRAST_KEY) else self.theme
+        theme = self.tile_theme
         large = flag(self._settings, LARGE_TILES_KEY)
         for table in self.findChildren(TableView):
             table.set_theme(theme)
             table.set_large_tiles(large)
+        for widget in self.findChildren(QWidget):  # tile pictures elsewhere (the results) read tile_theme
+            widget.update()
+
+    @property
+    def tile_theme(self) -> Theme:
+        """The tiles' style everywhere in this window and its dialogs (:func:`theme.tile_theme_for`):
+        the window's theme, with high-contrast faces when the player asked for them."""
+        return high_contrast(self.theme) if flag(self._settings, HIGH_CONTRAST_KEY) else self.theme
 
     def open_settings(self) -> SettingsDialog:
         """Settings in one place (language, sound, bots' pace, theme, tiles); each applies at once."""

@@ -49,7 +49,7 @@ from rummi_qt.engine.placement import joinable_sets
 from rummi_qt.engine.tiles import Tile
 
 from .meld_fit import BUTTON, TILE, button_size, rack_fit, room_for
-from .theme import Theme, system_theme
+from .theme import Theme, tile_theme_for
 from .tiles import NORMAL, TileLook, TilePixmaps, tile_margin
 
 _GOOD = {"light": QColor("#1a7f37"), "dark": QColor("#3fb950")}
@@ -149,7 +149,7 @@ class TileStrip(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         accent = self.palette().color(QPalette.ColorRole.Highlight)
-        theme = system_theme()
+        theme = tile_theme_for(self)
         for index, t in enumerate(self._tiles):
             x = 2 + index * (self._tile.width() + self._gap)
             draw_tile(painter, QRectF(x, 2, self._tile.width(), self._tile.height()), t, theme,
@@ -207,7 +207,7 @@ class TileButton(QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        theme = system_theme()
+        theme = tile_theme_for(self)
         checked = self.isChecked()
         left = (self.width() - self._tile.width()) / 2
         top = self.height() - self._tile.height() - 8 * self._scale - (10 * self._scale if checked else 0)
@@ -230,7 +230,7 @@ class _RackCloth(QWidget):
     """The wooden rack behind the tile buttons, in the game table's colours."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        theme = system_theme()
+        theme = tile_theme_for(self)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
@@ -472,7 +472,7 @@ class MeldDialog(QDialog):
         slots = max((len(p.tiles) for p in self._targets if p is not None), default=1)
         dpr = self.devicePixelRatioF()
         tile = QSize(20, 27)
-        theme = system_theme()
+        theme = tile_theme_for(self)
         new_icon = QPixmap(tiles_pixmap((), tile, slots, dpr, theme))
         painter = QPainter(new_icon)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

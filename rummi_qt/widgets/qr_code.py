@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import segno
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -35,6 +34,8 @@ class QrCode(QWidget):
         if text == self._text:
             return
         self._text = text
+        import segno  # here, not at start-up: it (and the writers it loads) costs a start tens of ms
+
         self._modules = list(segno.make(text, error="m", micro=False).matrix_iter(border=QUIET)) if text else []
         self.setAccessibleDescription(text)
         self.setToolTip(self.tr("Scan to join: %1").replace("%1", text) if text else "")

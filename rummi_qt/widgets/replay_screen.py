@@ -3,12 +3,14 @@ the turn log as they were, with buttons, a slider and the arrow keys; "Your revi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QSlider,
@@ -67,13 +69,15 @@ def frame_text(frame: Frame, before: Frame | None, names: tuple[str, ...], me: i
     return log_text(entry, name_of, SPECTATOR if me is None else me) if entry is not None else frame.action
 
 
-def frame_view(game: RecordedGame, frame: Frame, me: int | None) -> PlayerView:
-    """The players bar's view of a frame: tiles left, opened marks, whose turn it is."""
+def frame_view(game: RecordedGame, frame: Frame, me: int | None, final: bool = False) -> PlayerView:
+    """The players bar's view of a frame: tiles left, opened marks, whose turn it is (nobody's
+    after the game's last turn, ``final``, or at its end)."""
     seats = game.seats
+    current = SPECTATOR if final or frame.action == "end" else frame.current
     return PlayerView(seat=SPECTATOR if me is None else me, seats=seats, options=Options(threshold=game.threshold),
                       rack=None, last_drawn=(), board=frame.board, turn_board=frame.board, rack_counts=frame.counts,
                       opened=frame.opened, last_turns=(TurnEnd.NONE,) * seats, laid_since=((),) * seats,
-                      pool_size=max(0, frame.pool), current=frame.current if frame.action != "end" else SPECTATOR,
+                      pool_size=max(0, frame.pool), current=current,
                       first_seat=0, turn=frame.turn, passes=0, can_step_back=False, result=None)
 
 
@@ -130,8 +134,11 @@ class ReplayScreen(QWidget):
     back_requested = Signal()
     review_requested = Signal()
 
-    def __init__(self, game: RecordedGame, me: int | None, title: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, game: RecordedGame, me: int | None, title: str = "", parent: QWidget | None = None,
+                 number: int = 0, games: int = 1) -> None:
+        """``number`` is the game's place in its table's record (from 0), ``games`` how many it holds."""
         super().__init__(parent)
+        self.number, self.games = number, max(games, number + 1)
         self.setObjectName("ReplayScreen")
         self.game = game
         self.me = me
@@ -148,6 +155,12 @@ class ReplayScreen(QWidget):
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setWordWrap(True)
         self.log.setMinimumWidth(220)
+        # Wrapped entries are measured at the width they are shown at: with the scroll bar always
+        # there the width never changes under them, and Adjust lays them out again on a resize
+        # (else an entry measured before the bar appeared keeps a line's gap of its own).
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.log.setResizeMode(QListView.ResizeMode.Adjust)
+        self.log.setSpacing(1)
         self.review = ReviewPanel()
         self.review.hide()
         self.review.turn_chosen.connect(self.show_turn)
@@ -162,9 +175,20 @@ class ReplayScreen(QWidget):
         self.slider.setRange(0, len(game.frames) - 1)
         self.slider.setAccessibleName(self.tr("Turn"))
         self.position = QLabel()
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # As wide as its longest text: the buttons beside it never move when it changes.
+        longest = max((self.tr("The deal"), self.tr("The end"), self._turn_text(len(game.frames), len(game.frames))),
+                      key=self.position.fontMetrics().horizontalAdvance)
+        self.position.setFixedWidth(self.position.fontMetrics().horizontalAdvance(longest) + 16)
         self.review_button = QPushButton(self.tr("Your &review"))
         self.review_button.setCheckable(True)
-        self.review_button.setEnabled(me is not None)
+        # A host's record is nobody's own game: the review then asks whose turns it is to go over.
+        self.seat_menu = QMenu(self.review_button)
+        for seat, name in enumerate(game.names):
+            action = self.seat_menu.addAction(name or self.tr("Seat %1").replace("%1", str(seat + 1)))
+            action.triggered.connect(lambda _=False, seat=seat: self.choose_seat(seat))
+        if me is None:
+            self.review_button.setToolTip(self.tr("Choose a player to review their turns"))
         self.leave_button = QPushButton(self.tr("&Back"))
         self.first_button.clicked.connect(lambda: self.show_frame(0))
         self.back_button.clicked.connect(lambda: self.show_frame(self.index - 1))
@@ -186,6 +210,7 @@ class ReplayScreen(QWidget):
         side = QSplitter(Qt.Orientation.Vertical)
         side.addWidget(self.log)
         side.addWidget(self.review)
+        self._side = side
         middle = QSplitter(Qt.Orientation.Horizontal)
         board_side = QWidget()
         board_layout = QVBoxLayout(board_side)
@@ -224,16 +249,21 @@ class ReplayScreen(QWidget):
         self.table.set_board(frame.board)
         before = game.frames[index - 1] if index else None
         self.table.set_recent({cell for cell, t in frame.board if before is not None and before.board[cell] != t})
-        self.players.show_view(frame_view(game, frame, self.me), list(game.names), 1, 1)
+        final = index + 1 < len(game.frames) and game.frames[index + 1].action == "end"
+        self.players.show_view(frame_view(game, frame, self.me, final), list(game.names), self.number + 1,
+                               self.games)
         self.racks.set_racks(game.names, frame)
         self.log.clear()
         for i in range(index + 1):
             self.log.addItem(frame_text(game.frames[i], game.frames[i - 1] if i else None, game.names, self.me))
         self.log.setCurrentRow(index)
         self.log.scrollToBottom()
-        turns = str(game.last.turn)
-        self.position.setText(self.tr("The deal") if frame.action == "deal" and index == 0 else
-                              self.tr("Turn %1 of %2").replace("%1", str(frame.turn)).replace("%2", turns))
+        if frame.action == "deal" and index == 0:
+            self.position.setText(self.tr("The deal"))
+        elif frame.action == "end":
+            self.position.setText(self.tr("The end"))
+        else:
+            self.position.setText(self._turn_text(frame.turn, game.last.turn))
         self.first_button.setEnabled(index > 0)
         self.back_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(game.frames) - 1)
@@ -249,18 +279,42 @@ class ReplayScreen(QWidget):
             return
         self.show_frame(target)
 
+    def _turn_text(self, turn: int, turns: int) -> str:
+        return self.tr("Turn %1 of %2").replace("%1", str(turn)).replace("%2", str(turns))
+
     def show_turn(self, turn: int) -> None:
-        """Step to the board a game turn began with (a review entry was chosen)."""
+        """Step to a game turn (a review entry was chosen): "Turn 20" there is "Turn 20 of 32" here,
+        the log's last line is what the player did, the review beside it what they could have."""
         for index, frame in enumerate(self.game.frames):
-            if frame.turn == turn and frame.action != "deal":
-                self.show_frame(index - 1)
+            if frame.turn == turn and frame.action not in ("deal", "end", "sync"):
+                self.show_frame(index)
                 return
 
+    def choose_seat(self, seat: int) -> None:
+        """Review (and replay as) ``seat``: its turns, "you" in the log and the players bar."""
+        self.me = seat
+        self._review_asked = False  # a review of another seat is worked out afresh
+        self.review_button.setToolTip("")
+        self.show_frame(self.index, force=True)
+        if self.review_button.isChecked():
+            self._toggle_review(True)
+        else:
+            self.review_button.setChecked(True)
+
     def _toggle_review(self, shown: bool) -> None:
+        if shown and self.me is None:
+            self.review_button.blockSignals(True)
+            self.review_button.setChecked(False)  # until a seat is chosen
+            self.review_button.blockSignals(False)
+            above = QPoint(0, -self.seat_menu.sizeHint().height())  # the button sits at the window's foot
+            self.seat_menu.popup(self.review_button.mapToGlobal(above))
+            return
         self.review.setVisible(shown)
         if shown:  # the review's sentences and its small board want more room than the log
             total = sum(self._middle.sizes())
             self._middle.setSizes([total * 3 // 5, total * 2 // 5])
+            height = max(sum(self._side.sizes()), self._side.height())
+            self._side.setSizes([height // 4, height * 3 // 4])  # the log keeps a few lines
         self.log.scrollToBottom()  # the log's height changed: the turn on show stays in sight
         if shown and not self._review_asked:  # worked out once, in the worker process
             self._review_asked = True

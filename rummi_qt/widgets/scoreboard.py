@@ -32,7 +32,7 @@ from rummi_qt.network.deal_check import DealReport
 
 from .deal_status import DealStatusLabel
 from .meld_dialog import TileStrip, draw_tile
-from .theme import system_theme
+from .theme import tile_theme_for
 
 _GOLD = QColor("#d4a72c")
 _STAR = "\N{BLACK STAR}"
@@ -112,7 +112,7 @@ class RackTiles(TileStrip):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        theme = system_theme()
+        theme = tile_theme_for(self)
         per_row = self._per_row(self.width())
         accent = self.palette().color(QPalette.ColorRole.Highlight)
         for index, tile in enumerate(self._tiles):

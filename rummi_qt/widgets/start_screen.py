@@ -278,20 +278,27 @@ class StartScreen(QWidget):
 
     def _update_join(self) -> None:
         entry = self._selected()
-        self.join_button.setEnabled(entry is not None)
-        self.watch_button.setEnabled(entry is not None)
-        # A table in play has no free seat: Join there asks the host, who offers to watch instead.
-        self.join_button.setToolTip(self.tr("This game has started; you can watch it") if entry is not None
-                                    and entry.state != "lobby" else "")
+        # A finished table has nothing left to join or watch: it stays listed (its host may start
+        # another round) but invites no Join that cannot work.
+        usable = entry is not None and entry.state != "finished"
+        self.join_button.setEnabled(usable)
+        self.watch_button.setEnabled(usable)
+        if entry is not None and entry.state == "finished":
+            tip = self.tr("Every game at this table has been played")
+        elif entry is not None and entry.state != "lobby":
+            tip = self.tr("This game has started; you can watch it")  # Join asks the host, who offers to watch
+        else:
+            tip = ""
+        self.join_button.setToolTip(tip)
 
     def _join_selected(self) -> None:
         entry = self._selected()
-        if entry is not None:
+        if entry is not None and entry.state != "finished":
             self.join_requested.emit(entry.address, entry.port, entry.pin, entry.table_id)
 
     def _watch_selected(self) -> None:
         entry = self._selected()
-        if entry is not None:
+        if entry is not None and entry.state != "finished":
             self.watch_requested.emit(entry.address, entry.port, entry.pin)
 
     def _ask_address(self) -> None:

@@ -25,6 +25,7 @@ RACK_SHARE = 0.30  # at most this part of the view's height goes to the rack
 LARGE = 1.25  # "Larger tiles": the rack's limits grow by this much, and the board shows fewer cells
 ZOOM_GUTTER = 40  # right of the board: the zoom buttons
 MARGIN = 8
+RACK_FLOOR = 0.9  # the rack gives up at most this share of its width to the board's room
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +57,10 @@ class Window:
 
     def has(self, cell: Cell) -> bool:
         return self.row <= cell.row < self.row + self.rows and self.col <= cell.col < self.col + self.cols
+
+
+# The board the rack's size leaves room for: six rows of sets with two empty rows and columns around.
+FULL_BOARD = Window(0, 0, 10, 24)
 
 
 def _place(centre: float, shown: int, total: int) -> int:
@@ -104,19 +109,37 @@ class TableLayout:
         want = want or Window.whole()
         if not rack_width:
             return TableLayout._with_rack(width, height, 0, 0, want, largest or MAX_TILE_W, large)
-        # The rack as wide as the view allows and at most RACK_SHARE of its height; smaller while
-        # that gives the board larger tiles, down to the board's own size.
-        rack_w = min(round(MAX_RACK_TILE_W * (LARGE if large else 1)),
-                     int((width - 2 * MARGIN) / (rack_width * 1.07 + 0.5)))
-        best = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
-        floor = max(MIN_TILE_W, round(rack_w * 0.75))  # the rack stays the player's to read
-        while rack_w > floor and best.tile_w < round(best.rack_tile_w * (1.15 if large else 0.92)):
-            rack_w -= 1
-            trial = TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
+        # Board tiles grow to a little less than the rack's (more with "Larger tiles"), or to
+        # ``largest`` when the player zooms.
+        rack_w = TableLayout.rack_tile_width(width, height, rack_width, large)
+        widest = TableLayout._widest_rack(width, rack_width, large)
+        largest = largest or (round(widest * 1.15) if large else min(round(widest * 0.92), round(rack_w * 0.96)))
+        return TableLayout._with_rack(width, height, rack_width, rack_w, want, largest, large)
+
+    @staticmethod
+    def _widest_rack(width: int, rack_width: int, large: bool) -> int:
+        """The rack's tiles as large as the view's width allows."""
+        return min(round(MAX_RACK_TILE_W * (LARGE if large else 1)),
+                   int((width - 2 * MARGIN) / (rack_width * 1.07 + 0.5)))
+
+    @staticmethod
+    def rack_tile_width(width: int, height: int, rack_width: int, large: bool = False) -> int:
+        """The rack's tile width for a view of ``width`` × ``height``: as wide as the view allows
+        and at most RACK_SHARE of its height, a little smaller where that lets a full board (six
+        rows of sets with room around them) keep readable tiles. It depends on the view alone, never
+        on what the board holds: the player's own tiles keep their size and place while the board
+        fills up, zooms, or is dragged on. "Larger tiles" never makes it smaller."""
+        rack_w = TableLayout._widest_rack(width, rack_width, large)
+        best = TableLayout._with_rack(width, height, rack_width, rack_w, FULL_BOARD, None, large)
+        if large:  # the player asked for large tiles: the rack keeps all the room it can have
+            return best.rack_tile_w
+        floor = max(MIN_TILE_W, round(rack_w * RACK_FLOOR))
+        while best.rack_tile_w > floor and best.tile_w < round(best.rack_tile_w * 0.92):
+            trial = TableLayout._with_rack(width, height, rack_width, best.rack_tile_w - 1, FULL_BOARD, None, False)
             if trial.tile_w < best.tile_w:
                 break
             best = trial
-        return best
+        return best.rack_tile_w
 
     @staticmethod
     def _with_rack(width: int, height: int, rack_width: int, rack_tile_w: int, want: Window,

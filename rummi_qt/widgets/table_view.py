@@ -40,7 +40,7 @@ from .table_overlays import Z_TILE, Overlays
 from .table_proposal import ProposalLayer
 from .table_selection import TableSelection
 from .table_text import describe_board, describe_rack, describe_selection, describe_spot
-from .table_zoom import KEEP, ZoomButtons, ZoomGlide, panned, wanted_window, zoomed
+from .table_zoom import KEEP, ZoomButtons, ZoomGlide, bounds, grown_for_edit, panned, wanted_window, zoomed
 from .theme import Theme, system_theme
 from .tiles import TileLook, TilePixmaps
 
@@ -152,7 +152,9 @@ class TableView(TableKeys, QGraphicsView):
         if self._proposal.active:
             self._draw_proposal()
         if not others:
-            self._refit(smooth=len(old) > 0)  # a first board (a new game, a rejoin) shows at once
+            # A first board (a new game, a rejoin) shows at once; a board that keeps tiles where
+            # they were is an edit (the player's own, during their turn, holds the zoom still).
+            self._refit(smooth=len(old) > 0, edit=any(board[cell] == t for cell, t in old))
         self._prune_selection()
         self._update_description()
 
@@ -199,6 +201,8 @@ class TableView(TableKeys, QGraphicsView):
         self._editable = editable
         if not editable and self._selection.drop_cells():
             self._selection_edited()
+        if not editable:
+            self._refit(smooth=True)  # the turn is over: the zoom held still for it, now it fits again
 
     def set_highlights(self, cells: Iterable[Cell]) -> None:
         """Mark the cells where the selection can go."""
@@ -420,8 +424,9 @@ class TableView(TableKeys, QGraphicsView):
             cells += [cell for cell, _ in self._proposal.board]
         return wanted_window(cells, self._large)
 
-    def _refit(self, smooth: bool, board: Board | None = None) -> None:
-        """Zoom to what the board needs now (unless the player zoomed and every tile is in sight)."""
+    def _refit(self, smooth: bool, board: Board | None = None, edit: bool = True) -> None:
+        """Zoom to what the board needs now (unless the player zoomed and every tile is in sight);
+        ``edit``: the board changed by an edit of the turn, not a new board altogether."""
         if self._drag.item is not None:
             self._fit_pending = True  # the board never moves under a dragged tile
             return
@@ -432,6 +437,16 @@ class TableView(TableKeys, QGraphicsView):
             self._manual = None  # a tile out of sight, or a new game: fitting takes over again
         want = self._auto_window(board)
         current = self._glide.target if self._glide.running else self._layout.window
+        if self._editable and edit:
+            # The player's own turn: cells stay put between drags; the view only grows for a tile
+            # laid at its edge (or out of sight), and zooms back in once the turn is over.
+            cells = [cell for cell, _ in board]
+            if self._proposal.board is not None:
+                cells += [cell for cell, _ in self._proposal.board]
+            grown = grown_for_edit(current, cells, self._large)
+            if grown is not None:
+                self._go_to(grown, smooth)
+            return
         target = self._fit(want)
         if current.contains(want) and self._fit(current).tile_w >= target.tile_w * KEEP:
             return  # it fits and is nearly as large as it could be: hold still
@@ -472,7 +487,10 @@ class TableView(TableKeys, QGraphicsView):
         if self._drag.item is not None:
             return
         base = self._glide.target if self._glide.running else self._layout.window
-        self._manual = zoomed(base, steps)
+        cells = [cell for cell, _ in self._board]
+        if self._proposal.board is not None:
+            cells += [cell for cell, _ in self._proposal.board]
+        self._manual = zoomed(base, steps, bounds(cells))  # the sets in play stay in sight
         self._go_to(self._manual, smooth=True)
 
     def pan(self, d_rows: int, d_cols: int) -> None:

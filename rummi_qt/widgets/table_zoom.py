@@ -44,14 +44,58 @@ def wanted_window(cells: Iterable[Cell], large: bool = False) -> Window:
     return Window(row, col, rows, cols)
 
 
-def zoomed(window: Window, steps: int) -> Window:
-    """``window`` zoomed in (``steps`` > 0) or out by two rows a step, about its centre."""
+def union(a: Window, b: Window) -> Window:
+    """The smallest window holding both."""
+    row, col = min(a.row, b.row), min(a.col, b.col)
+    return Window(row, col, max(a.row + a.rows, b.row + b.rows) - row, max(a.col + a.cols, b.col + b.cols) - col)
+
+
+def grown_for_edit(current: Window, cells: Iterable[Cell], large: bool = False) -> Window | None:
+    """While the player lays and moves tiles, the window only grows, and only when it must: a tile
+    out of sight, or on the outermost row or column in sight where the grid goes on (dropped at the
+    edge: room to go on is wanted there). ``None``: hold still, so that no cell moves under the
+    mouse between one drag and the next. When it grows, it holds all it showed before."""
+    cells = list(cells)
+    last_row, last_col = current.row + current.rows - 1, current.col + current.cols - 1
+
+    def room(cell: Cell) -> bool:
+        return (current.has(cell) and (cell.row > current.row or current.row == 0)
+                and (cell.row < last_row or last_row == ROWS - 1) and (cell.col > current.col or current.col == 0)
+                and (cell.col < last_col or last_col == COLUMNS - 1))
+
+    if all(room(cell) for cell in cells):
+        return None
+    return union(current, wanted_window(cells, large))
+
+
+def bounds(cells: Iterable[Cell]) -> Window | None:
+    """The smallest window holding every cell (``None`` for none)."""
+    cells = list(cells)
+    if not cells:
+        return None
+    row, col = min(c.row for c in cells), min(c.col for c in cells)
+    return Window(row, col, max(c.row for c in cells) - row + 1, max(c.col for c in cells) - col + 1)
+
+
+def _kept_in_view(first: int, shown: int, low: int, count: int, total: int) -> int:
+    """The first line of ``shown`` lines, moved as little as possible from ``first`` so that the
+    lines ``low``… (``count`` of them) are in sight, or centred on them when they are more."""
+    first = round(low + count / 2 - shown / 2) if count >= shown else min(max(first, low + count - shown), low)
+    return min(max(0, first), total - shown)
+
+
+def zoomed(window: Window, steps: int, keep: Window | None = None) -> Window:
+    """``window`` zoomed in (``steps`` > 0) or out by two rows a step, about its centre, then moved
+    just enough to keep ``keep`` (the sets in play) in sight, or centred on it when it is larger."""
     rows = min(ROWS, max(3, window.rows - 2 * steps))
     cols = min(COLUMNS, max(4, round(window.cols * rows / window.rows)))
     row, rows = _span(round(window.row + (window.rows - rows) / 2), round(window.row + (window.rows + rows) / 2) - 1,
                       rows, ROWS)
     col, cols = _span(round(window.col + (window.cols - cols) / 2), round(window.col + (window.cols + cols) / 2) - 1,
                       cols, COLUMNS)
+    if keep is not None:
+        row = _kept_in_view(row, rows, keep.row, keep.rows, ROWS)
+        col = _kept_in_view(col, cols, keep.col, keep.cols, COLUMNS)
     return Window(row, col, rows, cols)
 
 

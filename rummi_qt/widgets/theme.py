@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 from rummi_qt.engine.tiles import Colour
 
@@ -148,6 +149,17 @@ def system_theme() -> Theme:
     return LIGHT_THEME
 
 
+def tile_theme_for(widget: QWidget | None) -> Theme:
+    """The tile style a widget draws its tiles in: the one the window it belongs to chose (its
+    theme, high-contrast faces), found up the parent chain (a dialog's too), else the system's."""
+    while widget is not None:
+        chosen = getattr(widget, "tile_theme", None)
+        if isinstance(chosen, Theme):
+            return chosen
+        widget = widget.parentWidget()
+    return system_theme()
+
+
 # --- the screens around the table --------------------------------------------------------------------
 
 
@@ -255,7 +267,7 @@ def high_contrast(theme: Theme) -> Theme:
         return theme
     return replace(theme, name=f"{theme.name}-contrast", tile_face_top="#ffffff", tile_face_bottom="#ffffff",
                    tile_edge="#1f2328", ink_black="#000000", ink_blue="#0b4fc4", ink_orange="#9a4a00",
-                   ink_red="#b0103a", cell_line="#59ffffff")
+                   ink_red="#b0103a", cell_line="#59ffffff", recent_face="#ffffff")
 
 
 def style_sheet(ui: Ui) -> str:
@@ -309,6 +321,7 @@ QComboBox QAbstractItemView {{ background: {ui.field}; color: {ui.field_text}; b
 QComboBox {{ combobox-popup: 0; }}
 QComboBox QAbstractItemView::item {{ min-height: 26px; padding: 0 6px; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QTreeWidget#games::item {{ padding: 7px 2px; }}
 QTreeWidget, QListWidget, QTableWidget {{ alternate-background-color: {ui.card}; gridline-color: {ui.card_edge}; }}
 QHeaderView {{ background: {ui.card}; }}
 QTableWidget#scoreBook {{ outline: 0; }}
@@ -335,6 +348,10 @@ QDialog, QMessageBox, QInputDialog {{ background: {ui.card}; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QMessageBox QLabel, QInputDialog QLabel {{
     color: {ui.card_text}; }}
 QDialog QLabel#muted {{ color: {ui.card_muted}; }}
+QMenu {{ background: {ui.field}; color: {ui.field_text}; border: 1px solid {ui.field_edge}; padding: 4px; }}
+QMenu::item {{ padding: 5px 18px; }}
+QMenu::item:selected {{ background: {ui.selection}; color: {ui.selection_text}; }}
+QMenu::item:disabled {{ color: {ui.disabled_text}; }}
 QToolTip {{ background: {ui.card}; color: {ui.card_text}; border: 1px solid {ui.card_edge}; padding: 4px; }}
 QSplitter::handle {{ background: transparent; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}

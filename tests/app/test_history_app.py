@@ -64,7 +64,7 @@ def test_a_played_game_is_kept_reviewed_listed_and_replayed(app_window, qtbot: Q
     screen = window.stack.currentWidget()
     assert isinstance(screen, HistoryScreen)
     assert screen.selected_game() == kept
-    assert screen.stats.rowCount() == 2 and screen.stats.item(0, 0).text() == "Anna"
+    assert screen.stats.rowCount() == 2 and screen.stats.item(0, 0).text() == "Anna (you)"
     assert screen.chart.scores == [result.changes[0]]
     screen.replay_button.click()
     replay = window.stack.currentWidget()

@@ -28,12 +28,17 @@ def test_the_message_line_follows_the_draft_after_every_action(app_window, qtbot
     assert line() == OPENING
 
     # Drops: a set too short, an opening worth too little, then enough (the k5…k10).
+    # Finish meld is enabled (and stands out) only when the engine would accept the turn.
+    finish = game.finish_button
     lay(qtbot, session, game, "k5", 2, 1)
     assert line() == "That set needs 2 more tiles: Black 5"
+    assert not finish.isEnabled() and finish.toolTip()
     lay(qtbot, session, game, "k6 k7", 2, 2)
     assert line() == "Opening needs 30 points; these sets are worth 18"
+    assert not finish.isEnabled() and finish.toolTip() == line()
     lay(qtbot, session, game, "k8 k9 k10", 2, 4)
     assert line() == "Ready: Finish meld (Ctrl+Enter) lays 6 tiles, 45 points"
+    assert finish.isEnabled() and not finish.toolTip()
     # A group of two is one tile short; the third makes it whole.
     lay(qtbot, session, game, "k13 o13", 4, 1)
     assert line() == "That set needs one more tile: Black 13, Orange 13"

@@ -50,9 +50,9 @@ def test_play_against_bots_opens_the_game_and_a_draw_passes_the_turn(app_window,
                 if all(view.board[Cell(13, c)] is None for c in (col - 1, col, col + 1)))
     controller.place_from_rack(slot, free)
     qtbot.waitUntil(lambda: not game.draw_button.isEnabled(), timeout=5000)
-    assert game.undo_button.isEnabled() and game.finish_button.isEnabled()
-    game.finish_button.click()
-    qtbot.waitUntil(lambda: bool(game.message.text()), timeout=5000)
+    # A lone tile is no set: Finish meld stays off (the engine's turn check), its tooltip says why.
+    assert game.undo_button.isEnabled() and not game.finish_button.isEnabled()
+    assert game.finish_button.toolTip() and game.message.text()
     game.undo_button.click()
     qtbot.waitUntil(lambda: game.draw_button.isEnabled(), timeout=5000)
     turn = controller.view.turn  # type: ignore[union-attr]
@@ -120,14 +120,16 @@ def test_a_whole_two_player_game_through_the_widgets_ends_in_the_score_book(app_
         if view.result is not None:
             break
         if not refused_once:
-            # One lone tile on the board: Finish meld is refused with the reason, in words.
+            # One lone tile on the board: Finish meld is off, and the host refuses the turn (asked
+            # for anyway, as Ctrl+Enter does) with the reason, in words.
             slot = next(i for i, t in enumerate(game.table.rack) if t is not None)
             free = next(Cell(13, c) for c in range(1, 29)
                         if all(view.board[Cell(13, x)] is None for x in (c - 1, c, c + 1)))
             game.table.rack_tile_placed.emit(slot, free)
             qtbot.waitUntil(lambda: controller.view is not None and controller.view.changed, timeout=5000)
+            assert not game.finish_button.isEnabled() and game.finish_button.toolTip()
             with qtbot.waitSignal(controller.client.refused, timeout=5000):
-                game.finish_button.click()
+                controller.finish()
             assert "tile" in game.message.text()
             game.undo_button.click()
             qtbot.waitUntil(lambda: game.draw_button.isEnabled(), timeout=5000)

@@ -33,6 +33,9 @@ def start_timed_game(session, qtbot: QtBot, seconds: float):  # type: ignore[no-
     game = session.game
     me = session.client.seat
     qtbot.waitUntil(lambda: session.controller.view.current == me, timeout=10_000)  # the bots have played
+    # The host's own word on my turn's clock (no timer at this table) first, so that it cannot come after ours.
+    qtbot.waitUntil(lambda: session.client.last_clock is not None and session.client.last_clock[0].seat == me,
+                    timeout=5000)
     session.client.clock_changed.emit(me, int(seconds * 1000), False, False)  # as the host's clock says
     qtbot.waitUntil(lambda: game.clock.isVisible(), timeout=2000)
     return game, me

@@ -24,6 +24,7 @@ from rummi_qt.engine import (
     parse_tile,
     same_board,
 )
+from rummi_qt.engine.board import ROW_WIDTH
 
 
 def test_the_grid_is_fixed_and_large_enough_for_two_longest_runs_a_row() -> None:
@@ -60,6 +61,20 @@ def test_layout_leaves_unchanged_sets_where_they_were() -> None:
     assert moved["b5 o5 k5"] == where["k5 o5 b5"]  # a group's order does not matter
     assert moved["b7 b8 b9"] == where["b7 b8 b9"]
     assert same_board(after.sets(), parse_board("k5 o5 b5 | r1 r2 r3 r4 | b7 b8 b9 | k11 k12 k13"))
+
+
+def test_new_sets_fill_rows_of_row_width_before_starting_the_next() -> None:
+    # Twelve 3-tile sets: five to a row of ROW_WIDTH (3 + 1 + 3 + … = 19 columns), not seven across
+    # the whole grid, so the board grows down and stays as wide as a screen shows large tiles.
+    sets = [tuple(Tile(colour, start + i) for i in range(3)) for colour in COLOURS[:3] for start in (1, 4, 7, 10)]
+    board = layout(sets)
+    assert max(cell.col for cell, _ in board) < ROW_WIDTH
+    rows = [sum(1 for p in board.placed_sets() if p.row == row) for row in range(3)]
+    assert rows == [5, 5, 2] and {p.row for p in board.placed_sets()} == {0, 1, 2}
+    # A set laid later goes into the first row with room within ROW_WIDTH.
+    more = layout([*sets, tuple(Tile(COLOURS[3], n) for n in range(1, 8))], previous=board)
+    placed = next(p for p in more.placed_sets() if len(p.tiles) == 7)
+    assert (placed.row, placed.col) == (2, 8)
 
 
 def test_layout_raises_when_tiles_outnumber_cells() -> None:

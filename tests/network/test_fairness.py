@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from rummi_qt.engine import Drew
 from rummi_qt.engine.draft import Draft
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
@@ -220,3 +221,63 @@ def test_the_next_game_of_the_round_is_dealt_from_a_fresh_round_and_checked(make
     qtbot.waitUntil(lambda: len(reports) == 2, timeout=60_000)
     assert [r.game for r in reports] == [1, 2] and all(r.ok and not r.gaps for r in reports)
     assert host.table.dealt is not first and host.table.dealt.host_secret != first.host_secret
+
+
+def _draw_turns(qtbot, host: Host, ann: Client, turns: int) -> None:  # type: ignore[no-untyped-def]
+    """Ann draws on her turns (the bot plays its own) until the game has had ``turns`` turns."""
+    while host.table.match.game.turn < turns:
+        qtbot.waitUntil(lambda: ann.view is not None and ann.view.my_turn and ann.version == host.table.version,
+                        timeout=5000)
+        before = host.table.version
+        ann.draw()
+        qtbot.waitUntil(lambda before=before: host.table.version != before, timeout=5000)
+
+
+def _resumed(qtbot, host: Host, ann: Client, make_client, history: bool = True):  # type: ignore[no-untyped-def]
+    """The host stops (as in a crash) and is resumed from its save; Ann's app starts again and rejoins."""
+    data = table_to_save(host.table)
+    if not history:
+        del data["history"]  # a save from before the game's turns were kept
+    token = ann.token
+    ann.leave()
+    host.close()
+    table = table_from_save(data)
+    table.epoch += 1
+    table.version += 1
+    again = Host(table, FAST)
+    again.listen("127.0.0.1", 0)
+    return again, make_client(again, "Ann", token=token)
+
+
+@pytest.mark.parametrize("history", [True, False])
+def test_a_resumed_table_goes_on_with_the_same_deal_and_its_check_accuses_no_one(
+        make_host, make_client, qtbot, history: bool) -> None:
+    host = make_host(seats=2, seed=21)
+    host.table.add_bot("easy")
+    ann = make_client(host, "Ann")
+    qtbot.waitUntil(lambda: _closed(host), timeout=5000)
+    host.start()
+    _draw_turns(qtbot, host, ann, 8)
+    pool = host.table.match.game.pool
+    again, ann = _resumed(qtbot, host, ann, make_client, history)
+    try:
+        assert again.table.match.game.pool == pool  # the same pool, in the same order: the same deal goes on
+        qtbot.waitUntil(lambda: ann.view is not None, timeout=5000)
+        # The resumed host still has the game so far, and sends it to the app that rejoins.
+        assert len(ann.history) >= 7 if history else ann.history == []
+        drawn_before = [e for e in again.table.history if isinstance(e, Drew)]
+        assert (len(drawn_before) >= 3) is history
+        AutoPlayer(ann)
+        if ann.view.my_turn:
+            ann.draw()
+        qtbot.waitUntil(lambda: ann.deal_report is not None, timeout=60_000)
+        report = ann.deal_report
+        # Nothing is held against the host; what a restarted app cannot know is said.
+        assert report.ok, report.problems
+        codes = [f.code for f in report.gaps]
+        assert "late_commitments" in codes and "rack_unseen" in codes
+        assert ("draws_unseen" in codes) is not history
+    finally:
+        ann.leave()
+        again.close()
+        again.deleteLater()

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from rummi_qt.engine import Draft, ScoreBook, parse_tiles
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
 from rummi_qt.network.host import Host
@@ -119,3 +120,26 @@ def test_a_pause_freezes_an_away_players_grace_period(table_with_clock, qtbot) -
     clock.now += 30
     assert clock_after(qtbot, ann, lambda: ann.send(m.PauseTimer(paused=False)), False)[1] == 52_000
     assert host._turn_timer.remainingTime() > 51_000  # noqa: SLF001
+
+
+def test_the_next_game_starts_with_the_clock_running(table_with_clock, qtbot) -> None:
+    """A pause is for the game it was made in: a player expects the next game's clock to run."""
+    host, clock, ann, bob = table_with_clock(timer=15)
+    match = host.table.match
+    assert match is not None
+    game = match.game
+    seat = game.current
+    rack = parse_tiles("r1 r2 r3")  # the mover can go out at once: game 1 ends with the clock paused
+    racks = tuple(rack if i == seat else r for i, r in enumerate(game.racks))
+    host.table.match = replace(match, book=ScoreBook(2, 2), game=replace(
+        game, racks=racks, opened=(True, True), draft=Draft.begin(game.board, rack)))
+    clock_after(qtbot, bob, lambda: ann.send(m.PauseTimer(paused=True)), True)
+    mover = ann if ann.seat == seat else bob
+    mover.arrange([rack])
+    with qtbot.waitSignal(bob.game_ended, timeout=5000):
+        mover.finish()
+    assert host.paused
+    seat_told, left, paused, _ = clock_after(qtbot, bob, host.start, False)
+    assert (left, paused) == (15000, False) and not host.paused
+    assert host._turn_timer.isActive()  # noqa: SLF001 - the new game's turn can time out
+    qtbot.waitUntil(lambda: bob.lobby is not None and bob.lobby.paused is False, timeout=5000)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pytest
 from rummi_qt.engine import Draw, TurnEnd
 from rummi_qt.network.host import Host
 from rummi_qt.network.keeper import Keeper
-from rummi_qt.network.persistence import SaveError, load_table, table_from_save, table_to_save
+from rummi_qt.network.persistence import SaveError, load_table, resume_table, table_from_save, table_to_save
 from rummi_qt.network.table import Table
 from tests.network.conftest import FAST
 
@@ -123,7 +124,8 @@ def test_a_killed_host_resumes_from_its_autosave_and_players_rejoin(make_client,
     save = tmp_path / "autosave.json"
     table = Table("Resumable", seed=21)
     host = Host(table, FAST)
-    keeper = Keeper(host, save, None)
+    record = tmp_path / "record.jsonl"
+    keeper = Keeper(host, save, record)
     port = host.listen("127.0.0.1", 0)
     ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
     with qtbot.waitSignal(ann.turn_started, timeout=5000):
@@ -148,12 +150,25 @@ def test_a_killed_host_resumes_from_its_autosave_and_players_rejoin(make_client,
     keeper.deleteLater()
     host.deleteLater()
 
-    resumed = Host(load_table(save), FAST)
+    resumed = Host(resume_table(save), FAST)
+    Keeper(resumed, save, record)
     try:
         with qtbot.waitSignals([ann.connection_restored, bob.connection_restored], timeout=10_000):
             resumed.listen("127.0.0.1", port)
         qtbot.waitUntil(lambda: ann.view is not None and ann.view.turn == turn and ann.view.rack == ann_rack)
         assert (ann.seat, bob.seat) == (0, 1)
         assert resumed.table.match is not None and resumed.table.match.game.turn == turn
+        # The game so far came back with the table: each app's log gets the three draws again.
+        assert [type(e).__name__ for e in ann.history] == ["Drew"] * 3
+        assert [e.count for e in bob.history] == [1, 1, 1]
+        # The record marks the resume, then goes on with the same game.
+        qtbot.waitUntil(lambda: ann.version == bob.version == resumed.table.version)
+        current = ann if ann.view is not None and ann.view.current == ann.seat else bob
+        with qtbot.waitSignal(resumed.turn_ended, timeout=5000):
+            current.draw()
+        lines = [json.loads(line) for line in record.read_text().splitlines()]
+        kinds = [line["type"] for line in lines]
+        assert kinds == ["game", "turn", "turn", "turn", "resumed", "turn"]
+        assert lines[4] == {"type": "resumed", "epoch": 1, "game": 1, "turn": turn}
     finally:
         resumed.close()

@@ -100,3 +100,10 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
 
 def test_the_deal_line_in_finnish(qtbot: QtBot, finnish: None) -> None:
     assert deal_text(DealReport(1), [])[0].startswith("Jako tarkistettu ✓: sovelluksesi varmisti")
+
+
+def test_a_draw_that_did_not_match_is_named_as_the_log_names_tiles(qtbot: QtBot) -> None:
+    text, warning = deal_text(DealReport(1, problems=(Finding("draw", 0, "k4"), Finding("draw", 0, "b9 r5"))), [])
+    assert warning and "(Black 4)" in text and "(Blue 9, Red 5)" in text and "k4" not in text
+    gap, _ = deal_text(DealReport(1, gaps=(Finding("draws_unseen"),)), [])
+    assert "resumed" in gap and "joined late" in gap

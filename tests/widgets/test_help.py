@@ -185,3 +185,16 @@ def test_help_says_what_the_lobby_gives_when_the_timer_is_switched_on(language: 
     assert DEFAULT_TIMER == 60
     for section in ("timer", "options", "hosting"):
         assert f"{DEFAULT_TIMER} " in html.split(f'<a name="{section}"></a>')[1].split("<h2>")[0], section
+
+
+@pytest.mark.parametrize(("language", "terms"), [
+    ("en", ["Past games", "Replay", "Your review", "Delete table…", "Cancel"]),
+    ("fi", ["Aiemmat pelit", "Uusinta", "Oma arvio", "Poista pöytä…", "Peruuta"]),
+    ("da", ["Tidligere spil", "Genafspil", "Din gennemgang", "Slet bord…", "Annuller"]),
+])
+def test_past_games_replays_and_the_review_have_a_section(language: str, terms: list[str]) -> None:
+    """In the words the buttons use in that language."""
+    html = rules_html(language)
+    section = html[html.index('<a name="history">'):]
+    missing = [term for term in terms if term not in section]
+    assert not missing, missing

@@ -10,7 +10,7 @@ from rummi_qt.engine import same_board
 from rummi_qt.history.replay import read_games
 from rummi_qt.history.review import review_game
 from rummi_qt.widgets.replay_screen import ReplayScreen
-from rummi_qt.widgets.review_panel import ReviewPanel, review_sentence
+from rummi_qt.widgets.review_panel import ReviewPanel
 from tests.history.games import record_bot_game
 from tests.history.test_review import KNOWN
 
@@ -40,16 +40,9 @@ def test_buttons_slider_and_arrow_keys_step_to_each_turns_board(qtbot: QtBot) ->
     assert screen.index == 0 and screen.log.count() == 1
 
 
-def test_the_review_says_what_the_better_move_lays_and_where(qtbot: QtBot) -> None:
+def test_the_review_panel_chooses_a_turn_and_draws_its_better_move(qtbot: QtBot) -> None:
     game, = read_games(KNOWN)
     missed = review_game(game, 0)
-    assert review_sentence(missed[0]) == ("Turn 1: you drew; you could have opened with 3 tiles: "
-                                          "k10 b10 o10 as a new set")
-    assert review_sentence(missed[1]) == ("Turn 3: you laid b10 k10 o10; you could have opened with 4 tiles: "
-                                          "k10 b10 o10 r10 as a new set")
-    freed = review_sentence(missed[2])
-    assert freed.startswith("Turn 5: you drew; you could have laid 3 tiles: ")
-    assert "b7 onto the blue run" in freed and "r10 r11 with J" in freed
     panel = ReviewPanel()
     qtbot.addWidget(panel)
     with qtbot.waitSignal(panel.turn_chosen) as chosen:
@@ -59,3 +52,59 @@ def test_the_review_says_what_the_better_move_lays_and_where(qtbot: QtBot) -> No
     assert panel.board.after == missed[2].added and panel.board.laid == missed[2].best
     panel.set_missed([])
     assert "Well played" in panel.summary.text()
+
+
+def shown(qtbot: QtBot, screen: ReplayScreen) -> ReplayScreen:
+    qtbot.addWidget(screen)
+    screen.resize(1200, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+def test_a_review_turn_is_the_same_turn_in_the_replay(qtbot: QtBot) -> None:
+    game, = read_games(KNOWN)
+    screen = shown(qtbot, ReplayScreen(game, 0, "Kitchen, game 1"))
+    screen.review_button.setChecked(True)
+    screen.set_review(review_game(game, 0))
+    screen.review.list.setCurrentRow(2)  # "Turn 5: you drew, but …"
+    assert screen.review.list.currentItem().text().startswith("Turn 5:")
+    assert screen.position.text() == f"Turn 5 of {game.last.turn}"
+    assert screen.log.item(screen.log.count() - 1).text().startswith("You drew")
+
+
+def test_the_last_turn_and_the_end_are_told_apart_and_nobody_moves_after_the_last_turn(qtbot: QtBot) -> None:
+    game, = read_games(KNOWN)
+    screen = shown(qtbot, ReplayScreen(game, 0, "Kitchen, game 2", number=1, games=4))
+    assert screen.players._game.text() == "Game 2 / 4"
+    screen.show_frame(len(game.frames) - 2)  # the winning meld
+    last_move = screen.position.text()
+    assert last_move == f"Turn {game.last.turn} of {game.last.turn}"
+    assert not any(label.current for label in screen.players._labels)
+    screen.last_button.click()
+    assert screen.position.text() == "The end" != last_move
+    screen.show_frame(len(game.frames) - 3)
+    assert any(label.current for label in screen.players._labels)  # mid-game: someone is to move
+
+
+def test_the_step_controls_never_move(qtbot: QtBot) -> None:
+    lines, _ = record_bot_game(["normal", "easy"], 6)
+    game, = read_games(lines)
+    screen = shown(qtbot, ReplayScreen(game, 0, "Kitchen"))
+    places = {(screen.next_button.x(), screen.last_button.x(), screen.review_button.x())}
+    for index in (1, 12, len(game.frames) - 1, 0):
+        screen.show_frame(index)
+        qtbot.wait(0)  # the layout settles on the next pass of the event loop
+        screen.layout().activate()
+        places.add((screen.next_button.x(), screen.last_button.x(), screen.review_button.x()))
+    assert len(places) == 1, places
+
+
+def test_a_host_record_asks_whose_turns_to_review(qtbot: QtBot) -> None:
+    game, = read_games(KNOWN)
+    screen = shown(qtbot, ReplayScreen(game, None, "Kitchen"))
+    assert screen.review_button.isEnabled() and screen.review_button.toolTip()
+    assert [a.text() for a in screen.seat_menu.actions()] == ["Ann", "Bob"]
+    with qtbot.waitSignal(screen.review_requested):
+        screen.seat_menu.actions()[0].trigger()
+    assert screen.me == 0 and screen.review_button.isChecked() and screen.review.isVisible()

@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import parse_tiles
 from rummi_qt.i18n import LANGUAGE_KEY
 from rummi_qt.widgets.bot_game_dialog import remembered_pace
 from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.meld_dialog import MeldDialog
+from rummi_qt.widgets.scoreboard import RackTiles
 from rummi_qt.widgets.settings_dialog import HIGH_CONTRAST_KEY, LARGE_TILES_KEY, SOUND_KEY, THEME_KEY, SettingsDialog
 from rummi_qt.widgets.table_view import TableView
 
@@ -72,3 +76,40 @@ def test_every_setting_applies_at_once_and_is_remembered(qtbot: QtBot, tmp_path:
     assert dialog.pace.currentData() == 2000 and dialog.language.choice() == "da"
     for widget in (dialog.language, dialog.pace, dialog.theme, dialog.sound, dialog.large_tiles, dialog.high_contrast):
         assert widget.accessibleName() or widget.text(), widget  # every control has a name to hear
+
+
+def white_share(image: QImage) -> float:
+    """The share of an image's opaque pixels that are white, not cream (a high-contrast tile face)."""
+    white = opaque = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() == 255:
+                opaque += 1
+                rgb = (colour.red(), colour.green(), colour.blue())
+                white += min(rgb) >= 240 and max(rgb) - min(rgb) <= 3
+    return white / max(1, opaque)
+
+
+def test_high_contrast_tiles_reach_the_meld_dialog_the_results_and_fresh_board_tiles(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue(HIGH_CONTRAST_KEY, "true")
+    window, table = window_with_table(qtbot, settings)
+    tiles = list(parse_tiles("r1 r2 r3"))
+    # Tiles the last player laid (marked as recent) on the board.
+    table.set_board(Board({Cell(0, c): t for c, t in enumerate(tiles)}))
+    table.set_recent([Cell(0, 0)])
+    item = table.tile_item(Cell(0, 0))
+    assert item is not None and white_share(item.pixmap().toImage()) > 0.3
+    # The Meld dialog's tile buttons, over the window.
+    dialog = MeldDialog(tiles, Board(), parent=window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    button = dialog.tile_buttons()[0]
+    assert white_share(button.grab().toImage()) > 0.2
+    # The tiles left in a rack on the results screen.
+    left = RackTiles(tiles, QSize(24, 32), parent=table)
+    left.resize(left.sizeHint())
+    assert white_share(left.grab().toImage()) > 0.2

@@ -1,0 +1,80 @@
+"""The move finder's exactness on seeded positions (brute force as the judge), and the property
+its race between two searches rests on: each search finds the same solution however its work is
+cut into turns, so that how the race goes only decides between equally good moves."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rummi_qt.engine import solver
+from rummi_qt.engine.melds import is_valid_set
+from rummi_qt.engine.tiles import COLOURS, JOKER, LARGE_SET, STANDARD_SET, Tile, all_tiles, parse_board, parse_tiles
+from rummi_qt.engine.turn import check_turn
+
+from .test_solver import Laid, brute_force, dealt, solver_score
+
+
+def small_position(rng: random.Random) -> tuple[list[Laid], list[Tile]]:
+    """Up to three board sets (jokers often) and a rack of up to six tiles, from the large set."""
+    pool = Counter(all_tiles(LARGE_SET))
+    board: list[Laid] = []
+    for _ in range(rng.randint(0, 3)):
+        colour = rng.choice(COLOURS)
+        if rng.random() < 0.5:
+            length = rng.randint(3, 5)
+            start = rng.randint(1, 14 - length)
+            wanted = [Tile(colour, n) for n in range(start, start + length)]
+        else:
+            number = rng.randint(1, 13)
+            wanted = [Tile(c, number) for c in rng.sample(COLOURS, rng.randint(3, 4))]
+        laid = [JOKER if rng.random() < 0.3 else t for t in wanted]
+        need = Counter(laid)
+        if need - pool or not is_valid_set(laid):
+            continue
+        pool -= need
+        board.append(tuple(laid))
+    rest = list(pool.elements())
+    rng.shuffle(rest)
+    jokers = [t for t in rest if t.is_joker]
+    numbered = [t for t in rest if not t.is_joker]
+    rack = jokers[:rng.randint(0, len(jokers))] + numbered[:rng.randint(1, 4)]
+    return board, rack[:6]
+
+
+def test_one_tile_and_four_jokers_are_a_run() -> None:
+    # No group holds five tiles and no other run can take the fourth joker: the run k1 J J J J.
+    board = parse_board("k1 J J J")
+    after = solver.best_move(board, parse_tiles("J"), opened=True)
+    assert after is not None and check_turn(board, after, parse_tiles("J"), True).ok
+    assert sorted(map(len, after)) == [5]
+    rack = parse_tiles("J J J J r13")
+    assert solver_score([], rack, True) == brute_force([], rack, True) == (5, 13)
+    assert solver_score(parse_board("b5 b6 b7"), rack, True) == (5, 13)  # a run takes the jokers
+
+
+def test_seeded_small_positions_match_brute_force() -> None:
+    rng = random.Random(20261201)
+    for _ in range(120):
+        board, rack = small_position(rng)
+        for opened in (True, False):
+            assert solver_score(board, rack, opened) == brute_force(board, rack, opened), (board, rack, opened)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_search_finds_the_same_layout_however_its_work_is_cut(seed: int) -> None:
+    spec = LARGE_SET if seed % 2 else STANDARD_SET
+    board, rack = dealt(100 + seed, spec, board_size=24 + 6 * seed, rack_size=9 + seed)
+    tiles = [t for s in board for t in s]
+    first = solver._FIRST_WORK
+    try:
+        for upside_down in (False, True):
+            found = []
+            for work in (10**9, 150, 7):
+                solver._FIRST_WORK = work
+                found.append(solver._solve(tiles, rack, 0, opening=False, board=board, directions=(upside_down,)))
+            assert found[0] is not None and found[0] == found[1] == found[2]
+    finally:
+        solver._FIRST_WORK = first

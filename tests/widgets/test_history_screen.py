@@ -1,0 +1,152 @@
+"""Past games: deleting asks with "Delete"/"Cancel" (Cancel the default), names the table by its
+date and counts its games in words, and keeps the focus on the list; numbers in the interface
+language with a real minus sign; the player's own line marked; a placeholder inside the empty
+list; a chart whose bars spread over the width, each with its number and tooltip; the replay
+window named after the kept table."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.history.replay import read_games
+from rummi_qt.history_flow import HistoryFlow
+from rummi_qt.replay_app import replay_title
+from rummi_qt.widgets.history_screen import HistoryScreen, signed_number, when
+from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.score_chart import ScoreChart
+from rummi_qt.widgets.theme import LIGHT_UI, style_sheet
+from tests.history.test_review import KNOWN
+from tests.history.test_store import known_store
+from tests.widgets.test_review_words import language  # noqa: F401 - a fixture
+
+__all__ = ["language"]
+
+
+def history(qtbot: QtBot, tmp_path: Path, store_folder: Path) -> tuple[HistoryFlow, HistoryScreen]:
+    window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    flow = HistoryFlow(window, store_folder, back=lambda: None)
+    flow.open()
+    window.show()
+    qtbot.waitExposed(window)
+    assert flow.screen is not None
+    return flow, flow.screen
+
+
+def question(qtbot: QtBot, screen: HistoryScreen) -> QMessageBox:
+    qtbot.waitUntil(lambda: screen.findChild(QMessageBox, "confirmDelete") is not None
+                    and screen.findChild(QMessageBox, "confirmDelete").isVisible())
+    return screen.findChild(QMessageBox, "confirmDelete")
+
+
+def test_deleting_a_table_names_it_by_date_and_cancel_is_the_default(qtbot: QtBot, tmp_path: Path,
+                                                                     language) -> None:  # noqa: F811
+    language("en")
+    known_store(tmp_path / "h").close()
+    flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    screen.games.setCurrentItem(screen.games.topLevelItem(1).child(0))  # a Kitchen game
+    screen.delete_button.click()
+    box = question(qtbot, screen)
+    assert f"the table Kitchen, {when(1.0)} and its 2 kept games?" in box.text()
+    assert box.defaultButton().text() == "Cancel" and screen.delete_choice.text() == "Delete"
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # Enter keeps everything
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert len(flow.store.tables()) == 2
+    box.deleteLater()
+    qtbot.waitUntil(lambda: screen.findChild(QMessageBox, "confirmDelete") is None)
+    screen.delete_button.click()
+    box = question(qtbot, screen)
+    screen.delete_choice.click()
+    qtbot.waitUntil(lambda: len(flow.store.tables()) == 1)
+    assert screen.focusWidget() is screen.games
+
+
+def test_deleting_everything_counts_the_games(qtbot: QtBot, tmp_path: Path, language) -> None:  # noqa: F811
+    language("en")
+    known_store(tmp_path / "h").close()
+    flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    screen.delete_all_button.click()
+    box = question(qtbot, screen)
+    assert "(4 games in all)" in box.text() and box.defaultButton().text() == "Cancel"
+    screen.delete_choice.click()
+    qtbot.waitUntil(lambda: not flow.store.tables())
+    assert screen.focusWidget() is screen.games
+    assert screen.empty_note.isVisible() and screen.empty_note.parent() is screen.games.viewport()
+
+
+def test_numbers_follow_the_language_with_a_real_minus_and_you_are_marked(qtbot: QtBot, tmp_path: Path,
+                                                                          language) -> None:  # noqa: F811
+    language("da")
+    assert (signed_number(145.0), signed_number(207.66), signed_number(-128.33), signed_number(0)) == \
+        ("+145", "+207,7", "\N{MINUS SIGN}128,3", "0")
+    language("en")
+    known_store(tmp_path / "h").close()
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    assert screen.stats.item(0, 0).text() == "Ann (you)" and screen.stats.item(0, 0).font().bold()
+    assert screen.stats.item(1, 0).text() == "Bob" and not screen.stats.item(1, 0).font().bold()
+    top = screen.games.topLevelItem(0)
+    assert top.text(0).startswith("started ") and top.child(0).text(0).startswith("ended ")
+    assert top.text(2) == "2 games"
+    assert screen.games.topLevelItem(0).child(0).text(4) == "\N{MINUS SIGN}4"
+    assert screen.chart.labels[-1] == "Attic, game 2" and screen.chart.scores[-1] == -4
+
+
+def test_the_chart_spreads_its_bars_each_with_its_own_tooltip(qtbot: QtBot) -> None:
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 160)
+    chart.set_scores([20, -1, 35], ["Kitchen, game 1", "Kitchen, game 2", "Attic, game 1"])
+    bars = chart.bar_rects()
+    assert bars[0].left() < 100 and bars[-1].left() < 200  # from the left, not squeezed to the right edge
+    assert bars[1].height() >= 3  # a -1 still shows
+    assert chart.bar_at(bars[1].center()) == 1 and chart.bar_at(QPointF(390, 80)) is None
+    assert chart.bar_tip(2) == "Attic, game 1: +35" and chart.bar_tip(1) == "Kitchen, game 2: \N{MINUS SIGN}1"
+    assert not chart.toolTip()  # no one tooltip over the whole chart
+
+
+def test_the_replay_window_is_named_after_the_kept_table(tmp_path: Path, qapp) -> None:
+    store = known_store(tmp_path)
+    record = store.tables()[1].record  # Kitchen's (the newest table is listed first)
+    store.close()
+    game, = read_games(KNOWN)
+    assert replay_title(record, game, 1, tmp_path) == "Kitchen, game 2"
+    elsewhere = tmp_path / "b4eebf8a-host.jsonl"
+    assert replay_title(elsewhere, game, 0, tmp_path) == "Ann, Bob, game 1"
+
+
+def test_the_games_rows_are_as_roomy_as_the_players_rows(qtbot: QtBot, tmp_path: Path) -> None:
+    known_store(tmp_path / "h").close()
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    screen.setStyleSheet(style_sheet(LIGHT_UI))  # the app's style sheet, as the window has it
+    screen.games.doItemsLayout()
+    game_row = screen.games.visualItemRect(screen.games.topLevelItem(0).child(0)).height()
+    assert game_row >= 0.85 * screen.stats.rowHeight(0), (game_row, screen.stats.rowHeight(0))
+
+
+def test_a_replay_names_its_game_as_the_title_does(qtbot: QtBot, tmp_path: Path) -> None:
+    """A guest's replay of game 2 said "Game 1 / 1" in its players bar under the title "…, game 2"."""
+    from rummi_qt.history.store import HistoryStore
+    from tests.history.games import record_bot_game
+
+    store = HistoryStore(tmp_path / "h")
+    record = store.record_path("g1", "guest")
+    table = store.add_table("g1", "Hilda's table", "guest", record, created=1.0)
+    with record.open("w", encoding="utf-8") as file:
+        for number, seed in enumerate((3, 4)):
+            lines, states = record_bot_game(["easy", "easy"], seed)
+            file.writelines(json.dumps(line) + "\n" for line in lines)
+            result = states[-1].result
+            store.add_game(table, number, 1, ["P0", "P1"], list(result.changes), list(result.winners), 9,
+                           ended=2.0 + number)
+    store.close()
+    flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    second = next(g for g in flow.store.games() if g.number == 1)
+    flow.open_replay(second)
+    assert flow.replay is not None
+    assert flow.replay.title.text() == "Hilda's table, game 2"
+    assert flow.replay.players._game.text() == "Game 2 / 2"
