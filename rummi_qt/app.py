@@ -58,9 +58,9 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
 
 
 def open_link(session: AppSession, link: JoinLink) -> None:
-    """Join the table a link names, as if it had been picked from the list (a PIN is asked for when
-    the table says it needs one)."""
-    session.join(link.address, link.port, table_id=link.table_id)
+    """Join the table a link names, as if it had been picked from the list (a name is asked for when
+    none is set, a PIN when the table says it needs one)."""
+    session.join_link(link.address, link.port, table_id=link.table_id)
 
 
 def _smoke_run(app: QApplication) -> None:

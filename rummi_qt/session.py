@@ -5,6 +5,9 @@ playing against bots runs a host inside the app on loopback, not advertised."""
 
 from __future__ import annotations
 
+import contextlib
+import getpass
+import json
 import random
 import secrets
 from collections.abc import Callable, Sequence
@@ -12,9 +15,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.engine import GameResult
@@ -32,14 +35,15 @@ from rummi_qt.i18n import (
 from rummi_qt.network import messages as m
 from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
+from rummi_qt.network.appdata import app_data_folder
 from rummi_qt.network.client import Client, TokenStore
 from rummi_qt.network.held_seats import HeldSeats
 from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, interface_addresses, lan_addresses
 from rummi_qt.network.keeper import Keeper
 from rummi_qt.network.persistence import SaveError
-from rummi_qt.network.saves import SaveFolder, host_record
-from rummi_qt.network.table import Table, TableState
+from rummi_qt.network.saves import SavedTable, SaveFolder, host_record
+from rummi_qt.network.table import Denied, Table, TableState
 from rummi_qt.network.wire import book_from_wire
 from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
 from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
@@ -57,7 +61,18 @@ if TYPE_CHECKING:  # imported where first used: the start screen needs neither a
     from rummi_qt.widgets.results_view import ResultsView
 
 NAME_KEY = "player/name"
+HOST_OPTIONS_KEY = "host/options"  # the lobby's table options as the host last left them (JSON, no PIN)
+HOST_SEATS_KEY = "host/seats"  # and its number of seats
 BOT_OPPONENTS = 3
+
+
+def _system_user_name() -> str:
+    """The name the system knows the player by ("lotta" → "Lotta"), offered when they have set none."""
+    try:
+        name = getpass.getuser().strip()
+    except (OSError, KeyError, ImportError):
+        return ""
+    return name[:1].upper() + name[1:] if name.isascii() and name.islower() else name
 
 
 def _default_bot_level() -> str:
@@ -75,7 +90,7 @@ class AppSession(QObject):
         self.window = window
         self.settings = settings
         window.language_chosen.connect(self.set_language)  # from Settings
-        folder = data_dir or Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        folder = data_dir or app_data_folder()
         self.tokens = TokenStore(folder / "seats.json")
         # One save per table id (a bot game and a LAN table never share a file), and the tables
         # where this app holds a seat as a guest: both offered on the start screen.
@@ -91,6 +106,10 @@ class AppSession(QObject):
         self._score_book: ResultsView | None = None  # the end of a game, over the game screen
         self._score_result: GameResult | None = None  # the game the results show
         self.bot_dialog: BotGameDialog | None = None
+        self._bot_choice: BotGameChoice | None = None  # the last game against bots, for Play again
+        self._link_table: str | None = None  # the table id a rummi:// link named, until the welcome
+        self.name_prompt: QInputDialog | None = None  # "Your name" before a link is followed, while open
+        self.link_question: QMessageBox | None = None  # "Another table" after a link, while open
         self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
@@ -148,6 +167,8 @@ class AppSession(QObject):
         lobby.leave_requested.connect(self.leave)
         lobby.start_requested.connect(lambda: self._send(m.StartGame()))
         lobby.seat_count_changed.connect(lambda n: self._send(m.SetSeats(seats=n)))
+        lobby.seat_count_changed.connect(lambda n: self.settings.setValue(HOST_SEATS_KEY, n))
+        lobby.options_changed.connect(self._remember_options)
         lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
         lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
         lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
@@ -204,6 +225,8 @@ class AppSession(QObject):
         from rummi_qt.widgets.game_screen import GameScreen
 
         self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
+        if self.game is not None and target is self.game:
+            self.game.table.setFocus(Qt.FocusReason.OtherFocusReason)  # the game's keys (H, D, M…) work at once
         self.window.drop_screen(old_start)
         self.window.drop_screen(old_lobby)
 
@@ -311,11 +334,29 @@ class AppSession(QObject):
         table = Table(f"{name}'s table" if name else "Rummi", seed=secrets.randbits(32), host_player=name)
         # A guest whose laptop sleeps does not stall everyone: a bot plays their seat until they are back.
         table.options = replace(table.options, away_bot=_default_bot_level())
+        self._use_remembered_options(table)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), port, lan=True)
         if host is None:
             return
         self._advertise(host, name)
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
+
+    def _remember_options(self, options: dict[str, object]) -> None:
+        """The host's choices for its next table (never the PIN: it stays with this table)."""
+        kept = {name: value for name, value in options.items() if name != "pin"}
+        self.settings.setValue(HOST_OPTIONS_KEY, json.dumps(kept))
+
+    def _use_remembered_options(self, table: Table) -> None:
+        """A new table starts as the host left the last one: seats, timer, rounds and the rest."""
+        try:
+            options = json.loads(str(self.settings.value(HOST_OPTIONS_KEY, "") or "{}"))
+            if isinstance(options, dict):
+                options.pop("pin", None)
+                table.options = table.options.updated(options)
+        except (ValueError, Denied):
+            pass  # a damaged or outdated entry: the defaults, as on a first table
+        with contextlib.suppress(ValueError, Denied):  # the same: two seats
+            table.set_seat_count(int(str(self.settings.value(HOST_SEATS_KEY, len(table.seats)))))
 
     def _advertise(self, host: Host, name: str) -> None:
         if self.browser is not None:  # advertise only where this app looks for tables too
@@ -340,8 +381,13 @@ class AppSession(QObject):
             self.bot_dialog.deleteLater()
             self.bot_dialog = None
 
+    def _play_again(self, choice: BotGameChoice) -> None:
+        self.leave(confirm=False)
+        self.start_bot_game(choice)
+
     def start_bot_game(self, choice: BotGameChoice) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
+        self._bot_choice = choice  # for Play again at its end
         name = self._name()
         seed = secrets.randbits(32)
         # One game is a table that plans one game; a round is as many games as players (RULES.md).
@@ -355,6 +401,64 @@ class AppSession(QObject):
             return
         self._auto_start = True
         self._connect(name, "127.0.0.1", host.port, token=host.owner_token)
+
+    def join_link(self, address: str, port: int, table_id: str = "") -> None:
+        """Join the table a ``rummi://`` link names: asked for a name first when none is set (the
+        system's user name offered), and told when the table at the address is not the link's."""
+        if self.start.name_edit.text().strip():
+            self._join_linked(address, port, table_id)
+            return
+        prompt = QInputDialog(self.window)
+        prompt.setObjectName("namePrompt")
+        prompt.setWindowTitle(self.tr("Your name"))
+        prompt.setLabelText(self.tr("The others at the table see you by this name:"))
+        prompt.setTextValue(_system_user_name())
+        prompt.setOkButtonText(self.tr("&Join"))
+        prompt.textValueSelected.connect(lambda name: self._named_for_link(name, address, port, table_id))
+        prompt.finished.connect(lambda _result: self._forget_name_prompt(prompt))
+        self.name_prompt = prompt
+        prompt.open()
+
+    def _named_for_link(self, name: str, address: str, port: int, table_id: str) -> None:
+        self.start.name_edit.setText(name.strip())
+        self._join_linked(address, port, table_id)
+
+    def _forget_name_prompt(self, prompt: QInputDialog) -> None:
+        if self.name_prompt is prompt:
+            self.name_prompt = None
+        prompt.deleteLater()
+
+    def _join_linked(self, address: str, port: int, table_id: str) -> None:
+        self._link_table = table_id or None
+        self.join(address, port, table_id=table_id)
+
+    def _check_linked_table(self) -> bool:
+        """After the welcome: is this the table the link named? If not, leave it and ask first."""
+        wanted, self._link_table = self._link_table, None
+        client = self.client
+        if wanted is None or client is None or not client.table_id or client.table_id == wanted:
+            return True
+        address, port = self._target[:2] if self._target is not None else ("", 0)
+        lobby = client.lobby
+        name = self._table_title(lobby) if lobby is not None else client.table
+        self.leave(confirm=False)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Another table"),
+                          self.tr("The table at %1 is %2, not the one the link names: that table may have "
+                                  "closed and another opened at its address.").replace("%1", f"{address}:{port}")
+                          .replace("%2", name), parent=self.window)
+        box.setObjectName("otherTable")
+        join = box.addButton(self.tr("&Join %1").replace("%1", name), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+
+        def answered(button: object) -> None:
+            box.deleteLater()
+            if button is join:
+                self.join(address, port)
+
+        box.buttonClicked.connect(answered)
+        self.link_question = box
+        box.open()
+        return False
 
     def join(self, address: str, port: int, pin_needed: bool = False, table_id: str = "") -> None:
         """Join a table as a guest. A table that needs a PIN is asked for it first when discovery says
@@ -431,9 +535,16 @@ class AppSession(QObject):
 
     def refresh_offers(self) -> None:
         """What the start screen offers to continue: this app's saved tables, and seats it holds."""
-        saves = [ResumeOffer(s.table_id, s.name, s.game, s.games, s.saved_at, s.error) for s in self.saves.tables()]
+        saves = [ResumeOffer(s.table_id, self._saved_name(s), s.game, s.games, s.saved_at, s.error, s.host_player,
+                             tuple(name for name in map(seat_name, s.seats) if name)) for s in self.saves.tables()]
         seats = self.held_seats()
         self.start.continue_panel.set_offers(saves, seats)
+
+    def _saved_name(self, saved: SavedTable) -> str:
+        """A game against bots is "<player> against bots" in the language of the moment, not of its day."""
+        if saved.lan or not 0 <= saved.owner_seat < len(saved.seats):
+            return saved.name
+        return self.tr("%1 against bots").replace("%1", seat_name(saved.seats[saved.owner_seat]))
 
     def resume_table(self, table_id: str) -> None:
         """Reopen a saved table on its port; the hosting player takes their own seat back."""
@@ -519,6 +630,8 @@ class AppSession(QObject):
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
         self._joining = None
+        if not self._check_linked_table():
+            return
         self._refresh_lobby()
         if self.game is None and seat != SPECTATOR:  # an onlooker sees the lobby only before a game
             self.window.show_screen(self.lobby)
@@ -674,6 +787,12 @@ class AppSession(QObject):
         results.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
         if client.seat != SPECTATOR:  # an onlooker had no turns to review
             results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
+        choice = self._bot_choice
+        if book.finished and choice is not None and self.host is not None and not self._lan_host:
+            # One game against bots is over: the same again, without going back through the start screen.
+            again = results.add_button(self.tr("&Play again"))
+            again.setObjectName("accent")
+            again.clicked.connect(lambda: self._play_again(choice))
         self._score_book = results
         self._score_result = result
         self.game.show_results(results)
@@ -729,9 +848,16 @@ class AppSession(QObject):
         """No seat to be had (the game started, or every seat is taken): offer to watch instead."""
         assert self._target is not None
         address, port, pin = self._target
+        refused = self.client.last_refusal if self.client is not None else None
         self.leave(confirm=False)
         entry = self.start.entry_at(address, port)
-        where = entry.name if entry is not None else f"{address}:{port}"
+        refusal = refused.args if refused is not None else {}
+        named = str(refusal.get("table") or "")
+        host_player = str(refusal.get("host_player") or "")
+        if entry is not None:  # the list knows it: its name as the list shows it
+            named = entry.name
+            host_player = entry.host_player if entry.default_name else ""
+        where = table_name(host_player) if host_player else named or f"{address}:{port}"
         text = (self.tr("The game at %1 has already started.") if reason == "game_running"
                 else self.tr("Every seat at %1 is taken.")).replace("%1", where)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Watch instead?"), text, parent=self.window)
@@ -814,10 +940,16 @@ class AppSession(QObject):
     # --- leaving -----------------------------------------------------------------------------------
 
     def _in_game(self) -> bool:
-        """Playing a game not over yet (an onlooker may leave whenever they like, unasked)."""
+        """Playing a game not over yet, or a round (an onlooker may leave whenever they like, unasked)."""
         view = self.controller.view if self.controller is not None else None
-        return view is not None and view.result is None and self.controller is not None \
-            and not self.controller.watching
+        if view is None or self.controller is None or self.controller.watching:
+            return False
+        return view.result is None or self._round_goes_on()
+
+    def _round_goes_on(self) -> bool:
+        """Between two games of a round (its results on show): leaving still ends it for the others."""
+        lobby = self.client.lobby if self.client is not None else None
+        return lobby is not None and lobby.book is not None and not book_from_wire(lobby.book).finished
 
     def _may_close(self) -> bool:
         if self._in_game() and not self._confirm_leave():

@@ -67,6 +67,30 @@
         <translation>%1 mod bots</translation>
     </message>
     <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>The others at the table see you by this name:</source>
+        <translation>De andre ved bordet ser dig under dette navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
+        <source>Another table</source>
+        <translation>Et andet bord</translation>
+    </message>
+    <message>
+        <source>The table at %1 is %2, not the one the link names: that table may have closed and another opened at its address.</source>
+        <translation>Bordet på %1 er %2, ikke det, linket nævner: det bord er måske lukket, og et andet åbnet på adressen.</translation>
+    </message>
+    <message>
+        <source>&amp;Join %1</source>
+        <translation>&amp;Deltag ved %1</translation>
+    </message>
+    <message>
         <source>The table at %1</source>
         <translation>Bordet på %1</translation>
     </message>
@@ -113,6 +137,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Your &amp;review</source>
         <translation>Din &amp;gennemgang</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Spil &amp;igen</translation>
     </message>
     <message>
         <source>%1 closed the table</source>
@@ -357,7 +385,12 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Resume %1 (game %2 of %3, %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
-        <translation>Genoptag %1 (spil %2 af %3, %4)</translation>
+        <translation>%1 (spil %2 af %3, %4)</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <extracomment>Under a saved table: who sits there; %1 is their names, separated by commas.</extracomment>
+        <translation>Spillere: %1</translation>
     </message>
     <message>
         <source>Re&amp;sume</source>
@@ -451,8 +484,9 @@ Filen bevares, som den er: %2</translation>
         <translation>Delingen er tjekket ✓ så vidt denne app kunne: {why}</translation>
     </message>
     <message>
-        <source>Deal checked ✓</source>
-        <translation>Delingen er tjekket ✓</translation>
+        <source>Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles</source>
+        <extracomment>Said when this app&apos;s own check of the shuffle found everything in order; the words after the colon say what that means to a player who never heard of a checked deal.</extracomment>
+        <translation>Delingen er tjekket ✓: din app bekræftede, at blandingen var fair – ingen kunne vælge brikkerne</translation>
     </message>
     <message>
         <source>Every app checks the shuffle itself once the game is over (Rules and help: A fair deal)</source>
@@ -678,6 +712,14 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>No gaps to close: the tiles you lay leave them</source>
         <translation>Ingen huller at lukke: de opstår, når du lægger brikker ud</translation>
+    </message>
+    <message>
+        <source>Sound: on</source>
+        <translation>Lyd: til</translation>
+    </message>
+    <message>
+        <source>Sound: off</source>
+        <translation>Lyd: fra</translation>
     </message>
     <message>
         <source>Resume timer</source>
@@ -968,6 +1010,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Officiel straf (træk tre, hvis en omarrangering ikke bliver færdig)</translation>
     </message>
     <message>
+        <source>One game</source>
+        <translation>Ét spil</translation>
+    </message>
+    <message>
         <source>Hints allowed</source>
         <translation>Tip tilladt</translation>
     </message>
@@ -1046,6 +1092,20 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
         <translation>Nogen gætter på dette bords PIN-kode (forsøg indtil nu: %1). Hvert forsøg venter nu længere; spillere, der kender PIN-koden, kommer stadig ind.</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopieret ✓</translation>
+    </message>
+    <message>
+        <source>= a single game</source>
+        <extracomment>Beside the lobby&apos;s &quot;One game&quot; (no rounds): what it means.</extracomment>
+        <translation>= kun ét spil</translation>
+    </message>
+    <message>
+        <source>= %1 games, each player starts once a round</source>
+        <extracomment>Beside the number of rounds: a round is one game per player, each starting one.</extracomment>
+        <translation>= %1 spil, hver spiller starter én gang</translation>
     </message>
     <message>
         <source>Give a seat</source>
@@ -2369,8 +2429,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Pointgrænsen for første udlægning er {low} til {high} point</translation>
     </message>
     <message>
-        <source>A table plays {low} to {high} rounds</source>
-        <translation>Et bord spiller {low} til {high} runder</translation>
+        <source>A table plays one game, or 1 to {high} rounds</source>
+        <translation>Et bord spiller ét spil eller 1 til {high} runder</translation>
     </message>
     <message>
         <source>A PIN is {low} to {high} characters, or none</source>

@@ -67,6 +67,30 @@
         <translation>%1 botteja vastaan</translation>
     </message>
     <message>
+        <source>Your name</source>
+        <translation>Nimesi</translation>
+    </message>
+    <message>
+        <source>The others at the table see you by this name:</source>
+        <translation>Muut pöydän pelaajat näkevät sinut tällä nimellä:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Liity</translation>
+    </message>
+    <message>
+        <source>Another table</source>
+        <translation>Eri pöytä</translation>
+    </message>
+    <message>
+        <source>The table at %1 is %2, not the one the link names: that table may have closed and another opened at its address.</source>
+        <translation>Osoitteessa %1 on %2, ei linkin nimeämä pöytä: se on ehkä suljettu ja sen osoitteeseen avattu toinen.</translation>
+    </message>
+    <message>
+        <source>&amp;Join %1</source>
+        <translation>&amp;Liity: %1</translation>
+    </message>
+    <message>
         <source>The table at %1</source>
         <translation>Pöytä osoitteessa %1</translation>
     </message>
@@ -113,6 +137,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Your &amp;review</source>
         <translation>Oma &amp;arvio</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Pelaa &amp;uudelleen</translation>
     </message>
     <message>
         <source>%1 closed the table</source>
@@ -336,7 +364,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <name>ContinuePanel</name>
     <message>
         <source>Continue</source>
-        <translation>Jatka</translation>
+        <translation>Kesken jääneet</translation>
     </message>
     <message>
         <source>You have a seat at %1</source>
@@ -357,7 +385,12 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Resume %1 (game %2 of %3, %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
-        <translation>Jatka: %1 (peli %2/%3, %4)</translation>
+        <translation>%1 (peli %2/%3, %4)</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <extracomment>Under a saved table: who sits there; %1 is their names, separated by commas.</extracomment>
+        <translation>Pelaajat: %1</translation>
     </message>
     <message>
         <source>Re&amp;sume</source>
@@ -451,8 +484,9 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Jako tarkistettu ✓ siltä osin kuin tämä sovellus pystyi: {why}</translation>
     </message>
     <message>
-        <source>Deal checked ✓</source>
-        <translation>Jako tarkistettu ✓</translation>
+        <source>Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles</source>
+        <extracomment>Said when this app&apos;s own check of the shuffle found everything in order; the words after the colon say what that means to a player who never heard of a checked deal.</extracomment>
+        <translation>Jako tarkistettu ✓: sovelluksesi varmisti, että sekoitus oli reilu – kukaan ei voinut valita laattoja</translation>
     </message>
     <message>
         <source>Every app checks the shuffle itself once the game is over (Rules and help: A fair deal)</source>
@@ -678,6 +712,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>No gaps to close: the tiles you lay leave them</source>
         <translation>Ei suljettavia rakoja: niitä jää, kun pelaat laattoja pöydälle</translation>
+    </message>
+    <message>
+        <source>Sound: on</source>
+        <translation>Äänet: päällä</translation>
+    </message>
+    <message>
+        <source>Sound: off</source>
+        <translation>Äänet: pois</translation>
     </message>
     <message>
         <source>Resume timer</source>
@@ -968,6 +1010,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Virallinen rangaistus (nosta kolme, jos järjestely jää kesken)</translation>
     </message>
     <message>
+        <source>One game</source>
+        <translation>Yksi peli</translation>
+    </message>
+    <message>
         <source>Hints allowed</source>
         <translation>Vihjeet sallittu</translation>
     </message>
@@ -1046,6 +1092,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Someone is guessing this table&apos;s PIN (tries so far: %1). Each try now waits longer; players who know the PIN still get in.</source>
         <translation>Joku arvailee tämän pöydän PIN-koodia (yrityksiä tähän mennessä: %1). Jokainen yritys odottaa nyt pidempään; PIN-koodin tietävät pelaajat pääsevät silti sisään.</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopioitu ✓</translation>
+    </message>
+    <message>
+        <source>= a single game</source>
+        <extracomment>Beside the lobby&apos;s &quot;One game&quot; (no rounds): what it means.</extracomment>
+        <translation>= vain yksi peli</translation>
+    </message>
+    <message>
+        <source>= %1 games, each player starts once a round</source>
+        <extracomment>Beside the number of rounds: a round is one game per player, each starting one.</extracomment>
+        <translation>= %1 peliä, kukin aloittaa kerran</translation>
     </message>
     <message>
         <source>Give a seat</source>
@@ -2369,8 +2429,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Ensimmäisen asetuksen pisteraja on {low}–{high} pistettä</translation>
     </message>
     <message>
-        <source>A table plays {low} to {high} rounds</source>
-        <translation>Pöydässä pelataan {low}–{high} kierrosta</translation>
+        <source>A table plays one game, or 1 to {high} rounds</source>
+        <translation>Pöydässä pelataan yksi peli tai 1–{high} kierrosta</translation>
     </message>
     <message>
         <source>A PIN is {low} to {high} characters, or none</source>

@@ -451,8 +451,8 @@ def _option_text(about: str, numbers: list[int]) -> str:
             low=numbers[0], high=numbers[1]
         )
     if about == "rounds" and len(numbers) == 2:
-        return QCoreApplication.translate("Texts", "A table plays {low} to {high} rounds").format(
-            low=numbers[0], high=numbers[1]
+        return QCoreApplication.translate("Texts", "A table plays one game, or 1 to {high} rounds").format(
+            high=numbers[1]
         )
     if about == "pin" and len(numbers) == 2:
         return QCoreApplication.translate("Texts", "A PIN is {low} to {high} characters, or none").format(

@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import Path
 from typing import IO, Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from rummi_qt.engine import (
     Drew,
@@ -31,6 +31,7 @@ from rummi_qt.engine import (
 )
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
+from rummi_qt.network.appdata import app_data_folder
 from rummi_qt.network.client import Client
 from rummi_qt.network.deal_check import DealReport
 
@@ -41,7 +42,7 @@ log = logging.getLogger(__name__)
 
 def default_history_folder() -> Path:
     """``history/`` in the platform's application-data folder (needs the app's names set)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "history"
+    return app_data_folder() / "history"
 
 
 def start_rack(view: PlayerView) -> tuple[Tile, ...]:

@@ -12,10 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject
 
 from rummi_qt.engine import GameEnded
 
+from .appdata import app_data_folder
 from .host import Host
 from .persistence import HostRecord, append_save, save_table
 from .record import RecordWriter, deal_line, game_line, resumed_line, turn_lines
@@ -27,8 +28,7 @@ COMPACT_BYTES = 256 * 1024
 
 def default_autosave() -> Path:
     """The platform's application-data folder (needs a Q(Core)Application with our names set)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / "autosave.json"
+    return app_data_folder() / "autosave.json"
 
 
 class Keeper(QObject):

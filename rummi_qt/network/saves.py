@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .host import Host
 from .persistence import HostRecord, SaveError, host_from_save, read_save, resume_save, table_from_save
@@ -30,6 +31,9 @@ class SavedTable:
     saved_at: float = 0.0  # seconds since the epoch
     lan: bool = True
     error: str = ""  # why it cannot be resumed: the file is damaged
+    host_player: str = ""  # set when the name is the default "<host_player>'s table": each app words it itself
+    seats: tuple[dict[str, Any], ...] = ()  # who sits there, as the lobby sends them (names, bots by number)
+    owner_seat: int = -1  # the hosting player's seat (a game against bots is named after them)
 
 
 class SaveFolder:
@@ -88,7 +92,9 @@ class SaveFolder:
                 continue
             match = table.match
             found.append(SavedTable(table_id, path, table.name, match.game_number, match.book.games_planned,
-                                    record.saved_at, record.lan))
+                                    record.saved_at, record.lan, host_player=table.host_player,
+                                    seats=tuple(seat.public(record.saved_at) for seat in table.seats),
+                                    owner_seat=record.seat))
         found.sort(key=lambda saved: saved.saved_at, reverse=True)
         return found
 

@@ -110,7 +110,7 @@ class TableOptions:
     timer: int | None = None
     official_penalty: bool = False
     threshold: int = 30
-    rounds: int = 1
+    rounds: int = 1  # rounds of one game per player; 0 for a single game
     hints: bool = True
     pin: str | None = None
     # A bot of this level plays an away player's turns once the grace period is over, until they
@@ -146,10 +146,10 @@ class TableOptions:
                 if not _is_int(value) or not 0 <= value <= MAX_THRESHOLD:
                     raise Denied(Refusal.BAD_OPTION.value, f"The opening threshold is 0 to {MAX_THRESHOLD}",
                                  about="threshold", low=0, high=MAX_THRESHOLD)
-            elif name == "rounds":
-                if not _is_int(value) or not 1 <= value <= MAX_ROUNDS:
-                    raise Denied(Refusal.BAD_OPTION.value, f"A table plays 1 to {MAX_ROUNDS} rounds",
-                                 about="rounds", low=1, high=MAX_ROUNDS)
+            elif name == "rounds":  # 0: a single game, no round (the lobby's "One game")
+                if not _is_int(value) or not 0 <= value <= MAX_ROUNDS:
+                    raise Denied(Refusal.BAD_OPTION.value, f"A table plays 0 (a single game) to {MAX_ROUNDS} rounds",
+                                 about="rounds", low=0, high=MAX_ROUNDS)
             elif name == "away_bot":
                 if value is not None and value not in BOT_LEVELS:
                     raise Denied(Refusal.BAD_OPTION.value, f"away_bot is off (null) or one of {', '.join(BOT_LEVELS)}",
@@ -282,7 +282,8 @@ class Table:
     def join(self, name: str) -> int:
         """Seat a new human player in the first empty seat; returns the seat."""
         if self.state is not TableState.LOBBY:
-            raise Denied(Refusal.GAME_RUNNING.value, "The game has started; you can watch instead", about="watch")
+            raise Denied(Refusal.GAME_RUNNING.value, "The game has started; you can watch instead", about="watch",
+                         **self._named())
         for index, seat in enumerate(self.seats):
             if seat.kind is SeatKind.EMPTY:
                 chosen = clean_name(name, "")
@@ -290,7 +291,11 @@ class Table:
                                          token=secrets.token_urlsafe(18), connected=True,
                                          number=0 if chosen else index + 1)
                 return index
-        raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken")
+        raise Denied(Refusal.TABLE_FULL.value, "Every seat at this table is taken", **self._named())
+
+    def _named(self) -> dict[str, str]:
+        """The table's name for a refusal that offers to watch: the app says which table, not an address."""
+        return {"table": self.name, "host_player": self.host_player}
 
     def seat_onlooker(self, name: str, seat: int = -1) -> int:
         """Seat an onlooker as a new player in a free seat (the owner's choice, in the lobby)."""
@@ -353,9 +358,11 @@ class Table:
             raise Denied(Refusal.SEATS_EMPTY.value, "Fill every seat with a player or a bot first")
         if self.match is None:
             self.rng = random.Random(self.seed if deal_seed is None else deal_seed)
-            match = Match.start(len(self.seats), self.rng, self.options.engine_options(), self.options.rounds)
-            if self.games_planned is not None:
-                match = replace(match, book=ScoreBook(len(self.seats), self.games_planned))
+            rounds = self.options.rounds
+            match = Match.start(len(self.seats), self.rng, self.options.engine_options(), max(1, rounds))
+            planned = self.games_planned if self.games_planned is not None else 1 if rounds == 0 else None
+            if planned is not None:
+                match = replace(match, book=ScoreBook(len(self.seats), planned))
         elif not self.match.game.over:
             raise Denied(Refusal.GAME_RUNNING.value, "The game is still going on", about="still_playing")
         elif self.match.finished:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import html
 import platform
-from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, qVersion
+from PySide6.QtCore import QSettings, Qt, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rummi_qt import __version__
+from rummi_qt.network.appdata import app_data_folder
 
 from .main_window import app_icon
 
@@ -28,7 +28,7 @@ class AboutBox(QMessageBox):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("About Rummi"))
         self.setIconPixmap(app_icon().pixmap(64, 64))
-        saves = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+        saves = app_data_folder()
         lines = [
             f"<h3>Rummi {html.escape(__version__)}</h3>",
             "<p>" + self.tr("A tile-rummy game for LAN parties.") + "</p>",

@@ -98,10 +98,11 @@ class BotGameDialog(QDialog):
         self.pace.setToolTip(self.tr("How long each bot turn takes, so that you can follow the bots' moves"))
 
         form = QFormLayout()
+        form.setHorizontalSpacing(18)  # a long label ("Botternes niveau") never touches its field
         form.addRow(self.tr("Bots' &level"), self.level)
         form.addRow(self.tr("Bots' &pace"), self.pace)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.play_button = buttons.addButton(self.tr("&Play"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.play_button.setDefault(True)
         buttons.accepted.connect(self.accept)

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QDateTime, QLocale, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from rummi_qt.controller.texts import table_name
+
 
 @dataclass(frozen=True, slots=True)
 class ResumeOffer:
@@ -19,6 +21,8 @@ class ResumeOffer:
     games: int
     saved_at: float  # seconds since the epoch
     error: str = ""  # the save cannot be read: why
+    host_player: str = ""  # the name is the default "<host_player>'s table": said in the player's words
+    players: tuple[str, ...] = ()  # who sits there, in the player's words: two saves of one table differ
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +83,14 @@ class ContinuePanel(QWidget):
             text = self.tr("A save that cannot be read (%1)").replace("%1", save.table_id)
             label = save.table_id
         else:
+            name = table_name(save.host_player) if save.host_player else save.name
             #: %1 is the table's name, %2 and %3 the game being played and the games planned, %4 the time saved.
-            text = (self.tr("Resume %1 (game %2 of %3, %4)").replace("%1", save.name).replace("%2", str(save.game))
+            text = (self.tr("Resume %1 (game %2 of %3, %4)").replace("%1", name).replace("%2", str(save.game))
                     .replace("%3", str(save.games)).replace("%4", when_text(save.saved_at)))
-            label = save.name
+            if save.players:
+                #: Under a saved table: who sits there; %1 is their names, separated by commas.
+                text += "\n" + self.tr("With %1").replace("%1", ", ".join(save.players))
+            label = name
         row = self._add_row(f"save:{save.table_id}", text, self.tr("Re&sume"), self.tr("Delete…"),
                             lambda: self.resume_requested.emit(save.table_id),
                             lambda: self._confirm_delete(save.table_id, label))

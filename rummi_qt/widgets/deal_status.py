@@ -85,7 +85,10 @@ def deal_text(report: DealReport | None, names: Sequence[str]) -> tuple[str, boo
     if report.gaps:
         return QCoreApplication.translate("DealStatus", "Deal checked ✓ as far as this app could: {why}").format(
             why="; ".join(gap_text(f) for f in report.gaps)), False
-    return QCoreApplication.translate("DealStatus", "Deal checked ✓"), False
+    #: Said when this app's own check of the shuffle found everything in order; the words after the colon
+    #: say what that means to a player who never heard of a checked deal.
+    return QCoreApplication.translate(
+        "DealStatus", "Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles"), False
 
 
 class DealStatusLabel(QLabel):

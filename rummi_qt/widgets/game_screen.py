@@ -128,9 +128,10 @@ class GameScreen(QWidget):
         self.pause_button.setVisible(False)
         self.pause_button.toggled.connect(self._show_pause_state)
         self._show_pause_state(False)
-        self.sound_button = QPushButton(self.tr("Sound"))
+        self.sound_button = QPushButton()
         self.sound_button.setObjectName("soundButton")
         self.sound_button.setCheckable(True)
+        self.sound_button.toggled.connect(self._show_sound_state)
         self.sound_button.setChecked(True)
         self.sound_button.setToolTip(self.tr("A short sound when your turn begins, and a tick in its last ten seconds"))
         self.help_button = QPushButton(self.tr("Rules and help"))
@@ -140,7 +141,7 @@ class GameScreen(QWidget):
         self.settings_button.setToolTip(self.tr("Language, sound, the bots' pace, the theme and the tiles"))
         self.settings_button.clicked.connect(self.settings_requested.emit)
         self.language_box = LanguageBox()
-        self.language_box.language_chosen.connect(self.language_chosen.emit)
+        self.language_box.language_chosen.connect(self._on_language_chosen)
 
         self.sort_runs.clicked.connect(controller.sort_runs)
         self.sort_groups.clicked.connect(controller.sort_groups)
@@ -433,6 +434,17 @@ class GameScreen(QWidget):
     def set_pause_available(self, available: bool) -> None:
         """Only the table's owner can pause, and only a table with a turn timer has one to pause."""
         self.pause_button.setVisible(available)
+
+    def _on_language_chosen(self, choice: str) -> None:
+        # The box would keep the keyboard and eat H, D, M... as item searches: the keys go back to the
+        # board first (the app then builds the screen again in the new language and focuses its board).
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.language_chosen.emit(choice)
+
+    def _show_sound_state(self, on: bool) -> None:
+        """The switch says its state in words too: the filled look alone is not enough for everyone."""
+        self.sound_button.setText(self.tr("Sound: on") if on else self.tr("Sound: off"))
+        self.sound_button.setAccessibleName(self.tr("Sound"))
 
     def _show_pause_state(self, paused: bool) -> None:
         self.pause_button.setText(self.tr("Resume timer") if paused else self.tr("Pause timer"))

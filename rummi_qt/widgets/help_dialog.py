@@ -55,7 +55,7 @@ class HelpDialog(QDialog):
         self._browser.setAccessibleName(self.tr("Rules"))
         self._browser.document().setDefaultStyleSheet(rules_css())
         self._browser.setHtml(rules_html(self._language))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)

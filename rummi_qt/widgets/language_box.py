@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from rummi_qt.i18n import SYSTEM_LANGUAGE
@@ -18,12 +18,11 @@ class LanguageBox(QComboBox):
 
     def __init__(self, choice: str = SYSTEM_LANGUAGE, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(self.tr("Language"))
-        self.setToolTip(self.tr("The language of the window; it changes at once"))
-        self.addItem(self.tr("System language"), SYSTEM_LANGUAGE)
+        self.addItem("", SYSTEM_LANGUAGE)
         for code, name in LANGUAGE_NAMES.items():
             self.addItem(name, code)
         self.set_choice(choice)
+        self._retranslate()
         self.activated.connect(lambda index: self.language_chosen.emit(str(self.itemData(index))))
 
     def set_choice(self, choice: str) -> None:
@@ -32,3 +31,13 @@ class LanguageBox(QComboBox):
 
     def choice(self) -> str:
         return str(self.currentData())
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Language"))
+        self.setToolTip(self.tr("The language of the window; it changes at once"))
+        self.setItemText(0, self.tr("System language"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:  # a box that outlives the change (in Settings)
+            self._retranslate()
+        super().changeEvent(event)

@@ -6,7 +6,7 @@ import ipaddress
 import sys
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,8 @@ from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
 
 from .avatar import Avatar
 from .qr_code import QrCode
+
+COPIED_MS = 2000  # how long the Copy button says "Copied ✓"
 
 BOT_LEVEL_NAMES: dict[str, str] = {
     "easy": str(QT_TRANSLATE_NOOP("LobbyScreen", "Easy")),
@@ -179,7 +181,14 @@ class LobbyScreen(QWidget):
         self.threshold = QSpinBox()
         self.threshold.setRange(0, 200)
         self.rounds = QSpinBox()
-        self.rounds.setRange(1, 20)
+        self.rounds.setRange(0, 20)
+        self.rounds.setSpecialValueText(self.tr("One game"))  # 0: a single game, no round
+        self.rounds.setAccessibleName(self.tr("Rounds"))
+        # What a round means, beside the number: "Rounds 1" alone read as one game, and it is one per player.
+        self.rounds_meaning = QLabel()
+        self.rounds_meaning.setObjectName("muted")
+        self.rounds.valueChanged.connect(self._word_rounds)
+        self.seat_count.valueChanged.connect(self._word_rounds)
         self.hints = QCheckBox(self.tr("Hints allowed"))
         self.pin = QLineEdit()
         self.pin.setMaxLength(16)
@@ -204,6 +213,8 @@ class LobbyScreen(QWidget):
 
         self.options_box = QGroupBox(self.tr("Table options"))
         form = QFormLayout(self.options_box)
+        # A row too wide for the box puts its field under its label: the Finnish options never widen the window.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Seats"), self.seat_count)
         bots = QHBoxLayout()
         bots.addWidget(self.bot_level)
@@ -216,6 +227,8 @@ class LobbyScreen(QWidget):
         form.addRow("", self.penalty)
         form.addRow(self.tr("Opening points"), self.threshold)
         form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow("", self.rounds_meaning)
+        self._word_rounds()
         form.addRow("", self.hints)
         form.addRow(self.tr("Join PIN"), self.pin)
         away = QHBoxLayout()
@@ -332,6 +345,18 @@ class LobbyScreen(QWidget):
 
     def _copy_address(self) -> None:
         QGuiApplication.clipboard().setText(self._address_text)
+        # Said on the button for a moment: copying shows nothing else.
+        self.copy_button.setText(self.tr("Copied ✓"))
+        QTimer.singleShot(COPIED_MS, self, lambda: self.copy_button.setText(self.tr("Copy")))
+
+    def _word_rounds(self) -> None:
+        games = self.rounds.value() * self.seat_count.value()
+        if games == 0:
+            #: Beside the lobby's "One game" (no rounds): what it means.
+            self.rounds_meaning.setText(self.tr("= a single game"))
+            return
+        #: Beside the number of rounds: a round is one game per player, each starting one.
+        self.rounds_meaning.setText(self.tr("= %1 games, each player starts once a round").replace("%1", str(games)))
 
     def set_onlookers(self, onlookers: list[dict[str, Any]], free_seat: bool) -> None:
         """Who is watching, by name; the owner can give each one a free seat."""

@@ -16,7 +16,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from .felt import Felt
 from .settings_dialog import HIGH_CONTRAST_KEY, LARGE_TILES_KEY, THEME_KEY, THEMES, SettingsDialog, flag
@@ -156,6 +156,12 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(screen)
             self._dress_tables()
         self.stack.setCurrentWidget(screen)
+        # A stack is as wide as its widest page, shown or not: the Finnish lobby behind a bots game
+        # widened the window by itself. Only the screen on show asks for room.
+        for index in range(self.stack.count()):
+            page = self.stack.widget(index)
+            policy = QSizePolicy.Policy.Preferred if page is screen else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
 
     def drop_screen(self, screen: QWidget) -> None:
         if self.stack.indexOf(screen) >= 0:

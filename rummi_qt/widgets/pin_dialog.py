@@ -69,7 +69,8 @@ class PinDialog(QDialog):
         field.addWidget(label)
         field.addWidget(self.edit, 1)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.join_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.join_button.setText(self.tr("&Watch") if watching else self.tr("&Join"))
         self.join_button.setEnabled(False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRegion, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,7 +31,7 @@ from .celebration import Celebration
 from .scoreboard import ScoreBookPanel
 
 CARD_WIDTH = 860  # wide enough for a rack row of 14 small tiles beside the names and points
-MARGIN = 16  # between the card and the edge of the game screen
+MARGIN = 10  # between the card and the edge of the game screen
 FRAME = 1  # the card's border (theme.style_sheet: QFrame#panel)
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -88,7 +88,7 @@ class ResultsView(QWidget):
         layout.addWidget(self._scroll, 1)
         # Next game and Leave table stay in sight however far the book scrolls.
         self.panel.layout().removeWidget(self.panel.buttons_bar)
-        self.panel.buttons_bar.setContentsMargins(20, 8, 20, 14)
+        self.panel.buttons_bar.setContentsMargins(20, 6, 20, 10)
         layout.addWidget(self.panel.buttons_bar)
         self.panel.next_game_requested.connect(self._on_next_game)
         self.panel.leave_requested.connect(self.leave_requested)
@@ -137,7 +137,7 @@ class ResultsView(QWidget):
 
     def celebrate(self) -> None:
         """Confetti over the results for the winner: a second and a half, then nothing runs."""
-        self.confetti.setGeometry(self._area())
+        self._place_confetti()
         self.confetti.show()
         self.confetti.raise_()
         self.celebration.start()
@@ -156,7 +156,17 @@ class ResultsView(QWidget):
             self.clearMask()
             self._room = QRect()
         self._place_card()
-        self.confetti.setGeometry(self._area())
+        self._place_confetti()
+
+    def _place_confetti(self) -> None:
+        """Confetti falls over the scrim and the headline, never over the standings and the book below it."""
+        area = self._area()
+        self.confetti.setGeometry(area)
+        headline = self.panel._headline  # noqa: SLF001 - the panel's own headline
+        below = self.card.geometry()
+        below.setTop(max(below.top(), headline.mapTo(self, QPoint(0, headline.height())).y() + 4))
+        below.translate(-area.x(), -area.y())
+        self.confetti.setMask(QRegion(self.confetti.rect()).subtracted(QRegion(below)))
 
     def _area(self) -> QRect:
         """Where the card and the confetti go: all of the view, or the part left of what is kept clear."""
@@ -206,7 +216,7 @@ class ResultsView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_card()
-        self.confetti.setGeometry(self._area())
+        self._place_confetti()
 
     def _place_card(self) -> None:
         """The card as wide as the results want (up to the screen), centred; taller content scrolls."""

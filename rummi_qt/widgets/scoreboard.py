@@ -167,6 +167,7 @@ class ScoreBookPanel(QWidget):
         book_title.setFont(title_font)
         self._table = QTableWidget()
         self._table.setAccessibleName(self.tr("Score book"))
+        self._table.setObjectName("scoreBook")  # read, not edited: no focus box on a cell (theme.style_sheet)
         self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -193,21 +194,26 @@ class ScoreBookPanel(QWidget):
         buttons = QHBoxLayout(self.buttons_bar)
         buttons.setContentsMargins(0, 0, 0, 0)
         self._buttons = buttons  # others' buttons go before Leave (add_button)
-        buttons.addWidget(self._waiting)
-        buttons.addStretch(1)
+        # The deal's line and "Waiting for the host" beside the buttons, not above them: the results of a
+        # round fit the window a 1366×768 screen opens with, without a scroll bar.
+        notes = QVBoxLayout()
+        notes.setSpacing(2)
+        notes.addWidget(self.deal_status)
+        notes.addWidget(self._waiting)
+        buttons.addLayout(notes, 1)
         buttons.addWidget(self._leave)
         buttons.addWidget(self._next)
 
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 16, 20, 14)
-        layout.setSpacing(6)
+        layout.setContentsMargins(20, 12, 20, 6)
+        layout.setSpacing(4)
         layout.addWidget(self._game_label)
         layout.addWidget(self._headline)
         layout.addWidget(self._how)
-        layout.addSpacing(8)
+        layout.addSpacing(2)
         layout.addWidget(self._result_box)
-        layout.addSpacing(14)
+        layout.addSpacing(6)
         layout.addWidget(book_title)
         # The standing beside the book, not under it: the results fit a 768 px high screen.
         book_row = QHBoxLayout()
@@ -215,9 +221,7 @@ class ScoreBookPanel(QWidget):
         book_row.addWidget(self._table, 1)
         book_row.addWidget(self._standing, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(book_row)
-        layout.addWidget(self.deal_status)
         layout.addStretch(1)
-        layout.addSpacing(6)
         layout.addWidget(self.buttons_bar)
 
         self.set_book(book, result)
@@ -402,6 +406,9 @@ class ScoreBookPanel(QWidget):
         """Every row in sight: the book never scrolls inside itself (the theme's fonts and padding
         arrive when the panel is polished, so this is done again then)."""
         self._table.resizeRowsToContents()
+        snug = self._table.fontMetrics().height() + 8  # a row as tall as its words, no taller
+        for row in range(self._table.rowCount()):
+            self._table.setRowHeight(row, min(self._table.rowHeight(row), snug))
         header = max(self._table.horizontalHeader().height(), self._table.horizontalHeader().sizeHint().height())
         height = header + 2 * self._table.frameWidth() + 2
         height += sum(self._table.rowHeight(row) for row in range(self._table.rowCount()))

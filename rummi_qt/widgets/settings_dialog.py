@@ -4,7 +4,7 @@ the game screen's sound, the bot dialog's pace), so nothing is stored twice; a c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Signal
+from PySide6.QtCore import QEvent, QSettings, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE
@@ -35,51 +35,74 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
-        self.setWindowTitle(self.tr("Settings"))
         self.setObjectName("settingsDialog")
         self.language = LanguageBox(str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE) or SYSTEM_LANGUAGE))
         self.language.language_chosen.connect(self.language_chosen.emit)
-        self.sound = QCheckBox(self.tr("A sound when my turn begins"))
+        self.sound = QCheckBox()
         self.sound.setChecked(flag(settings, SOUND_KEY, True))
         self.sound.toggled.connect(self._on_sound)
         self.pace = QComboBox()
-        self.pace.setAccessibleName(self.tr("Bots' pace"))
         current = remembered_pace(settings)
         for ms in sorted({*PACES_MS, current}):
             self.pace.addItem(pace_name(ms), ms)
         self.pace.setCurrentIndex(self.pace.findData(current))
         self.pace.activated.connect(lambda _index: settings.setValue(PACE_KEY, int(self.pace.currentData())))
         self.theme = QComboBox()
-        self.theme.setAccessibleName(self.tr("Theme"))
-        for choice, label in zip(THEMES, (self.tr("As the system"), self.tr("Light"), self.tr("Dark")), strict=True):
-            self.theme.addItem(label, choice)
+        for choice in THEMES:
+            self.theme.addItem("", choice)
         self.theme.setCurrentIndex(max(0, self.theme.findData(str(settings.value(THEME_KEY, "system")))))
         self.theme.activated.connect(lambda _index: self.theme_chosen.emit(str(self.theme.currentData())))
-        self.large_tiles = QCheckBox(self.tr("Larger tiles"))
+        self.large_tiles = QCheckBox()
         self.large_tiles.setChecked(flag(settings, LARGE_TILES_KEY))
-        self.high_contrast = QCheckBox(self.tr("High-contrast tiles (white faces, bold edges)"))
+        self.high_contrast = QCheckBox()
         self.high_contrast.setChecked(flag(settings, HIGH_CONTRAST_KEY))
         for box in (self.large_tiles, self.high_contrast):
             box.toggled.connect(self._on_tiles)
 
         form = QFormLayout()
-        labels = ((self.tr("&Language"), self.language), (self.tr("&Sound"), self.sound),
-                  (self.tr("&Bots' pace"), self.pace), (self.tr("&Theme"), self.theme),
-                  (self.tr("T&iles"), self.large_tiles), ("", self.high_contrast))
-        for text, field in labels:
-            label = QLabel(text)
+        form.setHorizontalSpacing(18)  # "Botternes tempo", "Bottien tahti": long labels never touch their field
+        form.setVerticalSpacing(8)
+        self._labels: list[QLabel] = []
+        for field in (self.language, self.sound, self.pace, self.theme, self.large_tiles, self.high_contrast):
+            label = QLabel()
             label.setBuddy(field)
+            self._labels.append(label)
             form.addRow(label, field)
-        note = QLabel(self.tr("Changes apply at once and are remembered."))
-        note.setObjectName("muted")
-        note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
+        self.note = QLabel()
+        self.note.setObjectName("muted")
+        self.note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(buttons)
+        layout.addWidget(self.note)
+        layout.addWidget(self.buttons)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """Every text in the language now installed: the dialog follows a language chosen in it at once."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.sound.setText(self.tr("A sound when my turn begins"))
+        self.pace.setAccessibleName(self.tr("Bots' pace"))
+        for index in range(self.pace.count()):
+            self.pace.setItemText(index, pace_name(int(self.pace.itemData(index))))
+        self.theme.setAccessibleName(self.tr("Theme"))
+        for index, label in enumerate((self.tr("As the system"), self.tr("Light"), self.tr("Dark"))):
+            self.theme.setItemText(index, label)
+        self.large_tiles.setText(self.tr("Larger tiles"))
+        self.high_contrast.setText(self.tr("High-contrast tiles (white faces, bold edges)"))
+        texts = (self.tr("&Language"), self.tr("&Sound"), self.tr("&Bots' pace"), self.tr("&Theme"),
+                 self.tr("T&iles"), "")
+        for label, text in zip(self._labels, texts, strict=True):
+            label.setText(text)
+        self.note.setText(self.tr("Changes apply at once and are remembered."))
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def _on_sound(self, on: bool) -> None:
         self._settings.setValue(SOUND_KEY, "true" if on else "false")

@@ -193,6 +193,9 @@ class Ui:
     accent_text: str
     warning: str
     warning_text: str
+    toggled: str = "#d6e4ff"  # a switch that is on (Sound, Pause timer): filled, never just an outline like focus
+    toggled_edge: str = "#1f6feb"  # its focus frame (the fill already says "on")
+    toggled_text: str = "#0b2a5c"
 
 
 LIGHT_UI = Ui(
@@ -247,6 +250,9 @@ DARK_UI = Ui(
     accent_text="#14110a",
     warning="#4a3a10",
     warning_text="#ffe7a3",
+    toggled="#1d3f73",
+    toggled_edge="#5b9bff",
+    toggled_text="#ffffff",
 )
 
 
@@ -279,7 +285,8 @@ QFrame#panel {{ padding: 14px; }}
 QFrame#panel QLabel, QFrame#card QLabel, QFrame#seatCard QLabel, QGroupBox QLabel, QFrame#hostBanner QLabel,
 QGroupBox QCheckBox, QFrame#panel QCheckBox, QGroupBox QRadioButton {{
     color: {ui.card_text}; background: transparent; }}
-QFrame#panel QLabel#muted, QFrame#seatCard QLabel#muted, QFrame#card QLabel#muted {{ color: {ui.card_muted}; }}
+QFrame#panel QLabel#muted, QFrame#seatCard QLabel#muted, QFrame#card QLabel#muted, QGroupBox QLabel#muted {{
+    color: {ui.card_muted}; }}
 QGroupBox {{ margin-top: 22px; padding: 12px 10px 10px 10px; color: {ui.card_text}; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; top: 2px; padding: 0 4px; color: {ui.on_felt}; }}
 QLineEdit, QSpinBox, QComboBox, QListWidget, QTreeWidget, QTableWidget, QTextBrowser, QPlainTextEdit {{
@@ -300,22 +307,35 @@ QCheckBox::indicator:checked {{ background: {ui.selection}; border-color: {ui.se
     image: url({icons}/check.svg); }}
 QCheckBox::indicator:focus {{ border-color: {ui.selection}; }}
 QCheckBox::indicator:disabled {{ border-style: dashed; }}
+QRadioButton::indicator {{ width: 14px; height: 14px; border: 2px solid {ui.field_edge}; border-radius: 9px;
+    background: {ui.field}; }}
+QRadioButton::indicator:checked {{ border-color: {ui.selection}; background: qradialgradient(cx: 0.5, cy: 0.5,
+    radius: 0.5, fx: 0.5, fy: 0.5, stop: 0 {ui.selection}, stop: 0.5 {ui.selection}, stop: 0.6 {ui.field},
+    stop: 1 {ui.field}); }}
+QRadioButton::indicator:focus {{ border-color: {ui.selection}; }}
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QListWidget:focus, QTreeWidget:focus {{
     border: 2px solid {ui.selection}; }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{ color: {ui.disabled_text}; }}
-QComboBox QAbstractItemView {{ background: {ui.field}; color: {ui.field_text};
+QComboBox QAbstractItemView {{ background: {ui.field}; color: {ui.field_text}; border: 1px solid {ui.field_edge};
     selection-background-color: {ui.selection}; selection-color: {ui.selection_text}; }}
+QComboBox {{ combobox-popup: 0; }}
+QComboBox QAbstractItemView::item {{ min-height: 26px; padding: 0 6px; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QTreeWidget#games::item {{ padding: 7px 2px; }}
 QTreeWidget, QListWidget, QTableWidget {{ alternate-background-color: {ui.card}; gridline-color: {ui.card_edge}; }}
+QHeaderView {{ background: {ui.card}; }}
+QTableWidget#scoreBook {{ outline: 0; }}
 QTableCornerButton::section {{ background: {ui.card}; border: none; border-bottom: 1px solid {ui.card_edge}; }}
 QHeaderView::section {{ background: {ui.card}; color: {ui.card_text}; border: none;
     border-bottom: 1px solid {ui.card_edge}; padding: 4px 6px; font-weight: bold; }}
 QPushButton, QToolButton#reaction {{ background: {ui.button}; color: {ui.button_text};
     border: 1px solid {ui.button_edge}; border-radius: 8px; padding: 6px 14px; min-height: 22px; }}
 QPushButton:hover, QToolButton#reaction:hover {{ background: {ui.button_hover}; }}
-QPushButton:pressed, QPushButton:checked, QToolButton#reaction:pressed {{ background: {ui.button_hover};
-    border: 2px solid {ui.selection}; }}
+QPushButton:pressed, QToolButton#reaction:pressed {{ background: {ui.button_hover}; }}
+QPushButton:checked {{ background: {ui.toggled}; color: {ui.toggled_text}; border: 1px solid {ui.toggled};
+    font-weight: bold; }}
 QPushButton:focus, QToolButton#reaction:focus {{ border: 2px solid {ui.selection}; }}
+QPushButton:checked:focus {{ border: 2px solid {ui.toggled_edge}; }}
 QPushButton:disabled, QToolButton#reaction:disabled {{ color: {ui.disabled_text}; border-style: dashed; }}
 QToolButton#reaction {{ padding: 2px 4px; border-radius: 6px; }}
 QPushButton#accent:enabled, QPushButton#finishButton:enabled {{ background: {ui.accent}; color: {ui.accent_text};
@@ -374,6 +394,7 @@ def text_pairs(ui: Ui) -> dict[str, tuple[str, str]]:
         "accent": (ui.accent_text, ui.accent),
         "accent hovered": (ui.accent_text, ui.accent_hover),
         "warning": (ui.warning_text, ui.warning),
+        "switch on": (ui.toggled_text, ui.toggled),
     }
 
 

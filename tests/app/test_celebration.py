@@ -3,6 +3,7 @@ confetti falls over the results for a moment (once), then all is still. Real app
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint
 from pytestqt.qtbot import QtBot
 
 from tests.app.rig import deal, lay, settled, start_game
@@ -24,6 +25,13 @@ def test_going_out_brings_confetti_once(app_window, qtbot: QtBot) -> None:
     # Over the results card, not under it: the layer is the topmost child and covers the card.
     assert results.confetti.isVisible() and results.children()[-1] is results.confetti
     assert results.confetti.geometry().contains(results.card.geometry())
+    # It falls over the headline and the scrim, never over the standings and the book to be read.
+    mask, confetti = results.confetti.mask(), results.confetti
+    book = results.panel.table()
+    assert not mask.contains(book.mapTo(results, book.rect().center()) - confetti.pos())
+    headline = results.panel._headline  # noqa: SLF001
+    assert mask.contains(headline.mapTo(results, headline.rect().center()) - confetti.pos())
+    assert mask.contains(results.card.geometry().topLeft() - confetti.pos() - QPoint(4, 4))  # the scrim
     qtbot.waitUntil(lambda: not results.celebration.running, timeout=5000)
     assert results.celebration.pieces == 0 and not results.confetti.isVisible()
     assert not game.table.celebration.running  # once, over the results only

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, QTimer
+from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -71,6 +71,10 @@ def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot
         assert any("Botti 1" in label.text() for label in game.players.findChildren(QLabel))
         lines = game.log.count()
         tiles = [t for t in game.table.rack if t is not None]
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+        game.language_box.setFocus()
+        qtbot.waitUntil(game.language_box.hasFocus, timeout=2000)
         choose(game.language_box, "da")
         danish = window.stack.currentWidget()
         assert isinstance(danish, GameScreen) and danish is session.game and danish is not game
@@ -88,7 +92,9 @@ def test_the_game_changes_language_mid_game_and_goes_on(app_window, qtbot: QtBot
         assert danish.draw_button.isEnabled()
         # The game goes on in Danish: the draw is logged in Danish words.
         turn = controller.view.turn  # type: ignore[union-attr]
-        danish.draw_button.click()
+        focus = QApplication.focusWidget()
+        assert focus is not None and danish.isAncestorOf(focus)  # the game's keys work at once: D draws
+        qtbot.keyClick(focus, Qt.Key.Key_D)
         qtbot.waitUntil(lambda: controller.view is not None and controller.view.turn > turn, timeout=10_000)
         qtbot.waitUntil(lambda: any(danish.log.item(i).text().startswith("Du trak ")
                                     for i in range(danish.log.count())), timeout=5000)
@@ -166,3 +172,23 @@ def test_discoverys_status_follows_a_language_chosen_while_another_status_showed
         session.close_discovery()
         window.close()
         window.deleteLater()
+
+
+def test_settings_speaks_the_language_chosen_in_it_at_once(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    try:
+        dialog = window.open_settings()
+        assert dialog.windowTitle() == "Settings"
+        choose(dialog.language, "fi")
+        assert session.start.host_button.text() == "&Avaa pöytä"  # the window behind it
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Asetukset", timeout=3000)  # and the dialog itself
+        assert dialog.language.itemText(0) == "Järjestelmän kieli"
+        assert dialog.theme.itemText(1) != "Light" and dialog.large_tiles.text() != "Larger tiles"
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.buddy() is dialog.pace]
+        assert labels and labels[0] != "&Bots' pace"
+        assert dialog.pace.currentText() != "Normal (1 s a turn)"
+        choose(dialog.language, "en")
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Settings", timeout=3000)
+        dialog.reject()
+    finally:
+        session.translations.remove()

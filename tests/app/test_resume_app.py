@@ -58,7 +58,8 @@ def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_
     rows = anna.start.continue_panel.rows
     assert anna.start.continue_panel.isVisible() and list(rows) == [f"save:{table_id}"]
     label, resume, _delete = rows[f"save:{table_id}"]
-    assert re.fullmatch(r"Resume Anna's table \(game 2 of 2, \d\d?[:.]\d\d( [AP]M)?\)", label.text()), label.text()
+    assert re.fullmatch(r"Resume Anna's table \(game 2 of 2, \d\d?[:.]\d\d( [AP]M)?\)\nWith Anna, Bob",
+                        label.text()), label.text()
     resume.click()
     qtbot.waitUntil(lambda: isinstance(screen(anna_window), GameScreen), timeout=10_000)
     assert anna.host is not None and anna.host.port == port
@@ -104,6 +105,17 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
     rows = session.start.continue_panel.rows
     assert {rows[f"save:{i}"][0].text().split(" (")[0] for i in (bots_id, lan_id)} == {
         "Resume Anna against bots", "Resume Anna's table"}
+    assert "With Anna, Bot 1" in rows[f"save:{lan_id}"][0].text()  # two saves of one table read apart
+    session.set_language("fi")  # the default name in the player's words, as the network list says it
+    try:
+        finnish = session.start.continue_panel.rows[f"save:{lan_id}"][0].text()
+        assert "Pelaajan Anna pöytä" in finnish and "Botti 1" in finnish and "Anna's" not in finnish
+        bots = session.start.continue_panel.rows[f"save:{bots_id}"][0].text()
+        assert bots.startswith("Anna botteja vastaan") and "against" not in bots  # named in the words of now
+    finally:
+        session.set_language("en")
+        session.translations.remove()
+    rows = session.start.continue_panel.rows
 
     # The bot game comes back with Anna in her seat.
     rows[f"save:{bots_id}"][1].click()

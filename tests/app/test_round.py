@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine import GameResult
@@ -21,6 +22,7 @@ from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.results_view import ResultsView
 from rummi_qt.widgets.scoreboard import signed
+from tests.app.dialogs import Answer
 
 STAR = "\N{BLACK STAR}"
 
@@ -139,6 +141,11 @@ def test_a_whole_round_against_bots_keeps_every_game_in_the_score_book(app_windo
         check_book(dialog, results, 4)
         assert session.host is not None and session.host.table.match is not None
         assert list(session.host.table.match.book.results) == results
+        if number == 1:  # mid-round, leaving ends the round for everyone: asked first
+            stay = Answer("Keep playing")
+            dialog.panel._leave.click()  # noqa: SLF001
+            assert stay.answered and "Close the table?" in stay.title
+            assert session.host is not None and session._score_book is dialog  # noqa: SLF001 - still there
         if number < 4:
             next_game(dialog, qtbot, session)
         else:
@@ -175,6 +182,11 @@ def test_the_score_book_stays_complete_when_the_connection_drops_mid_round(app_w
                 client.drop()
             assert session._score_book is dialog and dialog.isVisible()  # noqa: SLF001
             check_book(dialog, results, 4)
+        if number == 1:  # mid-round, leaving ends the round for everyone: asked first
+            stay = Answer("Keep playing")
+            dialog.panel._leave.click()  # noqa: SLF001
+            assert stay.answered and "Close the table?" in stay.title
+            assert session.host is not None and session._score_book is dialog  # noqa: SLF001 - still there
         if number < 4:
             next_game(dialog, qtbot, session)
 
@@ -186,6 +198,14 @@ def test_one_game_against_bots_is_one_game(app_window, qtbot: QtBot) -> None:
     dialog = open_score_book(session, qtbot)
     check_book(dialog, [result], 1)
     assert not dialog.panel._next.isVisible()  # noqa: SLF001 - nothing more to play
+    # Play again: the same choice, a new table, at once.
+    (again,) = [b for b in dialog.findChildren(QPushButton) if b.text() == "&Play again"]
+    first = session.host.table.id  # type: ignore[union-attr]
+    again.click()
+    qtbot.waitUntil(lambda: session.host is not None and session.host.table.id != first
+                    and session.controller is not None and session.controller.view is not None, timeout=10_000)
+    assert session.host.table.match is not None and session.host.table.match.book.games_planned == 1
+    assert {s.level for s in session.host.table.seats if s.kind is SeatKind.BOT} == {"easy"}
     # The next time, the dialog offers what was chosen.
     session.leave(confirm=False)
     session.start.bots_button.click()

@@ -151,7 +151,8 @@ def test_a_latecomer_who_cancels_stays_on_the_start_screen(app_window, running, 
     session.join("127.0.0.1", host.port, False)  # by address: no name from discovery
     qtbot.waitUntil(lambda: session.watch_offer is not None and session.watch_offer.isVisible(), timeout=5000)
     offer = session.watch_offer
-    assert f"127.0.0.1:{host.port}" in offer.text()
+    assert offer.text() == f"The game at {host.table.name} has already started."  # its name, not its address
+    assert f"127.0.0.1:{host.port}" not in offer.text()
     offer.button(QMessageBox.StandardButton.Cancel).click()
     assert session.watch_offer is None and session.client is None
     assert isinstance(window.stack.currentWidget(), StartScreen)

@@ -119,7 +119,7 @@ def denied(action: Callable[[], Any]) -> tuple[str, str]:
 NETWORK_CASES: list[tuple[Callable[[], Any], str]] = [
     (lambda: TableOptions().updated({"timer": 2}), "The turn timer is off or 5 to 3600 seconds"),
     (lambda: TableOptions().updated({"threshold": -1}), "The opening threshold is 0 to {max_threshold} points"),
-    (lambda: TableOptions().updated({"rounds": 0}), "A table plays 1 to {max_rounds} rounds"),
+    (lambda: TableOptions().updated({"rounds": -1}), "A table plays one game, or 1 to {max_rounds} rounds"),
     (lambda: TableOptions().updated({"pin": ""}), "A PIN is 1 to 16 characters, or none"),
     (lambda: TableOptions().updated({"hints": 3}), "That option is either on or off"),
     (lambda: TableOptions().updated({"colour": 1}), "That table option cannot be set that way"),

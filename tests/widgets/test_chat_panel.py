@@ -86,7 +86,8 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
     qtbot.addWidget(score)
     assert score.deal_status.text() == "Checking the deal…"
     score.set_deal_report(DealReport(1))
-    assert score.deal_status.text() == "Deal checked ✓" and not score.deal_status.warning
+    assert score.deal_status.text().startswith("Deal checked ✓: your app confirmed the shuffle was fair")
+    assert not score.deal_status.warning
     score.set_deal_report(DealReport(1, problems=(Finding("rack", 0, "r1 r2"), Finding("tiles", 1))))
     text = score.deal_status.text()
     assert score.deal_status.warning and text.startswith("⚠")
@@ -98,7 +99,7 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
 
 
 def test_the_deal_line_in_finnish(qtbot: QtBot, finnish: None) -> None:
-    assert deal_text(DealReport(1), [])[0] == "Jako tarkistettu ✓"
+    assert deal_text(DealReport(1), [])[0].startswith("Jako tarkistettu ✓: sovelluksesi varmisti")
 
 
 def test_a_draw_that_did_not_match_is_named_as_the_log_names_tiles(qtbot: QtBot) -> None:

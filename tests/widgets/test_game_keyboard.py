@@ -158,3 +158,10 @@ def test_the_players_bar_focus_frame_stands_out(window: str, text: str, accent: 
 
 def parse_rack(text: str) -> list[Tile]:
     return list(parse_tiles(text))
+
+
+def test_the_sound_switch_says_on_or_off(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    screen, _controller = open_screen(qtbot, make_host, make_client)
+    assert screen.sound_button.isChecked() and screen.sound_button.text() == "Sound: on"
+    screen.sound_button.click()
+    assert screen.sound_button.text() == "Sound: off" and screen.sound_button.accessibleName() == "Sound"

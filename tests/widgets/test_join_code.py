@@ -8,6 +8,7 @@ from pathlib import Path
 import segno
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.app import open_link
@@ -15,7 +16,7 @@ from rummi_qt.cli import main
 from rummi_qt.network.host import HostSettings
 from rummi_qt.network.interfaces import InterfaceAddress
 from rummi_qt.network.links import parse_link
-from rummi_qt.session import AppSession
+from rummi_qt.session import AppSession, _system_user_name
 from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.qr_code import QUIET
@@ -64,16 +65,33 @@ def test_an_app_given_the_link_joins_the_table(qtbot: QtBot, tmp_path: Path) -> 
     try:
         (host_window, host), (guest_window, guest) = sessions
         host.interfaces = None  # every interface (discovery is off: nothing is sent)
+        host.start.name_edit.setText("Anna")
         host.host_table()
         qtbot.waitUntil(lambda: host_window.stack.currentWidget() is host.lobby, timeout=10_000)
         assert host.host is not None
         link = parse_link(host.lobby.join_link())
         assert (link.address, link.port, link.table_id) == ("192.0.2.2", host.host.port, host.host.table.id)
-        # The guest's copy of the code, pointed at loopback (192.0.2.2 is a documentation address).
+        # A made-up table id: the table at the address is another one; the app says so and asks.
         guest.start.name_edit.setText("Timo")
+        open_link(guest, parse_link(f"rummi://127.0.0.1:{link.port}?table=bogus123"))
+        qtbot.waitUntil(lambda: guest.link_question is not None and guest.link_question.isVisible(), timeout=10_000)
+        question = guest.link_question
+        assert "not the one the link names" in question.text() and "Anna's table" in question.text()
+        assert guest_window.stack.currentWidget() is guest.start and guest.client is None
+        qtbot.waitUntil(lambda: not any(card.name.text() == "Timo" for card in host.lobby.cards), timeout=5000)
+        question.button(QMessageBox.StandardButton.Cancel).click()
+
+        # A fresh app with no name: asked for one first (the system's user name offered), then it joins.
+        guest.start.name_edit.setText("")
         open_link(guest, parse_link(f"rummi://127.0.0.1:{link.port}?table={link.table_id}"))
+        prompt = guest.name_prompt
+        assert prompt is not None and prompt.isVisible() and guest.client is None  # nothing joined yet
+        assert prompt.textValue() == _system_user_name()
+        prompt.setTextValue("Timo")
+        prompt.accept()
         qtbot.waitUntil(lambda: guest_window.stack.currentWidget() is guest.lobby, timeout=10_000)
         qtbot.waitUntil(lambda: any(card.name.text() == "Timo" for card in host.lobby.cards), timeout=5000)
+        assert guest.link_question is question  # no second question: this is the link's table
     finally:
         for window, session in sessions:
             window.set_close_guard(None)

@@ -48,3 +48,28 @@ def test_a_guest_sees_the_timer_but_cannot_change_it(qtbot: QtBot) -> None:
     lobby.set_owner(False, 1)
     lobby.set_lobby("Anna's table", SEATS, {**OPTIONS, "timer": 60})
     assert lobby.timer_on.isChecked() and not lobby.timer_on.isEnabled() and not lobby.timer.isEnabled()
+
+
+def test_rounds_say_how_many_games_they_are(qtbot: QtBot) -> None:
+    lobby, sent = owners_lobby(qtbot)
+    assert lobby.rounds_meaning.text() == "= 2 games, each player starts once a round"  # two seats
+    lobby.rounds.setValue(3)
+    assert sent[-1]["rounds"] == 3 and lobby.rounds_meaning.text().startswith("= 6 games")
+
+
+def test_copy_says_copied_for_a_moment(qtbot: QtBot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QGuiApplication
+
+    monkeypatch.setattr("rummi_qt.widgets.lobby.COPIED_MS", 20)
+    lobby, _sent = owners_lobby(qtbot)
+    lobby.set_addresses(["10.42.0.1"], 47123)
+    lobby.copy_button.click()
+    assert "10.42.0.1" in QGuiApplication.clipboard().text() and lobby.copy_button.text() == "Copied ✓"
+    qtbot.waitUntil(lambda: lobby.copy_button.text() == "Copy", timeout=2000)
+
+
+def test_one_game_is_a_choice_below_one_round(qtbot: QtBot) -> None:
+    lobby, sent = owners_lobby(qtbot)
+    lobby.rounds.setValue(0)
+    assert sent[-1]["rounds"] == 0 and lobby.rounds.text() == "One game"
+    assert lobby.rounds_meaning.text() == "= a single game"

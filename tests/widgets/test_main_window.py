@@ -102,3 +102,24 @@ def test_window_without_saved_geometry_opens_at_85_percent_of_the_free_screen(
     free = window.screen().availableGeometry()
     assert abs(window.width() - free.width() * 0.85) <= 1 and abs(window.height() - free.height() * 0.85) <= 1
     assert free.contains(window.frameGeometry().center())
+
+
+def test_a_screen_not_on_show_never_widens_the_window(qtbot: QtBot, settings: QSettings) -> None:
+    """The stack counted every page's minimum: a Finnish lobby behind a bots game widened the window."""
+    from PySide6.QtWidgets import QLabel
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    lobby, game = QLabel("Lobby"), QLabel("Game")
+    window.show_screen(lobby)
+    window.show_screen(game)
+    lobby.setText("Virallinen rangaistus " * 60)  # the page behind grows
+    game.setText("Game 1 / 4")  # and the screen on show lays itself out again
+    for _ in range(5):  # each layout asks its parent on the next pass of the event loop
+        QApplication.processEvents()
+    assert window.width() == 800
+    window.show_screen(lobby)  # on show, it may ask for its room again
+    qtbot.waitUntil(lambda: window.width() > 800, timeout=2000)

@@ -47,3 +47,37 @@ def test_a_menus_words_are_readable_on_it(qtbot, ui: Ui) -> None:  # type: ignor
     back = palette.color(QPalette.ColorRole.Window).name()
     assert (text, back) == (ui.card_text, ui.card)
     assert contrast(text, back) >= 4.5
+
+
+@pytest.mark.parametrize("ui", [LIGHT_UI, DARK_UI], ids=lambda ui: ui.name)
+def test_a_switch_that_is_on_looks_unlike_a_focused_button(qtbot, ui: Ui) -> None:  # type: ignore[no-untyped-def]
+    """Sound or Pause timer on is a filled button; keyboard focus is only a frame: two different looks."""
+    from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.setStyleSheet(style_sheet(ui))
+    on, focused, plain = QPushButton("On"), QPushButton("Focused"), QPushButton("Plain")
+    on.setCheckable(True)
+    on.setChecked(True)
+    row = QHBoxLayout(host)
+    for button in (on, focused, plain):
+        row.addWidget(button)
+    host.show()
+    qtbot.waitExposed(host)
+    host.activateWindow()
+    focused.setFocus()
+    qtbot.waitUntil(focused.hasFocus)
+
+    def fill(button: QPushButton) -> str:
+        image = button.grab().toImage()
+        return image.pixelColor(image.width() // 2, 3).name()  # inside the frame, above the words
+
+    def edge(button: QPushButton) -> str:
+        image = button.grab().toImage()
+        return image.pixelColor(image.width() // 2, 0).name()
+
+    assert fill(on) == ui.toggled and fill(focused) == fill(plain) == ui.button
+    assert edge(focused) != edge(plain)  # focus shows as the frame alone
+    assert contrast(ui.toggled_text, ui.toggled) >= 4.5
+
