@@ -83,6 +83,10 @@ class GameScreen(QWidget):
         self.dismiss_hint_button = QPushButton(self.tr("Dism&iss"))
         self.dismiss_hint_button.setToolTip(self.tr("Put the hint away (Esc or H)"))
         for button in (self.apply_hint_button, self.dismiss_hint_button):
+            # Their room is kept while hidden: showing a hint must not push the board and rack up.
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
             button.setVisible(False)
         self.apply_hint_button.clicked.connect(controller.apply_hint)
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)

@@ -136,3 +136,14 @@ def test_a_joker_on_the_board_shows_what_it_stands_for(app_window, qtbot: QtBot)
     # The face carries the mark: it is not the plain joker's picture.
     plain = table._tile_pixmap(board[run_joker], type(table._look(run_joker))(), False)  # noqa: SLF001
     assert item is not None and table.tile_item(run_joker).pixmap().toImage() != plain.toImage()  # type: ignore[union-attr]
+
+
+def test_showing_a_hint_does_not_move_the_board_or_the_rack(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
+    before = game.table.geometry()
+    ask_for_hint(qtbot, game)
+    assert game.apply_hint_button.isVisible()
+    qtbot.waitUntil(lambda: game.table.geometry() == before, timeout=1000)  # a layout pass may come first
+    assert game.table.geometry() == before
