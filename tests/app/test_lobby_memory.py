@@ -30,4 +30,5 @@ def test_the_next_table_starts_with_the_hosts_last_options(app_window, qtbot: Qt
     options = session.host.table.options  # type: ignore[union-attr]
     assert options.timer == 60 and options.rounds == 2 and options.away_bot == "normal"
     assert options.pin is None  # a PIN belongs to one table, never kept on disk
-    assert session.lobby.timer_on.isChecked() and session.lobby.rounds.value() == 2
+    # The lobby shows them as the host's next lobby message says (it may come after the seats).
+    qtbot.waitUntil(lambda: session.lobby.timer_on.isChecked() and session.lobby.rounds.value() == 2, timeout=5000)
