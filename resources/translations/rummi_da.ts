@@ -489,8 +489,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Delingen er tjekket ✓: din app bekræftede, at blandingen var fair – ingen kunne vælge brikkerne</translation>
     </message>
     <message>
-        <source>Every app checks the shuffle itself once the game is over (Rules and help: A fair deal)</source>
-        <translation>Hver app tjekker selv blandingen, når spillet er slut (Regler og hjælp: En fair deling)</translation>
+        <source>Every app checks the shuffle itself once the game is over (F1, Rules and help: A fair deal)</source>
+        <translation>Hver app tjekker selv blandingen, når spillet er slut (F1, Regler og hjælp: En fair deling)</translation>
     </message>
 </context>
 <context>

@@ -489,8 +489,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Jako tarkistettu ✓: sovelluksesi varmisti, että sekoitus oli reilu – kukaan ei voinut valita laattoja</translation>
     </message>
     <message>
-        <source>Every app checks the shuffle itself once the game is over (Rules and help: A fair deal)</source>
-        <translation>Jokainen sovellus tarkistaa sekoituksen itse, kun peli on ohi (Säännöt ja ohjeet: Reilu jako)</translation>
+        <source>Every app checks the shuffle itself once the game is over (F1, Rules and help: A fair deal)</source>
+        <translation>Jokainen sovellus tarkistaa sekoituksen itse, kun peli on ohi (F1, Säännöt ja ohje: Reilu jako)</translation>
     </message>
 </context>
 <context>

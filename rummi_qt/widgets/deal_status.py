@@ -100,8 +100,8 @@ class DealStatusLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setToolTip(QCoreApplication.translate(
-            "DealStatus", "Every app checks the shuffle itself once the game is over (Rules and help: "
-                            "A fair deal)"))
+            "DealStatus", "Every app checks the shuffle itself once the game is over (F1, Rules and "
+                            "help: A fair deal)"))
         self.warning = False
         self.set_report(None, ())
 

@@ -165,7 +165,7 @@ class GameScreen(QWidget):
         self._shortcut("M", lambda: self._press(self.meld_button))
         self._shortcut("S", self._toggle_sort)
         self._shortcut("H", lambda: self._press(self.hint_button))
-        self._shortcut("F1", self.help_requested.emit)
+        self._help_key = self._shortcut("F1", self.help_requested.emit)
         self._hint_keys = [self._shortcut("Escape", controller.dismiss_hint),
                            self._shortcut("A", lambda: self._press(self.apply_hint_button))]
         for shortcut in self._hint_keys:
@@ -355,6 +355,7 @@ class GameScreen(QWidget):
             widget.setEnabled(enabled)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(enabled and (shortcut not in self._hint_keys or self.apply_hint_button.isVisible()))
+        self._help_key.setEnabled(True)  # the rules stay one key away, under the results too (the deal check)
 
     def _on_host_changed(self, why: str) -> None:
         self.host_note.setText(why)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets.game_screen import GameScreen
@@ -66,3 +66,15 @@ def test_the_results_stay_when_the_language_changes(app_window, qtbot: QtBot) ->
         assert [again.panel.table().item(0, seat).text() for seat in range(2)] == before  # type: ignore[union-attr]
     finally:
         session.translations.remove()
+
+
+def test_f1_opens_the_rules_under_the_results(app_window, qtbot: QtBot) -> None:
+    """The deal check's note points to Rules and help: F1 reaches it while the results are up."""
+    window, session = app_window
+    game, results = win(window, session, qtbot)
+    game.help_requested.disconnect()  # the session's handler opens a modal dialog: here, only the request
+    asked: list[bool] = []
+    game.help_requested.connect(lambda: asked.append(True))
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F1)
+    assert asked == [True]
+    assert "F1" in results.findChild(QLabel, "dealStatus").toolTip()
