@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -168,7 +169,13 @@ class ChatPanel(QWidget):
     def scroll_to_newest(self) -> None:
         """Show the newest line at the bottom; again once word wrapping has measured it."""
         self.lines.scrollToBottom()
-        QTimer.singleShot(0, self.lines.scrollToBottom)
+        QTimer.singleShot(0, self.lines, self.lines.scrollToBottom)  # dropped if the list is gone by then
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # A panel filled before it was shown (the game screen rebuilt in another language) measured
+        # its lines at no width: scroll again now that they have one, so the newest is in sight.
+        super().showEvent(event)
+        self.scroll_to_newest()
 
     def show_refusal(self, request: str, text: str, muted: bool = False) -> None:
         """The host refused a line or a reaction: say why by the box, for a moment; a refused line

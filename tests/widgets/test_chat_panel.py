@@ -163,3 +163,21 @@ def test_long_lines_scroll_per_pixel_newest_at_the_bottom_and_a_counter_near_the
     assert not chat.count.isVisible()
     chat.entry.setText("a" * (MAX_CHAT - 5))
     assert chat.count.isVisible() and chat.count.text() == f"5 characters left of {MAX_CHAT}"
+
+
+def test_a_panel_filled_before_it_is_shown_opens_at_the_newest_and_goes_cleanly(qtbot: QtBot) -> None:
+    """The game screen rebuilt in another language refills its chat hidden: shown, it is at the newest;
+    closed at once (the test's end), its delayed scroll finds no deleted list (it used to raise)."""
+    from PySide6.QtWidgets import QWidget
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(260, 200)
+    panel = ChatPanel(holder)
+    panel.resize(260, 200)
+    for n in range(30):
+        panel.add(Chat(seat=0, name="Anna", text=f"line {n} " + "word " * 12))
+    holder.show()
+    qtbot.waitExposed(holder)
+    bar = panel.lines.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)
