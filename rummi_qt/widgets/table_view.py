@@ -22,7 +22,6 @@ from rummi_qt.controller.texts import joker_words
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
-from .celebration import Celebration
 from .table_keys import TableKeys
 from .table_layout import (
     MIN_RACK_WIDTH,
@@ -108,7 +107,6 @@ class TableView(TableKeys, QGraphicsView):
         self._glide = ZoomGlide(self._zoom_step, self)
         self._wheel = 0  # Ctrl+wheel eighths of a degree not yet turned into a zoom step
         self.zoom_buttons = ZoomButtons(self, self.zoom_in, self.zoom_out, self.fit_board)
-        self.celebration = Celebration(scene, self)
 
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -286,11 +284,6 @@ class TableView(TableKeys, QGraphicsView):
         """Use a theme, or follow the system's light or dark scheme (``None``)."""
         self._follow_system = theme is None
         self._apply_theme(theme or system_theme())
-
-    def celebrate(self) -> None:
-        """Confetti over the table for the game's winner (a second and a half, then nothing runs)."""
-        if self.isVisible():
-            self.celebration.start()
 
     def set_large_tiles(self, large: bool) -> None:
         """The player's "Larger tiles": a larger rack, and less grid around the sets."""

@@ -98,25 +98,6 @@ def test_tables_show_as_cards_with_seat_dots_and_a_friendly_empty_state(qtbot: Q
     assert [c == QColor(LIGHT_UI.selection) for c in filled] == [True, True, True, False]
 
 
-def test_a_win_is_celebrated_briefly_and_then_all_is_still(qtbot: QtBot) -> None:
-    from PySide6.QtCore import QTimer
-
-    from rummi_qt.engine.board import Board
-    from tests.qt_helpers import PaintCounter, shown_table_view
-
-    view = shown_table_view(qtbot, Board(), [])
-    view.celebrate()
-    assert view.celebration.running and view.celebration.pieces > 20
-    qtbot.waitUntil(lambda: not view.celebration.running, timeout=4000)
-    assert view.celebration.pieces == 0
-    assert not any(type(item).__name__ == "QGraphicsRectItem" for item in view.scene().items())
-    counter = PaintCounter()
-    view.viewport().installEventFilter(counter)
-    qtbot.wait(200)
-    assert counter.paints == 0 and not view.findChildren(QTimer)
-    view.viewport().removeEventFilter(counter)
-
-
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_quick_reactions_are_readable_buttons_in_the_theme(qtbot: QtBot, tmp_path: Path, theme: str) -> None:
     from rummi_qt.widgets.chat import ChatPanel
