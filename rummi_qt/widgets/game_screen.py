@@ -377,6 +377,8 @@ class GameScreen(QWidget):
             QWidget.setTabOrder(first, second)
 
     def _on_controls(self, controls: Controls) -> None:
+        focused = QApplication.focusWidget()
+
         def show(button: QPushButton, control: Control) -> None:
             button.setEnabled(control.enabled)
             button.setToolTip(control.why)
@@ -388,6 +390,16 @@ class GameScreen(QWidget):
         show(self.meld_button, controls.meld)
         show(self.hint_button, controls.hint)
         self.draw_button.setText(self.tr("&Pass") if controls.draw_is_pass else self.tr("&Draw"))
+        self._keep_focus(focused)
+
+    def _keep_focus(self, focused: QWidget | None) -> None:
+        """A focused button that went off or out of sight (Undo after an undo, Apply hint once applied)
+        hands the keyboard back to the table: Qt would hand it to the next button in the chain (Draw,
+        or a chat reaction), where the next Space or Enter would do something the player did not mean."""
+        turn_buttons = (self.undo_button, self.draw_button, self.finish_button, self.meld_button, self.hint_button,
+                        self.apply_hint_button, self.dismiss_hint_button)
+        if focused in turn_buttons and not (focused.isEnabled() and focused.isVisible()) and self.isVisible():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_proposal(self, proposal: Proposal | None) -> None:
         shown = proposal is not None
@@ -395,8 +407,10 @@ class GameScreen(QWidget):
             self.table.set_proposal(None)
         else:
             self.table.set_proposal(proposal.board, proposal.changed, proposal.from_rack, proposal.jokers)
+        focused = QApplication.focusWidget()
         for button in (self.apply_hint_button, self.dismiss_hint_button):
             button.setVisible(shown)
+        self._keep_focus(focused)
         for shortcut in self._hint_keys:
             shortcut.setEnabled(shown)
 

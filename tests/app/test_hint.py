@@ -147,3 +147,26 @@ def test_showing_a_hint_does_not_move_the_board_or_the_rack(app_window, qtbot: Q
     assert game.apply_hint_button.isVisible()
     qtbot.waitUntil(lambda: game.table.geometry() == before, timeout=1000)  # a layout pass may come first
     assert game.table.geometry() == before
+
+
+def test_a_focused_apply_hint_or_undo_hands_the_keyboard_back_to_the_table(app_window, qtbot: QtBot) -> None:
+    """Not to the next button in the chain (a chat reaction, Draw) where Space would do what nobody meant."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
+    controller = session.controller
+    ask_for_hint(qtbot, game)
+    game.apply_hint_button.setFocus()
+    QTest.keyClick(game.apply_hint_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None and controller.view.changed,
+                    timeout=5000)
+    qtbot.waitUntil(lambda: not game.apply_hint_button.isVisible(), timeout=2000)
+    assert QApplication.focusWidget() is game.table
+    game.undo_button.setFocus()
+    QTest.keyClick(game.undo_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
+    qtbot.waitUntil(lambda: not game.undo_button.isEnabled(), timeout=2000)
+    assert QApplication.focusWidget() is game.table
