@@ -40,7 +40,15 @@ def chosen_locale(environ: Mapping[str, str] = os.environ, choice: str = SYSTEM_
         )
     if choice in LANGUAGES:
         return QLocale(choice)
-    return QLocale.system()
+    return usable(QLocale.system())
+
+
+def usable(locale: QLocale) -> QLocale:
+    """The system's locale, unless it is the bare "C" of a minimal system: its dates read "2 12 2026
+    00:36", with no order a player knows. English with day-first dates and a 24-hour clock then."""
+    if locale.language() == QLocale.Language.C:
+        return QLocale("en_GB")
+    return locale
 
 
 def load_translators(locale: QLocale) -> list[QTranslator]:

@@ -19,7 +19,9 @@ def test_rummi_lang_overrides_the_system_language(value: str, language: QLocale.
 
 
 def test_unknown_rummi_lang_falls_back_to_the_system_language(capsys: pytest.CaptureFixture[str]) -> None:
-    assert chosen_locale({"RUMMI_LANG": "xx"}) == QLocale.system()
+    from rummi_qt.i18n import usable
+
+    assert chosen_locale({"RUMMI_LANG": "xx"}) == usable(QLocale.system())
     assert "RUMMI_LANG='xx'" in capsys.readouterr().err
 
 
@@ -35,3 +37,16 @@ def test_translators_are_qts_own_then_ours(language: str, catalogues: list[str],
     # English is the source language: rummi_en holds only its plural forms.
     translators = load_translators(QLocale(language))
     assert [Path(translator.filePath()).name for translator in translators] == catalogues
+
+
+def test_a_bare_c_system_locale_reads_dates_as_people_do() -> None:
+    from PySide6.QtCore import QDateTime, QLocale
+
+    from rummi_qt.i18n import usable
+
+    moment = QDateTime.fromString("2026-12-02T00:36:00", "yyyy-MM-ddTHH:mm:ss")
+    bare = QLocale.c()
+    assert bare.toString(moment, QLocale.FormatType.ShortFormat) != "02/12/2026 00:36"
+    assert usable(bare).toString(moment, QLocale.FormatType.ShortFormat) == "02/12/2026 00:36"
+    finnish = QLocale("fi")
+    assert usable(finnish) == finnish
