@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSize
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 # The rules pages ship inside the package: rules_<language>.html.
@@ -42,6 +42,11 @@ def rules_html(language: str) -> str:
     return path.read_text(encoding="utf-8")
 
 
+# Link colours with at least 4.5:1 contrast on the light and on the dark theme's page.
+LIGHT_PAGE_LINK = "#0a58ca"
+DARK_PAGE_LINK = "#8ab4f8"
+
+
 class HelpDialog(QDialog):
     """The rules, with a linked table of contents; ``section`` opens it at one of ``SECTIONS``."""
 
@@ -69,6 +74,17 @@ class HelpDialog(QDialog):
     def sizeHint(self) -> QSize:
         return QSize(760, 680)
 
+    def _readable_links(self) -> None:
+        """Links in a colour that reads on the page as the theme paints it: Qt's own dark blue is
+        nearly invisible on the dark theme's page."""
+        palette = self._browser.palette()
+        # The theme's style sheet paints the page; its words tell which: light words, a dark page.
+        words = palette.color(QPalette.ColorRole.Text)
+        link = QColor(DARK_PAGE_LINK if words.lightnessF() > 0.5 else LIGHT_PAGE_LINK)
+        palette.setColor(QPalette.ColorRole.Link, link)
+        palette.setColor(QPalette.ColorRole.LinkVisited, link)
+        self._browser.setPalette(palette)
+
     def language(self) -> str:
         """The language code of the page shown: "en", "fi" or "da"."""
         return self._language
@@ -87,6 +103,7 @@ class HelpDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._readable_links()
         if self._pending_section is not None:
             self._browser.scrollToAnchor(self._pending_section)
             self._pending_section = None

@@ -198,3 +198,26 @@ def test_past_games_replays_and_the_review_have_a_section(language: str, terms: 
     section = html[html.index('<a name="history">'):]
     missing = [term for term in terms if term not in section]
     assert not missing, missing
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_rules_links_read_on_the_page_in_both_themes(qtbot: QtBot, tmp_path, theme: str) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QPalette
+
+    from rummi_qt.widgets.main_window import MainWindow
+    from rummi_qt.widgets.theme import contrast
+
+    window = MainWindow(QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.apply_theme(theme)
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = HelpDialog(parent=window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    link = dialog.browser().palette().color(QPalette.ColorRole.Link).name()
+    viewport = dialog.browser().viewport()
+    page = viewport.grab().toImage().pixelColor(viewport.width() - 3, viewport.height() - 3).name()  # as painted
+    assert contrast(link, page) >= 4.5, (link, page)
+    dialog.close()
