@@ -294,17 +294,33 @@ def _game_from_save(data: dict[str, Any]) -> GameState:
 
 
 def _history_to_save(events: Iterable[Event]) -> list[list[Any]]:
+    # Every turn's save holds the game's turns so far: each is converted once and then reused (by
+    # identity; the entry keeps its event alive so the id is not reused meanwhile).
     saved: list[list[Any]] = []
     for event in events:
-        if isinstance(event, Melded):
-            saved.append(["m", event.seat, format_tiles(event.played), event.opening])
-        elif isinstance(event, Drew):
-            saved.append(["d", event.seat, format_tiles(event.tiles), event.count, event.timed_out, event.penalty])
-        elif isinstance(event, Passed):
-            saved.append(["p", event.seat, event.timed_out])
-        elif isinstance(event, GameEnded):
-            saved.append(["e"])
+        known = _SAVED_TURNS.get(id(event))
+        if known is None or known[0] is not event:
+            if len(_SAVED_TURNS) >= 4 * HISTORY_LIMIT:
+                _SAVED_TURNS.clear()
+            known = _SAVED_TURNS[id(event)] = (event, _turn_to_save(event))
+        if known[1] is not None:
+            saved.append(known[1])
     return saved
+
+
+def _turn_to_save(event: Event) -> list[Any] | None:
+    if isinstance(event, Melded):
+        return ["m", event.seat, format_tiles(event.played), event.opening]
+    if isinstance(event, Drew):
+        return ["d", event.seat, format_tiles(event.tiles), event.count, event.timed_out, event.penalty]
+    if isinstance(event, Passed):
+        return ["p", event.seat, event.timed_out]
+    if isinstance(event, GameEnded):
+        return ["e"]
+    return None
+
+
+_SAVED_TURNS: dict[int, tuple[Event, list[Any] | None]] = {}
 
 
 def _history_from_save(data: Any, game: GameState) -> list[Event]:
