@@ -444,8 +444,8 @@ Filen bevares, som den er: %2</translation>
         <translation>{name}s brikker er ikke dem, blandingen delte ud, og dem der blev trukket</translation>
     </message>
     <message>
-        <source>this app saw the commitments only after the deal (it joined late or was restarted)</source>
-        <translation>denne app så forpligtelserne først efter delingen (den kom sent med eller blev genstartet)</translation>
+        <source>this app was not there when the deal was sealed (it was restarted or joined late), so it could not check that the shuffle was fixed beforehand</source>
+        <translation>denne app var ikke med, da delingen blev forseglet (den blev genstartet eller kom sent med), så den kunne ikke tjekke, at blandingen lå fast på forhånd</translation>
     </message>
     <message>
         <source>this app did not see your rack as it was dealt</source>

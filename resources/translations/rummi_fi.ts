@@ -444,8 +444,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>pelaajan {name} laatat eivät ole ne, jotka sekoitus jakoi ja jotka hän nosti</translation>
     </message>
     <message>
-        <source>this app saw the commitments only after the deal (it joined late or was restarted)</source>
-        <translation>tämä sovellus näki sitoumukset vasta jaon jälkeen (se liittyi myöhässä tai käynnistettiin uudelleen)</translation>
+        <source>this app was not there when the deal was sealed (it was restarted or joined late), so it could not check that the shuffle was fixed beforehand</source>
+        <translation>tämä sovellus ei ollut mukana, kun jako sinetöitiin (se käynnistettiin uudelleen tai liittyi myöhässä), joten se ei voinut tarkistaa, että sekoitus oli lyöty lukkoon etukäteen</translation>
     </message>
     <message>
         <source>this app did not see your rack as it was dealt</source>

@@ -55,7 +55,8 @@ def gap_text(finding: Finding) -> str:
     code = finding.code
     if code == "late_commitments":
         return QCoreApplication.translate(
-            "DealStatus", "this app saw the commitments only after the deal (it joined late or was restarted)")
+            "DealStatus", "this app was not there when the deal was sealed (it was restarted or joined late), so "
+                          "it could not check that the shuffle was fixed beforehand")
     if code == "rack_unseen":
         return QCoreApplication.translate("DealStatus", "this app did not see your rack as it was dealt")
     if code == "draws_unseen":

@@ -94,6 +94,7 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
     assert "your rack" in text and "Timo" in text
     late, _ = deal_text(DealReport(1, gaps=(Finding("late_commitments"),)), ["Anna", "Timo"])
     assert late.startswith("Deal checked ✓ as far as this app could") and "joined late" in late
+    assert "commitment" not in late  # plain words on the results (the Help explains the sealing)
     resumed, warning = deal_text(DealReport(1, gaps=(Finding("no_commitment"),)), [])
     assert resumed.startswith("The deal could not be checked") and "resumed" in resumed and not warning
 
