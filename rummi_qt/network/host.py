@@ -163,7 +163,6 @@ class Host(QObject):
         self._shown: tuple[int, int, Board] | None = None
         self._pins = PinGuard()
         self._deals = HostDeals(table)
-        self._muted_seats: set[int] = set()
         self._muted_onlookers: set[int] = set()
         self._start_waiting: Connection | None = None  # the owner's Start, waiting for the deal's parts
         self._deal_timer = QTimer(self)
@@ -707,7 +706,7 @@ class Host(QObject):
     def _broadcast_lobby(self) -> None:
         onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
         lobby = self.table.lobby_message(self._clock(), onlookers, self.paused)
-        lobby = replace(lobby, muted=sorted(self._muted_seats), muted_onlookers=sorted(self._muted_onlookers))
+        lobby = replace(lobby, muted=sorted(self.table.muted), muted_onlookers=sorted(self._muted_onlookers))
         self.lobby_changed.emit()
         self._broadcast(lobby)
         if (deal := self._deals.sync()) is not None:
@@ -742,7 +741,7 @@ class Host(QObject):
     def _muted(self, conn: Connection) -> bool:
         if conn.seat == SPECTATOR:
             return conn.ident in self._muted_onlookers
-        return conn.seat in self._muted_seats
+        return conn.seat in self.table.muted
 
     def _chat(self, conn: Connection, msg: m.Say | m.React) -> None:
         """Relay a line or a reaction to everyone, players and onlookers, within the chat's rules."""
@@ -768,7 +767,7 @@ class Host(QObject):
         if msg.seat != SPECTATOR:
             if not 0 <= msg.seat < len(self.table.seats):
                 raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {msg.seat}", about="no_seat", seat=msg.seat)
-            chosen = self._muted_seats
+            chosen = self.table.muted
             key = msg.seat
         else:
             if not any(c.seat == SPECTATOR and c.ident == msg.onlooker for c in self._connections):
@@ -779,6 +778,8 @@ class Host(QObject):
             chosen.add(key)
         else:
             chosen.discard(key)
+        if chosen is self.table.muted:
+            self.turn_ended.emit(())  # saved before anyone is told: a restarted host keeps the seat muted
 
     def _send(self, conn: Connection, msg: m.Message) -> None:
         # A broadcast hands one message to many connections (the onlookers' view, a delta, the lobby):

@@ -5,7 +5,8 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
     {"format": "rummi-save", "version": 1,
      "table": {"name", "host_player" (optional), "id", "epoch": times resumed, "seed", "games_planned",
                "state_version", "options": {...}, "seats": [{"kind", "name", "level", "token", "number" (optional)}],
-               "given_to_bots": ["seat tokens of players whose seats went to bots", ...]},
+               "given_to_bots": ["seat tokens of players whose seats went to bots", ...],
+               "muted": [seats the owner muted in the chat] (absent in older saves)},
      "host": null | {"owner_token", "seat": int (-1: not seated), "player": "the hosting player's name",
                      "port": int, "lan": bool, "saved_at": float (seconds since the epoch)},
      "rng": [Python random.Random state, as lists],
@@ -169,6 +170,7 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
             "seats": [{"kind": s.kind.value, "name": s.name, "level": s.level, "token": s.token,
                        "number": s.number} for s in table.seats],
             "given_to_bots": sorted(table.given_to_bots),
+            "muted": sorted(table.muted),
         },
         "host": None if host is None else host.to_wire(),
         "rng": _random_state(table.rng),
@@ -248,6 +250,10 @@ def table_from_save(data: Any) -> Table:
         if not isinstance(given, list) or not all(isinstance(t, str) and t for t in given):
             raise SaveError("the tokens of seats given to bots are damaged")
         table.given_to_bots = set(given)
+        muted = saved.get("muted", [])  # absent in older saves: nobody muted
+        if not isinstance(muted, list) or not all(isinstance(n, int) and 0 <= n < len(table.seats) for n in muted):
+            raise SaveError("the muted seats are damaged")
+        table.muted = set(muted)
         table.epoch = _whole(saved.get("epoch", 0), "the epoch", 0)
         table.record_mark = _record_mark(data.get("record"))
         table.rng = random.Random()

@@ -229,6 +229,8 @@ class Table:
     # Tokens of players whose seats the owner gave to a bot during a game: such a player who comes
     # back is told so, not that their token is unknown.
     given_to_bots: set[str] = field(default_factory=set)
+    # Seats the owner has muted in the chat: saved with the table, so a restarted host keeps them muted.
+    muted: set[int] = field(default_factory=set)
     # How many times the table was resumed after its host stopped; each resume also moves the
     # version on (and is saved before anyone connects), so a version never means two states.
     epoch: int = 0
@@ -323,6 +325,7 @@ class Table:
             raise Denied(Refusal.BAD_SEAT.value, "Remove the players in the seats you take away first",
                          about="seats_taken")
         self.seats = (self.seats + [Seat() for _ in range(MAX_SEATS)])[:count]
+        self.muted = {seat for seat in self.muted if seat < count}
 
     def add_bot(self, level: str, seat: int = -1) -> int:
         if level not in BOT_LEVELS:

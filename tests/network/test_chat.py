@@ -115,3 +115,26 @@ def test_what_is_said_goes_into_the_game_record(make_host, make_client, qtbot, t
                      {"type": "chat", "seat": ann.seat, "name": "Ann", "reaction": "oops"}]
     game = next(line for line in lines if line["type"] == "game")
     assert game["deal"]["host"] == host.table.dealt.host_commit and str(ann.seat) in game["deal"]["commits"]
+
+
+def test_a_muted_seat_is_saved_before_anyone_is_told_and_stays_muted_after_a_resume(
+        make_host, make_client, qtbot, tmp_path) -> None:
+    from rummi_qt.network.persistence import resume_table
+
+    host = make_host(seats=2)
+    save = tmp_path / "table.json"
+    Keeper(host, save, None)
+    owner = make_client(host, "Host player", token=host.owner_token)
+    bob = make_client(host, "Bob")
+    told: list[bool] = []
+    bob.lobby_changed.connect(lambda *_: told.append(resume_table_muted(save, bob.seat)))
+    owner.mute(bob.seat, True)
+    qtbot.waitUntil(lambda: bob.lobby is not None and bob.lobby.muted == [bob.seat], timeout=3000)
+    assert told[-1]  # the save already held the mute when Bob heard of it
+    assert resume_table(save).muted == {bob.seat}
+
+
+def resume_table_muted(save, seat: int) -> bool:  # type: ignore[no-untyped-def]
+    from rummi_qt.network.persistence import read_save, table_from_save
+
+    return save.exists() and seat in table_from_save(read_save(save)).muted
