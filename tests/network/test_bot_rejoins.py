@@ -76,7 +76,7 @@ def test_a_frozen_a_restarted_bot_and_a_restarted_host_keep_the_seat_and_the_gam
     assert tess.lobby is not None and tess.lobby.state == "playing"
     turn = tess.view.turn  # type: ignore[union-attr]
 
-    # Frozen past the host's silence limit (3 s): the host says bye and marks the seat away.
+    # Frozen past the host's silence limit (6 s): the host says bye and marks the seat away.
     os.kill(bot.pid, signal.SIGSTOP)
     qtbot.waitUntil(lambda: robo_connected(tess) is False, timeout=20_000)
     os.kill(bot.pid, signal.SIGCONT)
