@@ -184,6 +184,10 @@ class GameScreen(QWidget):
         centre = QWidget()
         centre_layout = QVBoxLayout(centre)
         centre_layout.setContentsMargins(0, 0, 0, 0)
+        # The banners (watching; the host gone) lie over the board's column, not across the screen:
+        # the side panel is what sets the screen's least height, and a banner there grew the window.
+        centre_layout.addWidget(self.banner)
+        centre_layout.addWidget(self.host_banner)
         centre_layout.addWidget(self.table, 1)
         message_row = QHBoxLayout()
         message_row.addWidget(self.message, 1)
@@ -216,8 +220,6 @@ class GameScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.players)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.host_banner)
         layout.addWidget(splitter, 1)
 
         self.table.rack_tile_placed.connect(controller.place_from_rack)

@@ -22,7 +22,7 @@ from rummi_qt.engine.turn import check_turn
 from rummi_qt.engine.views import PlayerView
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=4, deadline=None)  # whole games of up to six bots: seconds each
 @given(seed=st.integers(0, 2**32 - 1), seats=st.integers(2, 6), level=st.sampled_from(sorted(LEVELS)))
 def test_every_bot_move_in_a_whole_game_passes_check_turn(seed: int, seats: int, level: str) -> None:
     result, _ = play_bot_game([level] * seats, seed)  # raises IllegalBotMove on any refused move
@@ -45,8 +45,8 @@ def test_a_bot_against_a_copy_of_itself_comes_out_even_on_paired_seats() -> None
 
 
 def test_simulation_replays_from_its_seed() -> None:
-    first = simulate(["hard", "easy", "normal"], 3, 42)
-    again = simulate(["hard", "easy", "normal"], 3, 42)
+    first = simulate(["hard", "easy", "normal"], 2, 42)
+    again = simulate(["hard", "easy", "normal"], 2, 42)
     assert [(s.wins, s.score, s.tiles_left) for s in first] == [(s.wins, s.score, s.tiles_left) for s in again]
 
 
