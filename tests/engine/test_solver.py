@@ -417,6 +417,25 @@ def test_joker_heavy_racks_match_brute_force(rack: list[Tile], with_board: bool)
     assert solver_score(board, rack, opened) == brute_force(board, rack, opened)
 
 
+def take_set(rng: random.Random, pool: Counter[Tile], longest: int, joker_rate: float) -> Laid | None:
+    """A random run (3 to ``longest`` tiles) or group, some tiles jokers, taken out of ``pool``; None
+    when the pool lacks its tiles or the jokers made it invalid."""
+    colour = rng.choice(COLOURS)
+    if rng.random() < 0.5:
+        length = rng.randint(3, longest)
+        start = rng.randint(1, 14 - length)
+        wanted = [Tile(colour, n) for n in range(start, start + length)]
+    else:
+        number = rng.randint(1, 13)
+        wanted = [Tile(c, number) for c in rng.sample(COLOURS, rng.randint(3, 4))]
+    laid = [JOKER if rng.random() < joker_rate else t for t in wanted]
+    need = Counter(laid)
+    if need - pool or not is_valid_set(laid):
+        return None
+    pool -= need
+    return tuple(laid)
+
+
 def dealt(seed: int, spec: TileSetSpec, board_size: int, rack_size: int) -> tuple[list[Laid], list[Tile]]:
     """A bigger seeded position: runs and groups taken from a shuffled set, then a rack."""
     rng = random.Random(seed)
@@ -426,20 +445,10 @@ def dealt(seed: int, spec: TileSetSpec, board_size: int, rack_size: int) -> tupl
     for _ in range(400):
         if size >= board_size:
             break
-        colour = rng.choice(COLOURS)
-        if rng.random() < 0.5:
-            length = rng.randint(3, 6)
-            start = rng.randint(1, 14 - length)
-            wanted = [Tile(colour, n) for n in range(start, start + length)]
-        else:
-            number = rng.randint(1, 13)
-            wanted = [Tile(c, number) for c in rng.sample(COLOURS, rng.randint(3, 4))]
-        laid = [JOKER if rng.random() < 0.06 else t for t in wanted]
-        need = Counter(laid)
-        if need - pool or not is_valid_set(laid):
+        laid = take_set(rng, pool, longest=6, joker_rate=0.06)
+        if laid is None:
             continue
-        pool -= need
-        board.append(tuple(laid))
+        board.append(laid)
         size += len(laid)
     rest = list(pool.elements())
     rng.shuffle(rest)

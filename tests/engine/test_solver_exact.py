@@ -10,11 +10,10 @@ from collections import Counter
 import pytest
 
 from rummi_qt.engine import solver
-from rummi_qt.engine.melds import is_valid_set
-from rummi_qt.engine.tiles import COLOURS, JOKER, LARGE_SET, STANDARD_SET, Tile, all_tiles, parse_board, parse_tiles
+from rummi_qt.engine.tiles import LARGE_SET, STANDARD_SET, Tile, all_tiles, parse_board, parse_tiles
 from rummi_qt.engine.turn import check_turn
 
-from .test_solver import Laid, brute_force, dealt, solver_score
+from .test_solver import Laid, brute_force, dealt, solver_score, take_set
 
 
 def small_position(rng: random.Random) -> tuple[list[Laid], list[Tile]]:
@@ -22,20 +21,9 @@ def small_position(rng: random.Random) -> tuple[list[Laid], list[Tile]]:
     pool = Counter(all_tiles(LARGE_SET))
     board: list[Laid] = []
     for _ in range(rng.randint(0, 3)):
-        colour = rng.choice(COLOURS)
-        if rng.random() < 0.5:
-            length = rng.randint(3, 5)
-            start = rng.randint(1, 14 - length)
-            wanted = [Tile(colour, n) for n in range(start, start + length)]
-        else:
-            number = rng.randint(1, 13)
-            wanted = [Tile(c, number) for c in rng.sample(COLOURS, rng.randint(3, 4))]
-        laid = [JOKER if rng.random() < 0.3 else t for t in wanted]
-        need = Counter(laid)
-        if need - pool or not is_valid_set(laid):
-            continue
-        pool -= need
-        board.append(tuple(laid))
+        laid = take_set(rng, pool, longest=5, joker_rate=0.3)
+        if laid is not None:
+            board.append(laid)
     rest = list(pool.elements())
     rng.shuffle(rest)
     jokers = [t for t in rest if t.is_joker]
