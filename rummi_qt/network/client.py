@@ -212,6 +212,7 @@ class Client(QObject):
         if quiet * 1000 > self._heartbeat.interval() * 1.5:  # a host ping is overdue
             self._pings += 1
             self._send(m.Ping(n=self._pings))
+            self._socket.flush()
 
     # --- receiving -----------------------------------------------------------------------------
 
@@ -229,6 +230,9 @@ class Client(QObject):
     def _handle(self, msg: m.Message) -> None:
         if isinstance(msg, m.Ping):
             self._send(m.Pong(n=msg.n))
+            # Written now, while the app is awake anyway: left to the socket's write notifier it would
+            # cost the event loop another round every heartbeat (most of an idle game's wake-ups).
+            self._socket.flush()
         elif isinstance(msg, m.Welcome):
             if self._welcomed_id and msg.table_id and msg.table_id != self._welcomed_id:
                 # Rejoining found another table at the old address (the host closed that one and
