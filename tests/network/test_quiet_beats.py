@@ -54,3 +54,31 @@ def test_a_heartbeat_is_written_at_once_on_both_sides(qtbot: QtBot, make_host) -
     finally:
         client.leave()
         client.deleteLater()
+
+
+def test_the_clients_own_beat_waits_while_the_host_pings(qtbot: QtBot, make_host) -> None:  # type: ignore[no-untyped-def]
+    """Each word from the host sets the client's beat off to a beat and a half later: with the host
+    pinging every beat it never comes, and the client never wakes on its own at an idle table."""
+    host = make_host(settings=QUIET)
+    now = [1000.0]
+    client = Client("Ann", heartbeat_ms=60_000, silence_ms=120_000, retry_ms=50, clock=lambda: now[0])
+    try:
+        with qtbot.waitSignal(client.welcomed, timeout=5000):
+            client.connect_to("127.0.0.1", host.port)
+        conn = next(c for c in host._connections if c.seat is not None)  # noqa: SLF001
+        for _ in range(3):
+            now[0] += 59.0  # nearly a beat: the host's ping comes just before the client's beat would
+            heard = client._last_heard  # noqa: SLF001
+            host._on_heartbeat()  # noqa: SLF001
+            qtbot.waitUntil(lambda: client._last_heard > heard, timeout=2000)  # noqa: B023, SLF001
+            assert client._heartbeat.remainingTime() > 60_000  # noqa: SLF001 - 90 s off again, not the beat's 60
+        # The host goes quiet: the client's beat comes, and having heard nothing for a beat it pings.
+        now[0] += 90.0
+        pongs = conn.pings
+        client._on_heartbeat()  # noqa: SLF001 - its timer firing
+        qtbot.waitUntil(lambda: client._last_heard == now[0], timeout=2000)  # noqa: SLF001 - the host's pong
+        assert client.connected and client._pings == 1 and conn.pings == pongs  # noqa: SLF001
+        assert client._heartbeat.remainingTime() > 60_000  # noqa: SLF001 - the pong set it off again
+    finally:
+        client.leave()
+        client.deleteLater()
