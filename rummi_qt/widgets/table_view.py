@@ -631,7 +631,7 @@ class TableView(TableKeys, QGraphicsView):
         self._overlays.draw_highlights(self._layout, self._theme, self._highlights)
 
     def _draw_invalid(self) -> None:
-        self._overlays.draw_invalid(self._layout, self._theme, self._problems)
+        self._overlays.draw_invalid(self._layout, self._theme, self._problems, self.viewport().devicePixelRatioF())
 
     def _draw_proposal(self) -> None:
         before = self._proposal.hidden

@@ -283,6 +283,25 @@ def test_invalid_set_outline_has_its_reason_as_tooltip(qtbot: QtBot, view: Table
     assert not [item for item in view.items(position) if item.toolTip()]
 
 
+def test_an_invalid_mark_that_stays_keeps_its_item(view: TableView) -> None:
+    """Each drop of a lone tile adds a problem: the marks already shown stay as they are (one
+    pixmap each, not rebuilt and repainted on every edit), and a mark whose set is fixed goes."""
+    board = view.board.with_tile(Cell(4, 0), parse_tile("r7")).with_tile(Cell(6, 3), parse_tile("k1"))
+    view.set_board(board)
+
+    def marks(cell: Cell) -> list[object]:
+        return [item for item in view.items(view.spot_center(cell)) if item.toolTip()]
+
+    view.set_invalid_sets([([Cell(4, 0)], "That set needs two more tiles")])
+    first = marks(Cell(4, 0))
+    assert len(first) == 1 and not marks(Cell(6, 3))
+    view.set_invalid_sets([([Cell(4, 0)], "That set needs two more tiles"), ([Cell(6, 3)], "Lone tile")])
+    assert marks(Cell(4, 0))[0] is first[0]
+    assert [item.toolTip() for item in marks(Cell(6, 3))] == ["Lone tile"]
+    view.set_invalid_sets([([Cell(6, 3)], "Lone tile")])
+    assert not marks(Cell(4, 0)) and len(marks(Cell(6, 3))) == 1
+
+
 def test_recent_and_new_marks_change_only_their_tiles(view: TableView) -> None:
     before = view.tile_item(Cell(0, 0))
     assert before is not None
