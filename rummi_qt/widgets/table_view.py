@@ -77,6 +77,9 @@ class TableView(TableKeys, QGraphicsView):
         self._new_slots: frozenset[int] = frozenset()
         self._arrived: Counter[Tile] = Counter()
         self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
+        # The board and the rack in words, with what they were said of (replaced, never changed, on a change).
+        self._said_board: tuple[Board, list[tuple[list[Cell], str]], dict[Cell, Tile], str] | None = None
+        self._said_rack: tuple[list[Tile | None], str] | None = None
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
         self._focus: Spot | None = None
@@ -113,6 +116,10 @@ class TableView(TableKeys, QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # The cached background (the felt) covers the whole viewport: filling it first with the
+        # palette's colour is a second full-size fill that nothing shows.
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -209,7 +216,10 @@ class TableView(TableKeys, QGraphicsView):
 
     def set_invalid_sets(self, problems: Sequence[tuple[Sequence[Cell], str]]) -> None:
         """Outline each problem's cells; hovering them shows its (already translated) reason."""
-        self._problems = [(list(cells), reason) for cells, reason in problems]
+        problems = [(list(cells), reason) for cells, reason in problems]
+        if problems == self._problems:
+            return  # every edit says them again: the marks and the words stand
+        self._problems = problems
         self._draw_invalid()
         self._update_description()
 
@@ -375,11 +385,19 @@ class TableView(TableKeys, QGraphicsView):
 
     def describe_board(self) -> str:
         """The board in words, one line per row with tiles: "Row 1: Red 4, Red 5, Red 6; Black 8, ..."."""
-        return describe_board(self._board, self._problems, self._jokers)
+        said = self._said_board
+        if said is None or said[0] is not self._board or said[1] is not self._problems or said[2] is not self._jokers:
+            # Said again only when what it says changed: a drop changes the board and the rack
+            # in turn, and each would word both again.
+            said = self._said_board = (self._board, self._problems, self._jokers,
+                                       describe_board(self._board, self._problems, self._jokers))
+        return said[3]
 
     def describe_rack(self) -> str:
         """The rack in words, row by row: "Your rack, top row: Blue 3, Joker; bottom row: empty"."""
-        return describe_rack(self._rack)
+        if self._said_rack is None or self._said_rack[0] is not self._rack:
+            self._said_rack = (self._rack, describe_rack(self._rack))
+        return self._said_rack[1]
 
     def describe_spot(self, spot: Spot) -> str:
         """What the focus frame is on, in words: "Row 3, column 5: Red 7, selected"."""
