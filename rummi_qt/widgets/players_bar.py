@@ -64,6 +64,7 @@ class PlayerEntry(QLabel):
         self.avatar_name, self.bot, self.current = "", False, False
         self.time_left: float | None = None  # the part of the turn's time left, while a timer runs
         self.time_warning = False  # its last ten seconds
+        self.said: tuple[object, ...] | None = None  # what the entry shows now, as the bar last worded it
         self.set_has_menu(False)
 
     def set_has_menu(self, has_menu: bool) -> None:
@@ -236,6 +237,13 @@ class PlayersBar(QFrame):
             if seat >= view.seats:
                 continue
             info = self._seats[seat] if seat < len(self._seats) else None
+            total = totals[seat] if totals is not None and seat < len(totals) else None
+            given = names[seat] if seat < len(names) else ""
+            said = (info, given, seat == view.seat, view.rack_counts[seat], view.opened[seat], total,
+                    seat == view.current and view.result is None, seat in self._menu_seats)
+            if label.said == said:
+                continue  # each edit of the turn shows the view again: only what changed is worded
+            label.said = said
             bot = info is not None and info.kind is SeatKind.BOT
             name = names[seat] if seat < len(names) and names[seat] else self.tr("Seat %1").replace("%1", str(seat + 1))
             if seat == view.seat:
@@ -246,7 +254,6 @@ class PlayersBar(QFrame):
             parts = ["⟲" if bot else "", f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
             if away:
                 parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
-            total = totals[seat] if totals is not None and seat < len(totals) else None
             if total is not None:
                 parts.append(f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}")  # a sign, in no language
             current = seat == view.current and view.result is None

@@ -56,7 +56,8 @@ class Overlays:
         self._region_halo = self._path_item(Z_FOCUS - 0.6)
         self._region = self._path_item(Z_FOCUS - 0.4)
         self.focus_width = 0.0
-        self._invalid: dict[tuple[_Look, float, float, str], QGraphicsPixmapItem] = {}  # by place, look, reason
+        self._invalid: dict[tuple[tuple[Cell, ...], str], QGraphicsPixmapItem] = {}  # by cells and reason
+        self._invalid_drawn: tuple[TableLayout, Theme, float] | None = None  # what the marks were drawn for
         self._pictures: dict[_Look, QPixmap] = {}  # the marks' pictures, by size and look
 
     def _path_item(self, z: float) -> QGraphicsPathItem:
@@ -84,37 +85,45 @@ class Overlays:
         Each mark is one pixmap item, its picture drawn once for its size: a dashed, antialiased
         ring costs the raster engine a third of a millisecond a frame, and every drop of a lone
         tile adds one. A mark that stays (the same cells and reason) keeps its item, untouched."""
-        grow = max(2.0, layout.gap * 0.5 + 1.5)
-        width = max(2.0, layout.tile_w * 0.065)
+        if self._invalid_drawn != (layout, theme, dpr):  # a new layout or look: every mark afresh
+            self._invalid_drawn = (layout, theme, dpr)
+            for item in self._invalid.values():
+                self._scene.removeItem(item)
+            self._invalid = {}
         old = self._invalid
         self._invalid = {}
         for cells, reason in problems:
-            if not cells or not all(layout.shows(cell) for cell in cells):
-                continue  # zoomed away from it by the player: the text mirror still says it
-            rect = QRectF()
-            for cell in cells:
-                rect = rect.united(QRectF(layout.tile_rect(cell)))
-            rect = rect.adjusted(-grow, -grow, grow, grow)
-            badge_radius = max(6.0, layout.tile_w * 0.2)
-            margin = math.ceil(max(badge_radius * 0.65 + 1.5, (width + 2.5) / 2)) + 1
-            corner = QPointF(math.floor(rect.left()) - margin, math.floor(rect.top()) - margin)
-            look = (rect.translated(-corner).getRect(), layout.tile_w, grow, width, badge_radius, theme.invalid,
-                    theme.invalid_halo, dpr)
-            key = (look, corner.x(), corner.y(), reason)
-            if key in self._invalid:
-                continue  # the same mark twice: once is enough
+            key = (tuple(cells), reason)
+            if key in self._invalid or not cells or not all(layout.shows(cell) for cell in cells):
+                continue  # the same mark twice, or zoomed away from it by the player (the text mirror says it)
             item = old.pop(key, None)
             if item is None:
-                item = QGraphicsPixmapItem(self._invalid_picture(look, margin))
-                item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)  # the reason over the tiles too
-                item.setToolTip(reason)
-                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                item.setZValue(Z_INVALID)
-                item.setPos(corner)
-                self._scene.addItem(item)
+                item = self._invalid_item(layout, theme, dpr, cells, reason)
             self._invalid[key] = item
         for item in old.values():
             self._scene.removeItem(item)
+
+    def _invalid_item(self, layout: TableLayout, theme: Theme, dpr: float, cells: Sequence[Cell],
+                      reason: str) -> QGraphicsPixmapItem:
+        grow = max(2.0, layout.gap * 0.5 + 1.5)
+        width = max(2.0, layout.tile_w * 0.065)
+        rect = QRectF()
+        for cell in cells:
+            rect = rect.united(QRectF(layout.tile_rect(cell)))
+        rect = rect.adjusted(-grow, -grow, grow, grow)
+        badge_radius = max(6.0, layout.tile_w * 0.2)
+        margin = math.ceil(max(badge_radius * 0.65 + 1.5, (width + 2.5) / 2)) + 1
+        corner = QPointF(math.floor(rect.left()) - margin, math.floor(rect.top()) - margin)
+        look = (rect.translated(-corner).getRect(), layout.tile_w, grow, width, badge_radius, theme.invalid,
+                theme.invalid_halo, dpr)
+        item = QGraphicsPixmapItem(self._invalid_picture(look, margin))
+        item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)  # the reason over the tiles too
+        item.setToolTip(reason)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setZValue(Z_INVALID)
+        item.setPos(corner)
+        self._scene.addItem(item)
+        return item
 
     @property
     def invalid_items(self) -> list[QGraphicsPixmapItem]:

@@ -790,6 +790,8 @@ class TableView(TableKeys, QGraphicsView):
             return
         widths = self._layout.tile_size(drag.on_rack)[0], self._layout.tile_size(on_rack)[0]
         drag.resize(on_rack, *widths, self._tile_pixmap(drag.tile, TileLook(dragged=True), on_rack))
+        # Drawn now, while the tile is carried, rather than in the frame that shows it dropped.
+        self._tile_pixmap(drag.tile, TileLook(), on_rack)
 
     def _end_drag(self, source: Spot) -> None:
         """Put the dragged tile back in its place: the controller's answer moves it for real."""
