@@ -108,6 +108,22 @@ def test_drag_rack_tile_onto_empty_cell(qtbot: QtBot, view: TableView) -> None:
     assert item is not None and item.sceneBoundingRect().contains(view.table_layout.tile_rect(RackSlot(1)).center())
 
 
+def test_a_dropped_tile_shows_without_drawing_a_picture(qtbot: QtBot, view: TableView) -> None:
+    """The frame that shows a drop copies ready pictures: the carried tile's picture at the board's
+    size is drawn while it is carried, not when the controller lays it (a millisecond per drop)."""
+    placed = recorder(view.rack_tile_placed)
+    drag(qtbot, view, RackSlot(0), Cell(3, 10))
+    assert placed == [(0, Cell(3, 10))]
+    before = view._pixmaps.rendered
+    tile = view.rack[0]
+    assert tile is not None
+    view.set_board(view.board.with_tile(Cell(3, 10), tile))
+    view.set_rack([None, *view.rack[1:]])
+    item = view.tile_item(Cell(3, 10))
+    assert item is not None and item.pos() == view.table_layout.item_pos(Cell(3, 10))
+    assert view._pixmaps.rendered == before
+
+
 def test_drag_board_tile_to_another_cell(qtbot: QtBot, view: TableView) -> None:
     with qtbot.waitSignal(view.board_tile_moved) as moved:
         drag(qtbot, view, Cell(0, 2), Cell(6, 7))
