@@ -97,12 +97,10 @@ class PlayerEntry(QLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # Opaque: the felt behind it comes first, so a clock second repaints this avatar and nothing under it.
+        # The avatar lies left of the text (the contents margin keeps its room): drawn with the felt,
+        # by one painter, before the label draws its text.
         painter = QPainter(self)
         paint_felt_behind(self, painter, event.rect())
-        painter.end()
-        if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
-            super().paintEvent(event)
-        painter = QPainter(self)
         rect = self.avatar_rect()
         timed = self.current and self.time_left is not None
         ring = None
@@ -119,6 +117,8 @@ class PlayerEntry(QLabel):
             # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: from twelve, clockwise.
             painter.drawArc(rect.adjusted(1.5, 1.5, -1.5, -1.5), 90 * 16, -round(360 * 16 * self.time_left))
         painter.end()
+        if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
+            super().paintEvent(event)
         if self.hasFocus():  # a frame for the keyboard focus (a style sheet would lose the felt's text colour)
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
