@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 
 from rummi_qt.engine.board import Cell
 
@@ -43,7 +43,7 @@ class Overlays:
     """Owns the marker items of one scene; each ``draw_…`` replaces what it drew before.
 
     The highlights, the focus frame and the drop target are single path items (painted by Qt,
-    not Python); an invalid set is a pixmap item, its reason its tooltip.
+    not Python); an invalid set is a rectangle filled with its picture, its reason its tooltip.
     """
 
     def __init__(self, scene: QGraphicsScene) -> None:
@@ -56,7 +56,7 @@ class Overlays:
         self._region_halo = self._path_item(Z_FOCUS - 0.6)
         self._region = self._path_item(Z_FOCUS - 0.4)
         self.focus_width = 0.0
-        self._invalid: dict[tuple[tuple[Cell, ...], str], QGraphicsPixmapItem] = {}  # by cells and reason
+        self._invalid: dict[tuple[tuple[Cell, ...], str], QGraphicsRectItem] = {}  # by cells and reason
         self._invalid_drawn: tuple[TableLayout, Theme, float] | None = None  # what the marks were drawn for
         self._pictures: dict[_Look, QPixmap] = {}  # the marks' pictures, by size and look
 
@@ -82,7 +82,7 @@ class Overlays:
         """A dashed ring around each problem's cells and a "!" badge on its corner (so the mark
         does not rely on its red alone); hovering any part shows the reason.
 
-        Each mark is one pixmap item, its picture drawn once for its size: a dashed, antialiased
+        Each mark is one item, its picture drawn once for its size: a dashed, antialiased
         ring costs the raster engine a third of a millisecond a frame, and every drop of a lone
         tile adds one. A mark that stays (the same cells and reason) keeps its item, untouched."""
         if self._invalid_drawn != (layout, theme, dpr):  # a new layout or look: every mark afresh
@@ -104,7 +104,7 @@ class Overlays:
             self._scene.removeItem(item)
 
     def _invalid_item(self, layout: TableLayout, theme: Theme, dpr: float, cells: Sequence[Cell],
-                      reason: str) -> QGraphicsPixmapItem:
+                      reason: str) -> QGraphicsRectItem:
         grow = max(2.0, layout.gap * 0.5 + 1.5)
         width = max(2.0, layout.tile_w * 0.065)
         rect = QRectF()
@@ -116,8 +116,12 @@ class Overlays:
         corner = QPointF(math.floor(rect.left()) - margin, math.floor(rect.top()) - margin)
         look = (rect.translated(-corner).getRect(), layout.tile_w, grow, width, badge_radius, theme.invalid,
                 theme.invalid_halo, dpr)
-        item = QGraphicsPixmapItem(self._invalid_picture(look, margin))
-        item.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)  # the reason over the tiles too
+        picture = self._invalid_picture(look, margin)
+        # A rectangle filled with the picture, drawn by Qt alone (a pixmap item would count as a
+        # tile to whoever looks for the tiles); hovering anywhere in it, the tiles too, shows the reason.
+        item = QGraphicsRectItem(0, 0, picture.width() / dpr, picture.height() / dpr)
+        item.setPen(Qt.PenStyle.NoPen)
+        item.setBrush(QBrush(picture))
         item.setToolTip(reason)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         item.setZValue(Z_INVALID)
@@ -126,7 +130,7 @@ class Overlays:
         return item
 
     @property
-    def invalid_items(self) -> list[QGraphicsPixmapItem]:
+    def invalid_items(self) -> list[QGraphicsRectItem]:
         return list(self._invalid.values())
 
     def _invalid_picture(self, look: _Look, margin: int) -> QPixmap:
