@@ -38,7 +38,7 @@ from .table_motion import LIFT, TileDrag, TileMotion, board_change
 from .table_overlays import Z_TILE, Overlays
 from .table_proposal import ProposalLayer
 from .table_selection import TableSelection
-from .table_text import describe_board, describe_rack, describe_selection, describe_spot
+from .table_text import SetWords, describe_board, describe_rack, describe_selection, describe_spot
 from .table_zoom import KEEP, ZoomButtons, ZoomGlide, bounds, grown_for_edit, panned, wanted_window, zoomed
 from .theme import Theme, system_theme
 from .tiles import TileLook, TilePixmaps
@@ -80,6 +80,7 @@ class TableView(TableKeys, QGraphicsView):
         # The board and the rack in words, with what they were said of (replaced, never changed, on a change).
         self._said_board: tuple[Board, list[tuple[list[Cell], str]], dict[Cell, Tile], str] | None = None
         self._said_rack: tuple[list[Tile | None], str] | None = None
+        self._set_words: SetWords = {}
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
         self._focus: Spot | None = None
@@ -390,7 +391,7 @@ class TableView(TableKeys, QGraphicsView):
             # Said again only when what it says changed: a drop changes the board and the rack
             # in turn, and each would word both again.
             said = self._said_board = (self._board, self._problems, self._jokers,
-                                       describe_board(self._board, self._problems, self._jokers))
+                                       describe_board(self._board, self._problems, self._jokers, self._set_words))
         return said[3]
 
     def describe_rack(self) -> str:
@@ -847,6 +848,10 @@ class TableView(TableKeys, QGraphicsView):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             self._relayout()  # moved to a screen with another scale: render the tiles afresh
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._set_words.clear()  # worded in another language: say it all again
+            self._said_board = self._said_rack = None
+            self._update_description()
         elif event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
             # Arrows, Space, Enter and Escape belong to the table while it has the focus.
             keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space,

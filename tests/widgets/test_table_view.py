@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPoint, Qt, QTimer
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from rummi_qt.engine.board import Board, Cell, layout
 from rummi_qt.engine.placement import placement_cells
 from rummi_qt.engine.tiles import Tile, parse_board, parse_tile, parse_tiles
+from rummi_qt.i18n import load_translators
 from rummi_qt.widgets.table_view import RackSlot, Spot, TableView
 from rummi_qt.widgets.theme import DARK_THEME, LIGHT_THEME, Theme
 from tests.qt_helpers import PaintCounter, shown_table_view
@@ -347,6 +348,23 @@ def test_text_mirror_reads_board_and_rack(view: TableView) -> None:
     view.set_rack([])
     assert view.describe_board() == "The board is empty."
     assert view.describe_rack() == "Your rack is empty."
+
+
+def test_text_mirror_speaks_a_language_chosen_mid_game(qtbot: QtBot, qapp: QApplication, view: TableView) -> None:
+    """The board's words are kept between edits; a new language says them again at once."""
+    assert view.accessibleDescription().startswith("Row 1: Red 4, Red 5, Red 6")
+    translators = load_translators(QLocale("fi"))
+    assert translators
+    for translator in translators:
+        qapp.installTranslator(translator)  # Qt tells every widget: LanguageChange
+    try:
+        finnish = QCoreApplication.translate("Texts", "Red {number}").format(number=4)
+        assert finnish != "Red 4"
+        qtbot.waitUntil(lambda: finnish in view.accessibleDescription(), timeout=2000)
+        assert finnish in view.describe_board() and "Red 4" not in view.accessibleDescription()
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
 
 
 def test_describe_spot(view: TableView) -> None:
