@@ -20,6 +20,7 @@ from rummi_qt.engine import (
     Board,
     DraftChanged,
     Draw,
+    Drew,
     Event,
     Finish,
     GameEnded,
@@ -39,7 +40,7 @@ from .chat import ChatBucket, ChatRefused, checked_reaction, checked_text
 from .deal_host import HostDeals
 from .fairness import DealError
 from .guard import PinGuard
-from .memo import ByIdentity
+from .memo import ByIdentity, tiles_text
 from .table import HISTORY_EVENTS, Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
 from .wire import delta_for, event_to_wire, view_from_wire, view_to_wire
@@ -652,7 +653,7 @@ class Host(QObject):
             clock = self._start_turn_clock(broadcast=False) if new_turn else None
             # Built and encoded once; seats differ only in their rack and the events they may see.
             public = view_to_wire(self.table.view(SPECTATOR))
-            shared = (m.SeatViews(self.table.version, self.table.edit, public), {})
+            shared = (m.SeatViews(self.table.version, self.table.edit, public), {}, {})
             for conn in self._connections:
                 if conn.seat is not None and not conn.closing:
                     self._send_view(conn, events, shared, then=clock)
@@ -668,7 +669,7 @@ class Host(QObject):
         self._maybe_bot()
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
-                   shared: tuple[m.SeatViews, dict[int, bytes]] | None = None,
+                   shared: tuple[m.SeatViews, dict[int, bytes], dict[int, str]] | None = None,
                    history: bool = False, then: m.Message | None = None) -> None:
         """Send the view; ``shared``: the views of a broadcast (the public part encoded once, each
         seat's frame kept for the next connection of that seat: every onlooker gets the same one);
@@ -678,24 +679,26 @@ class Host(QObject):
         seat = conn.seat
         data = None if shared is None else shared[1].get(seat)
         if data is None:
-            wire_events = [event_to_wire(e) for e in redacted_events(events, seat)]
             past = [event_to_wire(e) for e in redacted_events(tuple(self.table.history), seat)] if history else []
             if shared is None:
                 msg = m.GameView(version=self.table.version, view=view_to_wire(self.table.view(seat)),
-                                 events=wire_events, edit=self.table.edit, history=past)
+                                 events=[event_to_wire(e) for e in redacted_events(events, seat)],
+                                 edit=self.table.edit, history=past)
                 data = msg.encode()
             else:  # the public view with this seat's own: the same as view_to_wire(view_for(game, seat))
                 game = self.table.match.game
                 own = shared[0].public_own if seat == SPECTATOR else \
-                    {"seat": seat, "rack": format_tiles(game.rack_of(seat)),
-                     "last_drawn": format_tiles(game.last_drawn[seat])}
-                data = shared[1][seat] = shared[0].frame(own, wire_events, past)
-        self._write(conn, data)
-        if then is not None:
-            self._send(conn, then)
+                    {"seat": seat, "rack": tiles_text(game.rack_of(seat)),
+                     "last_drawn": tiles_text(game.last_drawn[seat])}
+                # Only a seat that drew sees its events otherwise than everyone else does.
+                key = seat if any(isinstance(e, Drew) and e.seat == seat for e in events) else SPECTATOR
+                seen = shared[2].get(key)
+                if seen is None:
+                    seen = shared[2][key] = m.dump([event_to_wire(e) for e in redacted_events(events, seat)])
+                data = shared[1][seat] = shared[0].frame(own, seen, past)
         # Out at once, not when the event loop comes round after every other view is built: the
         # clients decode on the other cores while the host works out the next seat's view.
-        if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+        if self._write(conn, data) and (then is None or self._write(conn, self._encoded(then))):
             conn.socket.flush()
 
     def _broadcast_delta(self, before: Board) -> None:
@@ -708,8 +711,7 @@ class Host(QObject):
         own = delta_for(game, game.current, before, version, edit)
         for conn in self._connections:
             if conn.seat is not None and not conn.closing:
-                self._send(conn, own if conn.seat == game.current else public)
-                if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+                if self._write(conn, self._encoded(own if conn.seat == game.current else public)):
                     conn.socket.flush()
 
     def _broadcast_lobby(self) -> None:
@@ -795,16 +797,18 @@ class Host(QObject):
         # encoded once.
         self._write(conn, self._encoded(msg))
 
-    def _write(self, conn: Connection, data: bytes) -> None:
+    def _write(self, conn: Connection, data: bytes) -> bool:
+        """Queue a frame on a connected socket; False if it was not (not connected, or too slow)."""
         if conn.socket.state() != QAbstractSocket.SocketState.ConnectedState:
-            return
+            return False
         if not conn.closing and conn.socket.bytesToWrite() + len(data) > self.settings.max_queued:
             # A client that does not read would make the host hold everything sent to it: past
             # the bound it is dropped (a player becomes away and can rejoin for a fresh view).
             self._drop(conn, "too_slow", "Your connection could not keep up; join again", rejoin=True)
-            return
+            return False
         conn.sent_bytes += len(data)
         conn.socket.write(data)
+        return True
 
     # --- the clock -----------------------------------------------------------------------------
 

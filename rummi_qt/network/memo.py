@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from rummi_qt.engine.tiles import format_tiles
+
 V = TypeVar("V")
 R = TypeVar("R")
 
@@ -28,3 +30,8 @@ class ByIdentity(Generic[V, R]):
                 self._known.clear()
             known = self._known[id(value)] = (value, self._convert(value))
         return known[1]
+
+
+# Racks, pools and drawn tiles as the wire and the saves write them: of a turn's racks all but one
+# are the same tuples as the turn before's.
+tiles_text = ByIdentity(format_tiles, 256)

@@ -504,10 +504,11 @@ class SeatViews:
         self._head = f'{{"type":"{GameView.TYPE}","version":{int(version)},"edit":{int(edit)},"view":{{'
         self._public = dump(rest)[1:]  # its fields and the closing brace
 
-    def frame(self, own: dict[str, Any], events: list[dict[str, Any]], history: list[dict[str, Any]]) -> bytes:
-        """The frame for one seat: ``own`` holds that seat's values of ``OWN``."""
+    def frame(self, own: dict[str, Any], events: str, history: list[dict[str, Any]]) -> bytes:
+        """The frame for one seat: ``own`` holds that seat's values of ``OWN``, ``events`` its events
+        as JSON text (``dump`` of their wire form: most seats see the same, written once)."""
         inner = dump({name: own[name] for name in self.OWN})[1:-1]
-        return frame_text(f'{self._head}{inner},{self._public},"events":{dump(events)},"history":{dump(history)}}}')
+        return frame_text(f'{self._head}{inner},{self._public},"events":{events},"history":{dump(history)}}}')
 
 
 @message

@@ -78,7 +78,7 @@ from rummi_qt.engine import (
 from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
 
 from .fairness import DealRound
-from .memo import ByIdentity
+from .memo import ByIdentity, tiles_text
 from .table import BOT_LEVELS, HISTORY_LIMIT, MAX_ROUNDS, MAX_THRESHOLD, Seat, SeatKind, Table, TableOptions
 from .wire import (
     board_from_wire,
@@ -195,13 +195,12 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
 
 # A turn changes one rack, the pool, and at a meld the board: the rest of a save is the same objects
 # as the turn before's, converted once.
-_tiles = ByIdentity(format_tiles, 256)
 _board = ByIdentity(board_to_wire, 8)
 _book = ByIdentity(book_to_wire, 4)
 
 
 def _game_to_save(game: GameState) -> dict[str, Any]:
-    tiles = _tiles
+    tiles = tiles_text
     return {
         "seats": game.seats,
         "threshold": game.options.threshold,

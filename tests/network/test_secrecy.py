@@ -120,12 +120,12 @@ def capture(host: Host, monkeypatch: pytest.MonkeyPatch) -> dict[int, tuple[Conn
     sent: dict[int, tuple[Connection, list[Sent]]] = {}
     original = host._write  # every frame's bytes pass here, encoded once or per seat
 
-    def recording_write(conn: Connection, data: bytes) -> None:
+    def recording_write(conn: Connection, data: bytes) -> bool:
         if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             match = host.table.match
             state, finished = (match.game, match.book.results) if match else (None, ())
             sent.setdefault(id(conn), (conn, []))[1].append(Sent(data, state, finished))
-        original(conn, data)
+        return original(conn, data)
 
     monkeypatch.setattr(host, "_write", recording_write)
     return sent
