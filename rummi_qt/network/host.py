@@ -710,9 +710,9 @@ class Host(QObject):
         public = delta_for(game, SPECTATOR, before, version, edit)
         own = delta_for(game, game.current, before, version, edit)
         for conn in self._connections:
-            if conn.seat is not None and not conn.closing:
-                if self._write(conn, self._encoded(own if conn.seat == game.current else public)):
-                    conn.socket.flush()
+            if conn.seat is not None and not conn.closing and \
+                    self._write(conn, self._encoded(own if conn.seat == game.current else public)):
+                conn.socket.flush()
 
     def _broadcast_lobby(self) -> None:
         onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
