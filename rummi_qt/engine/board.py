@@ -48,7 +48,7 @@ class PlacedSet:
 class Board:
     """An immutable grid of cells holding tiles; every change returns a new board."""
 
-    __slots__ = ("_cells", "_hash", "_placed")
+    __slots__ = ("_cells", "_hash", "_sets")
 
     def __init__(self, cells: Mapping[Cell, Tile] | None = None) -> None:
         checked: dict[Cell, Tile] = {}
@@ -59,7 +59,7 @@ class Board:
             checked[cell] = t
         self._cells = checked
         self._hash: int | None = None
-        self._placed: tuple[PlacedSet, ...] | None = None  # read once: the board never changes
+        self._sets: tuple[PlacedSet, ...] | None = None  # read off once: a board never changes
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -95,22 +95,19 @@ class Board:
 
     def placed_sets(self) -> list[PlacedSet]:
         """Every maximal row of horizontally adjacent tiles, top to bottom, left to right."""
-        if self._placed is None:
-            self._placed = tuple(self._read_sets())
-        return list(self._placed)
-
-    def _read_sets(self) -> list[PlacedSet]:
-        found: list[PlacedSet] = []
-        for cell in sorted(self._cells):
-            if Cell(cell.row, cell.col - 1) in self._cells:
-                continue
-            run = []
-            col = cell.col
-            while (t := self._cells.get(Cell(cell.row, col))) is not None:
-                run.append(t)
-                col += 1
-            found.append(PlacedSet(cell.row, cell.col, tuple(run)))
-        return found
+        if self._sets is None:
+            found: list[PlacedSet] = []
+            for cell in sorted(self._cells):
+                if Cell(cell.row, cell.col - 1) in self._cells:
+                    continue
+                run = []
+                col = cell.col
+                while (t := self._cells.get(Cell(cell.row, col))) is not None:
+                    run.append(t)
+                    col += 1
+                found.append(PlacedSet(cell.row, cell.col, tuple(run)))
+            self._sets = tuple(found)
+        return list(self._sets)
 
     def sets(self) -> list[tuple[Tile, ...]]:
         return [p.tiles for p in self.placed_sets()]
