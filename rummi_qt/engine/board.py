@@ -200,18 +200,27 @@ def layout(sets: Sequence[Sequence[Tile]], previous: Board | None = None) -> Boa
 
 
 def _first_fit(board: Board, sets: Iterable[tuple[Tile, ...]]) -> Board | None:
+    cells = board.cells
+    taken: list[set[int]] = [set() for _ in range(ROWS)]  # each row's occupied columns
+    for cell in cells:
+        taken[cell.row].add(cell.col)
     for s in sets:
-        spot = _find_spot(board, len(s))
+        spot = _find_spot(taken, len(s))
         if spot is None:
             return None
-        board = Board.from_placed([*board.placed_sets(), PlacedSet(spot.row, spot.col, s)])
-    return board
+        for i, t in enumerate(s):
+            cells[Cell(spot.row, spot.col + i)] = t
+            taken[spot.row].add(spot.col + i)
+    return Board(cells)
 
 
-def _find_spot(board: Board, length: int) -> Cell | None:
+def _find_spot(taken: list[set[int]], length: int) -> Cell | None:
+    """The first cell a set of ``length`` tiles can start at, a gap from every other set (as
+    ``Board.free_span``), in rows ``ROW_WIDTH`` wide first, then the grid's whole width."""
     for width in (ROW_WIDTH, COLUMNS):
         for row in range(ROWS):
+            columns = taken[row]
             for col in range(width - length + 1):
-                if board.free_span(row, col, length):
+                if columns.isdisjoint(range(col - 1, col + length + 1)):
                     return Cell(row, col)
     return None
