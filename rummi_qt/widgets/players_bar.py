@@ -64,6 +64,7 @@ class PlayerEntry(QLabel):
         self.avatar_name, self.bot, self.current = "", False, False
         self.time_left: float | None = None  # the part of the turn's time left, while a timer runs
         self.time_warning = False  # its last ten seconds
+        self.said: tuple[object, ...] | None = None  # what the entry shows now, as the bar last worded it
         self.set_has_menu(False)
 
     def set_has_menu(self, has_menu: bool) -> None:
@@ -96,12 +97,10 @@ class PlayerEntry(QLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # Opaque: the felt behind it comes first, so a clock second repaints this avatar and nothing under it.
+        # The avatar lies left of the text (the contents margin keeps its room): drawn with the felt,
+        # by one painter, before the label draws its text.
         painter = QPainter(self)
         paint_felt_behind(self, painter, event.rect())
-        painter.end()
-        if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
-            super().paintEvent(event)
-        painter = QPainter(self)
         rect = self.avatar_rect()
         timed = self.current and self.time_left is not None
         ring = None
@@ -118,6 +117,8 @@ class PlayerEntry(QLabel):
             # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: from twelve, clockwise.
             painter.drawArc(rect.adjusted(1.5, 1.5, -1.5, -1.5), 90 * 16, -round(360 * 16 * self.time_left))
         painter.end()
+        if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
+            super().paintEvent(event)
         if self.hasFocus():  # a frame for the keyboard focus (a style sheet would lose the felt's text colour)
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -236,6 +237,13 @@ class PlayersBar(QFrame):
             if seat >= view.seats:
                 continue
             info = self._seats[seat] if seat < len(self._seats) else None
+            total = totals[seat] if totals is not None and seat < len(totals) else None
+            given = names[seat] if seat < len(names) else ""
+            said = (info, given, seat == view.seat, view.rack_counts[seat], view.opened[seat], total,
+                    seat == view.current and view.result is None, seat in self._menu_seats)
+            if label.said == said:
+                continue  # each edit of the turn shows the view again: only what changed is worded
+            label.said = said
             bot = info is not None and info.kind is SeatKind.BOT
             name = names[seat] if seat < len(names) and names[seat] else self.tr("Seat %1").replace("%1", str(seat + 1))
             if seat == view.seat:
@@ -246,7 +254,6 @@ class PlayersBar(QFrame):
             parts = ["⟲" if bot else "", f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
             if away:
                 parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
-            total = totals[seat] if totals is not None and seat < len(totals) else None
             if total is not None:
                 parts.append(f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}")  # a sign, in no language
             current = seat == view.current and view.result is None
