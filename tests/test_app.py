@@ -10,11 +10,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, QTimer
+from PySide6.QtCore import QEvent, QLocale, QObject, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
-from rummi_qt.app import run_app
+from rummi_qt.app import AfterFirstFrame, run_app
+from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
 
@@ -83,3 +85,37 @@ def test_a_smoke_run_says_when_the_window_is_up_and_closes_it(
     assert capsys.readouterr().out.splitlines() == ["window shown"]
     # Wayland finds the menu entry (and its icon) for the window by this name: rummi.desktop.
     assert QGuiApplication.desktopFileName() == "rummi"
+
+
+def test_discovery_starts_after_the_windows_first_frame(
+    qapp: QApplication, user_settings_in: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Zeroconf's import and sockets take a while: started before the first frame, they kept the window blank.
+    seen: list[str] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and isinstance(watched, MainWindow) and "painted" not in seen:
+                seen.append("painted")
+            return False
+
+    def start_discovery(session: AppSession) -> None:
+        seen.append("discovery")
+        session.window.close()
+
+    spy = FirstPaint()
+    qapp.installEventFilter(spy)
+    monkeypatch.setattr(AppSession, "start_discovery", start_discovery)
+    try:
+        assert run_app() == 0
+    finally:
+        qapp.removeEventFilter(spy)
+    assert seen == ["painted", "discovery"]
+
+
+def test_discovery_starts_anyway_when_no_frame_comes(qtbot: QtBot) -> None:
+    hidden = QWidget()  # never shown, as a window that starts minimised may never paint
+    qtbot.addWidget(hidden)
+    started: list[bool] = []
+    AfterFirstFrame(hidden, lambda: started.append(True), latest_ms=10)
+    qtbot.waitUntil(lambda: started == [True], timeout=1000)
