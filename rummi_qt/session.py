@@ -9,7 +9,6 @@ import contextlib
 import getpass
 import json
 import random
-import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -376,6 +375,8 @@ class AppSession(QObject):
 
     def host_table(self, port: int = DEFAULT_PORT) -> None:
         """Host a table on this network and join it as its owner (on another port if ``port`` is taken)."""
+        import secrets
+
         from PySide6.QtNetwork import QHostAddress
 
         from rummi_qt.network.table import Table
@@ -440,6 +441,8 @@ class AppSession(QObject):
 
     def start_bot_game(self, choice: BotGameChoice) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
+        import secrets
+
         from PySide6.QtNetwork import QHostAddress
 
         from rummi_qt.network.table import Table
