@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import signal
 import socket
@@ -29,6 +30,17 @@ DESKTOP_FILE = "rummi"
 SMOKE_ENV = "RUMMI_SMOKE_SECONDS"
 # Discovery starts at the latest this long after the window is shown, painted or not (minimised).
 DISCOVERY_LATEST_MS = 1000
+# What later screens need (a table, its lobby, the game, the kept games), loaded one module a turn
+# of the event loop once the start screen is up and discovery has started: the first click on Play
+# against bots, Host, Join or Past games then finds them loaded (imported on that click, they made
+# it 0.1-0.3 s slower), and no turn keeps the window busy for longer than one module's import.
+# Roughly leaves first, so that each turn imports little besides its own module.
+LATER_MODULES = (
+    "rummi_qt.engine.game", "rummi_qt.network.table", "rummi_qt.widgets.lobby", "rummi_qt.network.host",
+    "rummi_qt.network.client", "rummi_qt.widgets.pin_dialog", "rummi_qt.controller.session",
+    "rummi_qt.widgets.table_view", "rummi_qt.widgets.game_screen", "rummi_qt.widgets.results_view",
+    "rummi_qt.history.store", "rummi_qt.history_flow",
+)
 
 
 def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> int:
@@ -49,7 +61,7 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
     window.show()
     # Zeroconf's import and sockets take 0.2 s here: started at once, they kept the window blank
     # that long. After the first frame, the list of tables still fills a moment later.
-    AfterFirstFrame(window, session.start_discovery)  # a child of the window: it lives as long
+    AfterFirstFrame(window, lambda: _window_up(session))  # a child of the window: it lives as long
     if link is not None:
         QTimer.singleShot(0, lambda: open_link(session, link))
     _smoke_run(app)
@@ -58,6 +70,25 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
             return app.exec()
     finally:
         translations.remove()
+
+
+def _window_up(session: AppSession) -> None:
+    """The start screen is on the screen: look for tables, then load what the next screens need."""
+    session.start_discovery()
+    preload(LATER_MODULES, session)
+
+
+def preload(modules: Sequence[str], owner: QObject) -> None:
+    """Import ``modules`` one a turn of the event loop, the first on the next turn (while ``owner`` lives)."""
+    pending = list(modules)
+
+    def next_one() -> None:
+        if pending:
+            name = pending.pop(0)
+            QTimer.singleShot(0, owner, next_one)
+            importlib.import_module(name)
+
+    QTimer.singleShot(0, owner, next_one)
 
 
 class AfterFirstFrame(QObject):

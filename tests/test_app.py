@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import signal
 import sys
@@ -10,12 +11,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from rummi_qt.app import AfterFirstFrame, run_app
+from rummi_qt.app import LATER_MODULES, AfterFirstFrame, preload, run_app
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
@@ -119,3 +120,21 @@ def test_discovery_starts_anyway_when_no_frame_comes(qtbot: QtBot) -> None:
     started: list[bool] = []
     AfterFirstFrame(hidden, lambda: started.append(True), latest_ms=10)
     qtbot.waitUntil(lambda: started == [True], timeout=1000)
+
+
+def test_preload_imports_one_module_a_turn_once_the_loop_runs(qapp: QApplication) -> None:
+    names = ["colorsys", "netrc"]  # small standard modules nothing in the app or the tests imports
+    for name in names:
+        sys.modules.pop(name, None)
+    owner = QObject()
+    preload(names, owner)
+    assert not any(name in sys.modules for name in names)  # nothing on the call: the window comes first
+    QCoreApplication.processEvents()
+    assert "colorsys" in sys.modules
+    assert "netrc" not in sys.modules  # the next one on the next turn
+    QCoreApplication.processEvents()
+    assert "netrc" in sys.modules
+
+
+def test_every_module_the_app_preloads_exists() -> None:
+    assert [name for name in LATER_MODULES if importlib.util.find_spec(name) is None] == []
