@@ -75,6 +75,7 @@ class PlayerEntry(QLabel):
         self.avatar_name, self.bot, self.current = "", False, False
         self.time_left: float | None = None  # the part of the turn's time left, while a timer runs
         self.time_warning = False  # its last ten seconds
+        self.said: tuple[object, ...] | None = None  # what the entry shows now, as the bar last worded it
         # A clock second repaints the avatar's square alone, from a picture drawn ahead with the next
         # seconds' (see turn_clock's note on what an idle game's CPU goes to).
         self._clock: tuple[int, int] | None = None  # the shown second and the turn's whole time (ms)
@@ -142,14 +143,14 @@ class PlayerEntry(QLabel):
             painter.drawPixmap(self._ring_area.topLeft(), self._frame())
             painter.end()
             return
+        # The avatar lies left of the text (the contents margin keeps its room): drawn with the felt,
+        # by one painter, before the label draws its text.
         painter = QPainter(self)
         paint_felt_behind(self, painter, event.rect())
+        self._draw_avatar(painter, self.time_left, self.time_warning)
         painter.end()
         if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
             super().paintEvent(event)
-        painter = QPainter(self)
-        self._draw_avatar(painter, self.time_left, self.time_warning)
-        painter.end()
         if self.hasFocus():  # a frame for the keyboard focus (a style sheet would lose the felt's text colour)
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -324,6 +325,13 @@ class PlayersBar(QFrame):
             if seat >= view.seats:
                 continue
             info = self._seats[seat] if seat < len(self._seats) else None
+            total = totals[seat] if totals is not None and seat < len(totals) else None
+            given = names[seat] if seat < len(names) else ""
+            said = (info, given, seat == view.seat, view.rack_counts[seat], view.opened[seat], total,
+                    seat == view.current and view.result is None, seat in self._menu_seats)
+            if label.said == said:
+                continue  # each edit of the turn shows the view again: only what changed is worded
+            label.said = said
             bot = info is not None and info.kind is SeatKind.BOT
             name = names[seat] if seat < len(names) and names[seat] else self.tr("Seat %1").replace("%1", str(seat + 1))
             if seat == view.seat:
@@ -334,7 +342,6 @@ class PlayersBar(QFrame):
             parts = ["⟲" if bot else "", f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
             if away:
                 parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
-            total = totals[seat] if totals is not None and seat < len(totals) else None
             if total is not None:
                 parts.append(f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}")  # a sign, in no language
             current = seat == view.current and view.result is None
