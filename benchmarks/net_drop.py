@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsScene,
 
 from rummi_qt.controller.session import GameController
 from rummi_qt.engine import Cell
+from rummi_qt.engine.board import COLUMNS, ROWS
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
 from rummi_qt.widgets.game_screen import GameScreen
@@ -76,19 +77,22 @@ def run_dropper(port: int, drops: int, out: str, timeout: int) -> int:
         app.quit()
 
     def free_cell() -> Cell | None:
-        """An empty cell with empty neighbours, in the part of the board the view shows now."""
+        """An empty cell with empty neighbours, in the board's window the view shows now: a cell
+        beyond the window's columns has a point in the viewport too (the zoom buttons' gutter), but
+        a tile dropped there lands nowhere and goes back to the rack."""
         board = controller.view.board if controller.view is not None else None
-        inside = table.viewport().rect()
-        for row in range(14):
-            for col in range(1, 28):
-                if board is not None and all(board[Cell(row, c)] is None for c in (col - 1, col, col + 1)) \
-                        and inside.contains(table.spot_center(Cell(row, col))):
-                    return Cell(row, col)
+        layout = table.table_layout
+        for row in range(ROWS):
+            for col in range(COLUMNS):
+                cell = Cell(row, col)
+                if board is not None and layout.shows(cell) and all(
+                        board[Cell(row, c)] is None for c in (col - 1, col, col + 1) if 0 <= c < COLUMNS):
+                    return cell
         return None
 
     def shown(cell: Cell) -> bool:
         item = table.tile_item(cell)
-        return item is not None and item.pos() == table.table_layout.item_pos(cell)
+        return item is not None and item.isVisible() and item.pos() == table.table_layout.item_pos(cell)
 
     def drop_one() -> bool:
         slot = next((i for i, t in enumerate(table.rack) if t is not None), None)

@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -134,6 +134,7 @@ class Figures:
     games: int
     by_kind: dict[str, list[float]]  # latencies by the intent that ended the turn
     profile: str = ""
+    saves_ms: list[float] = field(default_factory=list)  # each turn's autosave (write and sync), wall time
 
 
 def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: int, seed: int,
@@ -148,6 +149,17 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
     saves = tempfile.TemporaryDirectory(prefix="rummi-bench-save-")
     keeper = Keeper(host, Path(saves.name) / "autosave.json", None) if autosave else None
     port = host.listen("127.0.0.1", 0)
+    saves_ms: list[float] = []
+    if keeper is not None:  # the save's own wall time: most of it the disk's sync, on the latency path
+        keep = keeper.save
+
+        def timed_save() -> None:
+            start = time.perf_counter_ns()
+            keep()
+            if "cpu" in window and "turns" not in window:
+                saves_ms.append((time.perf_counter_ns() - start) / 1e6)
+
+        keeper.save = timed_save  # type: ignore[method-assign]
 
     started: dict[int, int] = {}  # state version → when the host began applying the intent that made it
     kinds: dict[int, str] = {}  # state version → the intent that made it (finish, draw, pass)
@@ -253,7 +265,7 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
         text = buffer.getvalue()
     return Figures(name, SEATS + onlookers, latencies, window["bytes"] / measured,
                    window["player_bytes"] / measured / SEATS, counted["handler_ns"] / 1e6 / measured,
-                   window["cpu"] * 1000 / measured, counted["games"], by_kind, text)
+                   window["cpu"] * 1000 / measured, counted["games"], by_kind, text, saves_ms)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -291,6 +303,8 @@ def report(results: list[Figures], floors: dict[int, dict[str, Any]]) -> None:
         parts = [f"{kind} ×{len(lat)}: p50 {statistics.median(lat):.2f}, p99 {percentile(lat, 0.99):.2f}, "
                  f"max {max(lat):.2f}" for kind, lat in sorted(r.by_kind.items())]
         print(f"by turn, {r.name}: " + "; ".join(parts))
+        if r.saves_ms:
+            print(f"  of which the autosave, written and synced before the views go out: {stats(r.saves_ms)}")
     print()
     for r in results:
         if r.clients not in GOALS:

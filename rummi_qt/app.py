@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import signal
 import socket
@@ -9,9 +10,9 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import QSettings, QSocketNotifier, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from rummi_qt import __version__
 from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE, Translations, chosen_locale
@@ -27,6 +28,19 @@ DESKTOP_FILE = "rummi"
 # Set to a number of seconds, the app prints "window shown" when its window is up and closes itself
 # that many seconds later: how tools/package.py times the start and smoke-tests a built package.
 SMOKE_ENV = "RUMMI_SMOKE_SECONDS"
+# Discovery starts at the latest this long after the window is shown, painted or not (minimised).
+DISCOVERY_LATEST_MS = 1000
+# What later screens need (a table, its lobby, the game, the kept games), loaded one module a turn
+# of the event loop once the start screen is up and discovery has started: the first click on Play
+# against bots, Host, Join or Past games then finds them loaded (imported on that click, they made
+# it 0.1-0.3 s slower), and no turn keeps the window busy for longer than one module's import.
+# Roughly leaves first, so that each turn imports little besides its own module.
+LATER_MODULES = (
+    "rummi_qt.engine.game", "rummi_qt.network.table", "rummi_qt.widgets.lobby", "rummi_qt.network.host",
+    "rummi_qt.network.client", "rummi_qt.widgets.pin_dialog", "rummi_qt.controller.session",
+    "rummi_qt.widgets.table_view", "rummi_qt.widgets.game_screen", "rummi_qt.widgets.results_view",
+    "rummi_qt.history.store", "rummi_qt.history_flow",
+)
 
 
 def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> int:
@@ -43,10 +57,11 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
     translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))
 
     window = MainWindow(settings)
-    # Discovery starts once the window is up: zeroconf's import and sockets are not the first screen's.
     session = AppSession(window, settings, translations=translations, discovery=False)
     window.show()
-    QTimer.singleShot(0, session.start_discovery)
+    # Zeroconf's import and sockets take 0.2 s here: started at once, they kept the window blank
+    # that long. After the first frame, the list of tables still fills a moment later.
+    AfterFirstFrame(window, lambda: _window_up(session))  # a child of the window: it lives as long
     if link is not None:
         QTimer.singleShot(0, lambda: open_link(session, link))
     _smoke_run(app)
@@ -55,6 +70,47 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
             return app.exec()
     finally:
         translations.remove()
+
+
+def _window_up(session: AppSession) -> None:
+    """The start screen is on the screen: look for tables, then load what the next screens need."""
+    session.start_discovery()
+    preload(LATER_MODULES, session)
+
+
+def preload(modules: Sequence[str], owner: QObject) -> None:
+    """Import ``modules`` one a turn of the event loop, the first on the next turn (while ``owner`` lives)."""
+    pending = list(modules)
+
+    def next_one() -> None:
+        if pending:
+            name = pending.pop(0)
+            QTimer.singleShot(0, owner, next_one)
+            importlib.import_module(name)
+
+    QTimer.singleShot(0, owner, next_one)
+
+
+class AfterFirstFrame(QObject):
+    """Runs ``action`` once ``window`` has painted its first frame and that frame is on the screen
+    (the next turn of the event loop), or ``latest_ms`` after now if no frame comes by then."""
+
+    def __init__(self, window: QWidget, action: Callable[[], object], latest_ms: int = DISCOVERY_LATEST_MS) -> None:
+        super().__init__(window)
+        self._action: Callable[[], object] | None = action
+        window.installEventFilter(self)
+        QTimer.singleShot(latest_ms, self, self._run)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        action, self._action = self._action, None
+        if action is not None:
+            action()
 
 
 def open_link(session: AppSession, link: JoinLink) -> None:

@@ -9,21 +9,15 @@ import contextlib
 import getpass
 import json
 import random
-import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
-from PySide6.QtNetwork import QHostAddress
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
-from rummi_qt.engine import GameResult
-from rummi_qt.engine.bots import LEVELS
-from rummi_qt.engine.views import SPECTATOR
-from rummi_qt.history_flow import HistoryFlow
 from rummi_qt.i18n import (
     LANGUAGE_KEY,
     LANGUAGE_VARIABLE,
@@ -32,32 +26,37 @@ from rummi_qt.i18n import (
     chosen_locale,
     language_override,
 )
-from rummi_qt.network import messages as m
-from rummi_qt.network.address_watch import AddressWatcher
 from rummi_qt.network.addresses import DEFAULT_PORT
 from rummi_qt.network.appdata import app_data_folder
-from rummi_qt.network.client import Client, TokenStore
 from rummi_qt.network.held_seats import HeldSeats
-from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.interfaces import InterfaceAddress, chosen_interfaces, interface_addresses, lan_addresses
-from rummi_qt.network.keeper import Keeper
-from rummi_qt.network.persistence import SaveError
-from rummi_qt.network.saves import SavedTable, SaveFolder, host_record
-from rummi_qt.network.table import Denied, Table, TableState
-from rummi_qt.network.wire import book_from_wire
+from rummi_qt.network.saves import SavedTable, SaveFolder
+from rummi_qt.network.tokens import TokenStore
 from rummi_qt.widgets.bot_game_dialog import BotGameChoice, BotGameDialog, remembered_pace
 from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
-from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
-from rummi_qt.widgets.pin_dialog import PinDialog
 from rummi_qt.widgets.settings_dialog import SOUND_KEY
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
-if TYPE_CHECKING:  # imported where first used: the start screen needs neither a game nor zeroconf
+# Imported where first used: the start screen needs no host, client, protocol, game, lobby,
+# history or zeroconf, and importing them all took half of the app's start-up (issue 16).
+# tests/app/test_fast_start.py checks that building the start screen loads none of them.
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QHostAddress
+
     from rummi_qt.controller.session import GameController
+    from rummi_qt.engine import GameResult
+    from rummi_qt.history_flow import HistoryFlow
+    from rummi_qt.network import messages as m
+    from rummi_qt.network.address_watch import AddressWatcher
+    from rummi_qt.network.client import Client
     from rummi_qt.network.deal_check import DealReport
     from rummi_qt.network.discovery import Advertiser, Browser, TableInfo
+    from rummi_qt.network.host import Host, HostSettings
+    from rummi_qt.network.table import Table
     from rummi_qt.widgets.game_screen import GameScreen
+    from rummi_qt.widgets.lobby import LobbyScreen
+    from rummi_qt.widgets.pin_dialog import PinDialog
     from rummi_qt.widgets.results_view import ResultsView
 
 NAME_KEY = "player/name"
@@ -76,7 +75,16 @@ def _system_user_name() -> str:
 
 
 def _default_bot_level() -> str:
+    from rummi_qt.engine.bots import LEVELS
+
     return "normal" if "normal" in LEVELS else "easy"
+
+
+def _onlooker(seat: int | None) -> bool:
+    """Whether a client's seat is an onlooker's (the engine's SPECTATOR, imported with the game)."""
+    from rummi_qt.engine.views import SPECTATOR
+
+    return seat == SPECTATOR
 
 
 class AppSession(QObject):
@@ -96,7 +104,7 @@ class AppSession(QObject):
         # where this app holds a seat as a guest: both offered on the start screen.
         self.saves = SaveFolder(folder / "saves")
         self.held = HeldSeats(folder / "held-seats.json")
-        self.host_settings = host_settings or HostSettings()
+        self._host_settings = host_settings  # the defaults when None, made when first wanted
         self.host: Host | None = None
         self.client: Client | None = None
         self.controller: GameController | None = None
@@ -126,10 +134,11 @@ class AppSession(QObject):
         self.translations = translations or Translations(app)
 
         # Every game hosted or joined is kept, with no set-up: Past games on the start screen shows them.
-        self.history = HistoryFlow(window, folder / "history", back=lambda: window.show_screen(self.start))
+        self._history_folder = folder / "history"
+        self._history: HistoryFlow | None = None  # made when first wanted (see history)
         self._host_record: Path | None = None  # the full record of the table hosted here
         self.start = self._build_start()
-        self.lobby = self._build_lobby()
+        self._lobby: LobbyScreen | None = None  # built when first shown or told something (see lobby)
         self.watch_offer: QMessageBox | None = None  # "The game has started: watch it?", while it is open
         self._target: tuple[str, int, str | None] | None = None  # the address, port and PIN last tried
         window.show_screen(self.start)
@@ -142,6 +151,38 @@ class AppSession(QObject):
         if discovery:
             self._browse()
 
+    # --- made when first wanted -------------------------------------------------------------------
+
+    @property
+    def host_settings(self) -> HostSettings:
+        """The settings of every host this app opens (the defaults unless given)."""
+        if self._host_settings is None:
+            from rummi_qt.network.host import HostSettings
+
+            self._host_settings = HostSettings()
+        return self._host_settings
+
+    @host_settings.setter
+    def host_settings(self, settings: HostSettings) -> None:
+        self._host_settings = settings
+
+    @property
+    def history(self) -> HistoryFlow:
+        """The kept games: Past games, replays and reviews, and the keeping of every game played."""
+        if self._history is None:
+            from rummi_qt.history_flow import HistoryFlow
+
+            self._history = HistoryFlow(self.window, self._history_folder,
+                                        back=lambda: self.window.show_screen(self.start))
+        return self._history
+
+    @property
+    def lobby(self) -> LobbyScreen:
+        """The lobby of the table joined or hosted, built the first time one is."""
+        if self._lobby is None:
+            self._lobby = self._build_lobby()
+        return self._lobby
+
     # --- screens and their language ----------------------------------------------------------------
 
     def _build_start(self) -> StartScreen:
@@ -152,7 +193,7 @@ class AppSession(QObject):
         start.join_requested.connect(self.join)
         start.watch_requested.connect(self.watch)
         start.help_requested.connect(self.show_help)
-        start.history_requested.connect(self.history.open)
+        start.history_requested.connect(lambda: self.history.open())
         start.about_requested.connect(self.show_about)
         start.settings_requested.connect(self.window.open_settings)
         offers = start.continue_panel
@@ -164,6 +205,9 @@ class AppSession(QObject):
         return start
 
     def _build_lobby(self) -> LobbyScreen:
+        from rummi_qt.network import messages as m
+        from rummi_qt.widgets.lobby import LobbyScreen
+
         lobby = LobbyScreen()
         lobby.leave_requested.connect(self.leave)
         lobby.start_requested.connect(lambda: self._send(m.StartGame()))
@@ -197,7 +241,7 @@ class AppSession(QObject):
     def retranslate(self) -> None:
         """Build every screen again in the language now installed; the game and the tables found go on."""
         shown = self.window.stack.currentWidget()
-        old_start, old_lobby = self.start, self.lobby
+        old_start, old_lobby = self.start, self._lobby
         status = old_start.status.text()
         self.start = self._build_start()
         for entry in old_start.entries():
@@ -206,9 +250,12 @@ class AppSession(QObject):
         was_browsing = status == self._browsing_text
         self._word_browsing()  # in the new language, also for when the start screen shows it later
         self.start.set_status(self._browsing_text if was_browsing else status)
-        self.lobby = self._build_lobby()
-        self._refresh_lobby()
-        target: object = self.start if shown is old_start else self.lobby if shown is old_lobby else None
+        target: QWidget | None = self.start if shown is old_start else None
+        if old_lobby is not None:  # one never built is built in the language of its day, when wanted
+            self._lobby = self._build_lobby()
+            self._refresh_lobby()
+            if shown is old_lobby:
+                target = self._lobby
         if self.game is not None:
             old_game = self.game
             assert self.controller is not None
@@ -223,13 +270,12 @@ class AppSession(QObject):
             if ended is not None:  # the results went with the old screen: again, in the new language
                 self._score_book, self._score_result = None, None
                 self._show_score_book(ended)
-        from rummi_qt.widgets.game_screen import GameScreen
-
-        self.window.show_screen(target if isinstance(target, (StartScreen, LobbyScreen, GameScreen)) else self.start)
+        self.window.show_screen(target or self.start)
         if self.game is not None and target is self.game:
             self.game.table.setFocus(Qt.FocusReason.OtherFocusReason)  # the game's keys (H, D, M…) work at once
         self.window.drop_screen(old_start)
-        self.window.drop_screen(old_lobby)
+        if old_lobby is not None:
+            self.window.drop_screen(old_lobby)
 
     def _refresh_lobby(self) -> None:
         """Show the client's seat, role and table in the lobby screen (after a welcome or a rebuild)."""
@@ -330,6 +376,12 @@ class AppSession(QObject):
 
     def host_table(self, port: int = DEFAULT_PORT) -> None:
         """Host a table on this network and join it as its owner (on another port if ``port`` is taken)."""
+        import secrets
+
+        from PySide6.QtNetwork import QHostAddress
+
+        from rummi_qt.network.table import Table
+
         name = self._name()
         # English on the wire and in the network's service name; each player's app says it in their words.
         table = Table(f"{name}'s table" if name else "Rummi", seed=secrets.randbits(32), host_player=name)
@@ -349,6 +401,8 @@ class AppSession(QObject):
 
     def _use_remembered_options(self, table: Table) -> None:
         """A new table starts as the host left the last one: seats, timer, rounds and the rest."""
+        from rummi_qt.network.table import Denied
+
         try:
             options = json.loads(str(self.settings.value(HOST_OPTIONS_KEY, "") or "{}"))
             if isinstance(options, dict):
@@ -388,6 +442,12 @@ class AppSession(QObject):
 
     def start_bot_game(self, choice: BotGameChoice) -> None:
         """A table on loopback only, the other seats taken by bots, started at once."""
+        import secrets
+
+        from PySide6.QtNetwork import QHostAddress
+
+        from rummi_qt.network.table import Table
+
         self._bot_choice = choice  # for Play again at its end
         name = self._name()
         seed = secrets.randbits(32)
@@ -484,6 +544,8 @@ class AppSession(QObject):
         known = [t.name for t in (self.browser.tables if self.browser is not None else [])
                  if t.port == port and address in t.addresses and (not table_id or t.table_id == table_id)]
         table = known[0] if known else self.tr("The table at %1").replace("%1", f"{address}:{port}")
+        from rummi_qt.widgets.pin_dialog import PinDialog
+
         self.start.set_status(self._browsing_text)  # not "Connecting to…" while the player types
         dialog = PinDialog(table, wrong=wrong, wait_ms=wait_ms, watching=spectator, parent=self.window)
         dialog.accepted.connect(lambda: self._on_pin_given(dialog))
@@ -509,6 +571,10 @@ class AppSession(QObject):
 
     def _open_host(self, table: Table, address: QHostAddress, port: int, *, lan: bool = False,
                    owner_token: str | None = None) -> Host | None:
+        from rummi_qt.network.host import Host
+        from rummi_qt.network.keeper import Keeper
+        from rummi_qt.network.saves import host_record
+
         self._close_host()
         # The bots' pace is the player's (remembered) choice, at every table this app hosts.
         pace = remembered_pace(self.settings, self.host_settings.bot_pace_ms)
@@ -549,6 +615,10 @@ class AppSession(QObject):
 
     def resume_table(self, table_id: str) -> None:
         """Reopen a saved table on its port; the hosting player takes their own seat back."""
+        from PySide6.QtNetwork import QHostAddress
+
+        from rummi_qt.network.persistence import SaveError
+
         try:
             table, record = self.saves.resume(table_id)
         except (SaveError, OSError) as error:
@@ -607,6 +677,8 @@ class AppSession(QObject):
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
                  tokens: TokenStore | None = None, table_id: str = "", spectator: bool = False) -> None:
+        from rummi_qt.network.client import Client
+
         self._close_client()
         self._target = (address, port, pin)
         client = Client(name, pin=pin, token=token, tokens=tokens, spectator=spectator, retry_ms=self.retry_ms,
@@ -635,9 +707,11 @@ class AppSession(QObject):
         if not self._check_linked_table():
             return
         self._refresh_lobby()
-        if self.game is None and seat != SPECTATOR:  # an onlooker sees the lobby only before a game
+        if self.game is None and not _onlooker(seat):  # an onlooker sees the lobby only before a game
             self.window.show_screen(self.lobby)
         if self._auto_start:
+            from rummi_qt.network import messages as m
+
             self._auto_start = False
             self._send(m.StartGame())
 
@@ -649,6 +723,8 @@ class AppSession(QObject):
         """Show where others can join, and keep it current while the lobby is open (a hotspot
         switched on later appears; one switched off goes)."""
         if self._addresses is None:
+            from rummi_qt.network.address_watch import AddressWatcher
+
             self._addresses = AddressWatcher(self.interfaces, check_ms=self.address_check_ms,
                                              present=self._interface_list, parent=self)
             self._addresses.changed.connect(lambda addresses: self.lobby.set_addresses(addresses, port))
@@ -664,12 +740,15 @@ class AppSession(QObject):
             self._addresses = None
 
     def _on_lobby(self, lobby: m.LobbyState) -> None:
+        from rummi_qt.network.table import TableState
+        from rummi_qt.network.wire import book_from_wire
+
         if lobby.state == TableState.FINISHED.value and self.client is not None and self.client.table_id:
             self.held.drop(self.client.table_id)  # every game played: no seat left to come back to
         self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
         free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)
         self.lobby.set_onlookers(lobby.onlookers, free)
-        watching = self.client is not None and self.client.seat == SPECTATOR
+        watching = self.client is not None and _onlooker(self.client.seat)
         if watching and self.game is None and lobby.state == "lobby":
             self.window.show_screen(self.lobby)
         book = book_from_wire(lobby.book) if lobby.book else None
@@ -685,7 +764,7 @@ class AppSession(QObject):
         client = self.client
         seat = client.seat if client is not None else None
         me_muted = seat is not None and seat in lobby.muted
-        if client is not None and seat == SPECTATOR:
+        if client is not None and _onlooker(seat):
             # An onlooker is muted by its id in the lobby's list; that list names it as it joined.
             mine = {o.get("id") for o in lobby.onlookers if o.get("name") == client.name}
             me_muted = bool(mine) and mine <= set(lobby.muted_onlookers)
@@ -693,6 +772,8 @@ class AppSession(QObject):
         game.chat.set_muted(lobby.muted, lobby.muted_onlookers, me_muted)
 
     def _on_chat_refused(self, request: str, reason: str, detail: str) -> None:
+        from rummi_qt.network import messages as m
+
         if self.game is not None and request in (m.Say.TYPE, m.React.TYPE):
             self.game.chat.show_refusal(request, refusal_text(reason, detail), muted=reason == "muted")
 
@@ -734,6 +815,8 @@ class AppSession(QObject):
     def _build_game_screen(self) -> GameScreen:
         client, controller = self.client, self.controller
         assert client is not None and controller is not None
+        from rummi_qt.network import messages as m
+        from rummi_qt.network.wire import book_from_wire
         from rummi_qt.widgets.game_screen import GameScreen
 
         game = GameScreen(controller)
@@ -771,6 +854,8 @@ class AppSession(QObject):
         QTimer.singleShot(0, lambda: self._show_score_book(result))
 
     def _show_score_book(self, result: GameResult) -> None:
+        from rummi_qt.network import messages as m
+        from rummi_qt.network.wire import book_from_wire
         from rummi_qt.widgets.results_view import ResultsView
 
         client = self.client
@@ -787,7 +872,7 @@ class AppSession(QObject):
         results.leave_requested.connect(self.leave)
         report = client.deal_report
         results.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
-        if client.seat != SPECTATOR:  # an onlooker had no turns to review
+        if not _onlooker(client.seat):  # an onlooker had no turns to review
             results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
         choice = self._bot_choice
         if book.finished and choice is not None and self.host is not None and not self._lan_host:
@@ -950,6 +1035,8 @@ class AppSession(QObject):
 
     def _round_goes_on(self) -> bool:
         """Between two games of a round (its results on show): leaving still ends it for the others."""
+        from rummi_qt.network.wire import book_from_wire
+
         lobby = self.client.lobby if self.client is not None else None
         return lobby is not None and lobby.book is not None and not book_from_wire(lobby.book).finished
 
@@ -958,7 +1045,8 @@ class AppSession(QObject):
             return False
         self.leave(confirm=False)
         self.close_discovery()
-        self.history.close()
+        if self._history is not None:
+            self._history.close()
         return True
 
     def _confirm_leave(self) -> bool:

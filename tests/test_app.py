@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import signal
 import sys
@@ -10,11 +11,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
-from rummi_qt.app import run_app
+from rummi_qt.app import LATER_MODULES, AfterFirstFrame, preload, run_app
+from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
 
 
@@ -83,3 +86,55 @@ def test_a_smoke_run_says_when_the_window_is_up_and_closes_it(
     assert capsys.readouterr().out.splitlines() == ["window shown"]
     # Wayland finds the menu entry (and its icon) for the window by this name: rummi.desktop.
     assert QGuiApplication.desktopFileName() == "rummi"
+
+
+def test_discovery_starts_after_the_windows_first_frame(
+    qapp: QApplication, user_settings_in: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Zeroconf's import and sockets take a while: started before the first frame, they kept the window blank.
+    seen: list[str] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and isinstance(watched, MainWindow) and "painted" not in seen:
+                seen.append("painted")
+            return False
+
+    def start_discovery(session: AppSession) -> None:
+        seen.append("discovery")
+        session.window.close()
+
+    spy = FirstPaint()
+    qapp.installEventFilter(spy)
+    monkeypatch.setattr(AppSession, "start_discovery", start_discovery)
+    try:
+        assert run_app() == 0
+    finally:
+        qapp.removeEventFilter(spy)
+    assert seen == ["painted", "discovery"]
+
+
+def test_discovery_starts_anyway_when_no_frame_comes(qtbot: QtBot) -> None:
+    hidden = QWidget()  # never shown, as a window that starts minimised may never paint
+    qtbot.addWidget(hidden)
+    started: list[bool] = []
+    AfterFirstFrame(hidden, lambda: started.append(True), latest_ms=10)
+    qtbot.waitUntil(lambda: started == [True], timeout=1000)
+
+
+def test_preload_imports_one_module_a_turn_once_the_loop_runs(qapp: QApplication) -> None:
+    names = ["colorsys", "netrc"]  # small standard modules nothing in the app or the tests imports
+    for name in names:
+        sys.modules.pop(name, None)
+    owner = QObject()
+    preload(names, owner)
+    assert not any(name in sys.modules for name in names)  # nothing on the call: the window comes first
+    QCoreApplication.processEvents()
+    assert "colorsys" in sys.modules
+    assert "netrc" not in sys.modules  # the next one on the next turn
+    QCoreApplication.processEvents()
+    assert "netrc" in sys.modules
+
+
+def test_every_module_the_app_preloads_exists() -> None:
+    assert [name for name in LATER_MODULES if importlib.util.find_spec(name) is None] == []

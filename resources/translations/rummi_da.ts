@@ -543,6 +543,14 @@ Filen bevares, som den er: %2</translation>
         <translation>Værten lukkede bordet.</translation>
     </message>
     <message>
+        <source>Every game of this table has been played.</source>
+        <translation>Alle bordets spil er spillet.</translation>
+    </message>
+    <message>
+        <source>If it is resumed, you can watch it again from the start screen.</source>
+        <translation>Hvis det genoptages, kan du se med igen fra startskærmen.</translation>
+    </message>
+    <message>
         <source>If it is resumed, you rejoin your seat by yourself.</source>
         <translation>Hvis det genoptages, kommer du selv tilbage til din plads.</translation>
     </message>

@@ -543,6 +543,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydän avaaja sulki pöydän.</translation>
     </message>
     <message>
+        <source>Every game of this table has been played.</source>
+        <translation>Tämän pöydän kaikki pelit on pelattu.</translation>
+    </message>
+    <message>
+        <source>If it is resumed, you can watch it again from the start screen.</source>
+        <translation>Jos peliä jatketaan, voit katsoa sitä taas aloitusnäytöltä.</translation>
+    </message>
+    <message>
         <source>If it is resumed, you rejoin your seat by yourself.</source>
         <translation>Jos peliä jatketaan, palaat paikallesi itsestään.</translation>
     </message>

@@ -140,6 +140,7 @@ class GameController(QObject):
         self.log: list[LogEntry] = []
         self.game_number = 0  # the game of the round on the table (from 1), as the lobby says
         self.games_planned = 1
+        self.table_finished = False  # every planned game played (the host's lobby says so)
         self._logged_game = 0  # the game whose heading the log shows last
         client.history_changed.connect(self._on_history)
         client.view_changed.connect(self._on_view)
@@ -179,6 +180,7 @@ class GameController(QObject):
             self.game_number = lobby.game
         if lobby.book:
             self.games_planned = int(lobby.book.get("games_planned") or 1)
+        self.table_finished = lobby.state == "finished"
         self.names = [s.name for s in seats]
         self.hints_allowed = bool(lobby.options.get("hints", True))
         self.seats_changed.emit()
@@ -209,7 +211,13 @@ class GameController(QObject):
         player = self.client.host_player
         closed = (self.tr("%1 closed the table.").replace("%1", player) if player
                   else self.tr("The host closed the table."))
-        self._set_host_gone(closed + " " + self.tr("If it is resumed, you rejoin your seat by yourself."))
+        if self.table_finished:  # nothing is left to resume
+            then = self.tr("Every game of this table has been played.")
+        elif self.watching:
+            then = self.tr("If it is resumed, you can watch it again from the start screen.")
+        else:
+            then = self.tr("If it is resumed, you rejoin your seat by yourself.")
+        self._set_host_gone(closed + " " + then)
 
     @Slot(str)
     def _on_connection_lost(self, _why: str) -> None:

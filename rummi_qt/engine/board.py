@@ -48,7 +48,7 @@ class PlacedSet:
 class Board:
     """An immutable grid of cells holding tiles; every change returns a new board."""
 
-    __slots__ = ("_cells", "_hash")
+    __slots__ = ("_cells", "_hash", "_sets")
 
     def __init__(self, cells: Mapping[Cell, Tile] | None = None) -> None:
         checked: dict[Cell, Tile] = {}
@@ -59,6 +59,7 @@ class Board:
             checked[cell] = t
         self._cells = checked
         self._hash: int | None = None
+        self._sets: tuple[PlacedSet, ...] | None = None  # read off once: a board never changes
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -94,17 +95,19 @@ class Board:
 
     def placed_sets(self) -> list[PlacedSet]:
         """Every maximal row of horizontally adjacent tiles, top to bottom, left to right."""
-        found: list[PlacedSet] = []
-        for cell in sorted(self._cells):
-            if Cell(cell.row, cell.col - 1) in self._cells:
-                continue
-            run = []
-            col = cell.col
-            while (t := self._cells.get(Cell(cell.row, col))) is not None:
-                run.append(t)
-                col += 1
-            found.append(PlacedSet(cell.row, cell.col, tuple(run)))
-        return found
+        if self._sets is None:
+            found: list[PlacedSet] = []
+            for cell in sorted(self._cells):
+                if Cell(cell.row, cell.col - 1) in self._cells:
+                    continue
+                run = []
+                col = cell.col
+                while (t := self._cells.get(Cell(cell.row, col))) is not None:
+                    run.append(t)
+                    col += 1
+                found.append(PlacedSet(cell.row, cell.col, tuple(run)))
+            self._sets = tuple(found)
+        return list(self._sets)
 
     def sets(self) -> list[tuple[Tile, ...]]:
         return [p.tiles for p in self.placed_sets()]
@@ -197,18 +200,27 @@ def layout(sets: Sequence[Sequence[Tile]], previous: Board | None = None) -> Boa
 
 
 def _first_fit(board: Board, sets: Iterable[tuple[Tile, ...]]) -> Board | None:
+    cells = board.cells
+    taken: list[set[int]] = [set() for _ in range(ROWS)]  # each row's occupied columns
+    for cell in cells:
+        taken[cell.row].add(cell.col)
     for s in sets:
-        spot = _find_spot(board, len(s))
+        spot = _find_spot(taken, len(s))
         if spot is None:
             return None
-        board = Board.from_placed([*board.placed_sets(), PlacedSet(spot.row, spot.col, s)])
-    return board
+        for i, t in enumerate(s):
+            cells[Cell(spot.row, spot.col + i)] = t
+            taken[spot.row].add(spot.col + i)
+    return Board(cells)
 
 
-def _find_spot(board: Board, length: int) -> Cell | None:
+def _find_spot(taken: list[set[int]], length: int) -> Cell | None:
+    """The first cell a set of ``length`` tiles can start at, a gap from every other set (as
+    ``Board.free_span``), in rows ``ROW_WIDTH`` wide first, then the grid's whole width."""
     for width in (ROW_WIDTH, COLUMNS):
         for row in range(ROWS):
+            columns = taken[row]
             for col in range(width - length + 1):
-                if board.free_span(row, col, length):
+                if columns.isdisjoint(range(col - 1, col + length + 1)):
                     return Cell(row, col)
     return None

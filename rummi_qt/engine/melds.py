@@ -137,9 +137,14 @@ def set_problem(tiles: Sequence[Tile]) -> SetProblem | None:
 
 def set_key(tiles: Sequence[Tile]) -> tuple[Tile, ...]:
     """Identity of a set on the board: a group's order does not matter, a run's does."""
+    return _set_key(tiles if isinstance(tiles, tuple) else tuple(tiles))
+
+
+@lru_cache(maxsize=1 << 14)  # every layout and turn check keys every set on the board
+def _set_key(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
     if run_reading(tiles) is None and group_reading(tiles) is not None:
         return tuple(sorted(tiles, key=lambda t: t.group_sort_key))
-    return tuple(tiles)
+    return tiles
 
 
 def order_set(tiles: Sequence[Tile]) -> tuple[Tile, ...] | None:

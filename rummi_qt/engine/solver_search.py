@@ -31,6 +31,7 @@ from .solver_runs import (
     STARTED,
     STATE_BITS,
     STATE_MASK,
+    VIRTUAL,
     RunStep,
     group_jokers_needed,
     groups_fit,
@@ -43,7 +44,7 @@ _JOKER_STEP = 1 << 79  # one more joker used, in a memo key
 _UNBOUNDED = 1 << 59
 # Cells expanded before the search also asks for lower bounds (easy positions never need them).
 _EASY_WORK = 1000
-Option = tuple[int, int, int, int, RunStep, int, int]
+Option = tuple[int, int, int, int, RunStep, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +129,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
     choice: dict[int, tuple[int, int, int, RunStep | None]] = {}
     option_memo: dict[int, list[Option]] = {}
     close_memo: dict[int, tuple[int, ...]] = {}
+    lack_memo: dict[int, int] = {}
     cap = [0]
     counter = [0]  # cells expanded so far (the owner's work)
     # Per cell, the memo key (less the jokers used) of the lower bound on the numbers above its own
@@ -161,6 +163,29 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             state = state & ~(FIELD << D_SHIFT) | room << D_SHIFT
         return state
 
+    def lack(j: int, state: int) -> int:
+        """Jokers a colour's runs need at least to go on, ``j`` being its cell at the next number:
+        each run shorter than three or waiting after a joker takes a tile there, a run of one a
+        tile at the number after too (past 13 a ``J x12 x13`` joker), and real tiles are short."""
+        a, b, g = state & FIELD, state >> 3 & FIELD, state >> 6 & FIELD
+        need = a + b + g - real[j]
+        need = need if need > 0 else 0
+        if a > real[j + COLOURS]:
+            need += a - real[j + COLOURS]
+        return need
+
+    def others_lack(i: int, runs: int) -> int:
+        """``lack`` over the colours other than cell ``i``'s: those before it in the row are past
+        this number, those after it not yet."""
+        row = i - i % COLOURS
+        need = 0
+        for c in range(COLOURS):
+            if c != i % COLOURS:
+                state = runs >> c * STATE_BITS & STATE_MASK
+                if state and state != VIRTUAL:  # virtual runs (lower bounds) need nothing
+                    need += lack(row + c + (COLOURS if c < i % COLOURS else 0), state)
+        return need
+
     def options(i: int, state: int, free: int) -> list[Option]:
         """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step,
         new state already in its colour's place, 1 if a run starts)."""
@@ -180,7 +205,8 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                         new_state = alive(i, step.state, free - jr)
                         if new_state >= 0:
                             made.append((cost, used, grouped, jr, step, new_state << shift,
-                                         1 if new_state & STARTED else 0))
+                                         1 if new_state & STARTED else 0,
+                                         jr + (0 if opening else lack(i + COLOURS, new_state))))
         made.sort(key=lambda option: (option[0], abs(option[2] - before[i]), option[3]))
         option_memo[key] = made
         return made
@@ -225,9 +251,19 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         first = number * COLOURS
         found = memo.get(key)
         floor = 0 if found is None else found if found >= 0 else -1 - found
+        # Jokers the groups may take: what the runs need at the next numbers is kept back.
+        room = jokers_total - jused
+        if not opening and number < NUMBERS:
+            lack_key = CELLS + number | runs << 6
+            found = lack_memo.get(lack_key)
+            if found is None:
+                found = lack_memo[lack_key] = others_lack(first, runs) + lack(first, runs & STATE_MASK)
+            room -= found
         for jg in close_options(most, total, jokers_total - jused, has_run):
             if best <= floor:
                 break
+            if jg > room:
+                break  # the runs would need more jokers than are left
             still = left - jg * value_here if left > jg * value_here else 0
             if number == NUMBERS:
                 value = finish(runs, jused + jg, has_run, still)
@@ -303,7 +339,6 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                         floor = lower
         base = runs & ~(STATE_MASK << shift)
         free = jokers_total - jused
-        spare = rest + free
         best = INFINITE
         bound = budget
         pick: tuple[int, int, int, RunStep | None] = (0, 0, 0, None)
@@ -312,14 +347,27 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         ways = option_memo.get(i | state << 6 | free << 30)
         if ways is None:
             ways = options(i, state, free)
-        for cost, used, grouped, jr, step, placed, started in ways:
+        # The jokers this cell's runs may take: what the other colours' runs need is kept back.
+        room = free
+        if not opening:
+            lack_key = i | base << 6
+            found = lack_memo.get(lack_key)
+            if found is None:
+                found = lack_memo[lack_key] = others_lack(i, base)
+            room -= found
+        for cost, used, grouped, jr, step, placed, started, needs in ways:
             if cost > bound:
                 skipped = cost
                 break
             top = most if most >= grouped else grouped
             gtotal = total + grouped
-            if top and 3 * top > gtotal + spare:
-                continue  # the groups of this number cannot be completed
+            if top:
+                # The groups of this number take jokers for what the other colours cannot fill.
+                short = 3 * top - gtotal - rest
+                if short > 0:
+                    needs += short
+            if needs > room:
+                continue  # the runs and the groups would need more jokers than are left
             still = 0
             if left:
                 still = left - (used + jr) * value_here

@@ -4,7 +4,6 @@ or the folder ``RUMMI_DATA_DIR`` names (tests, and several bots on one machine k
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import shutil
@@ -74,5 +73,7 @@ def bot_seats_file(folder: Path, name: str) -> Path:
     never rewrite each other's file; inside it, seats are kept by table id."""
     slug = "".join(ch if ch.isascii() and ch.isalnum() else "-" for ch in name).strip("-")[:32] or "bot"
     if slug != name:  # "Bot 1" and "Bot-1" share a slug: keep them apart
+        import hashlib  # here: the app's start needs the data folder, not OpenSSL's hashes
+
         slug += "-" + hashlib.sha256(name.encode()).hexdigest()[:8]
     return folder / "bots" / f"{slug}.json"

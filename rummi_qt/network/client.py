@@ -87,10 +87,15 @@ class Client(QObject):
         self._socket.errorOccurred.connect(self._on_error)
         self._last_heard = clock()
         self._pings = 0
+        # The client's beat comes only when the host has been quiet for a beat and a half: every word
+        # from the host (its pings above all) sets it off again, so an idle table's client does not
+        # wake on its own between the host's pings.
+        self._beat_ms = heartbeat_ms
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(heartbeat_ms)
         self._heartbeat.timeout.connect(self._on_heartbeat)
         self._last_beat: float | None = None  # when the heartbeat last ran (this app's clock)
+        self._beat_due: float | None = None  # when the armed beat is due (this app's clock)
         self._silence = silence_ms / 1000
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -163,7 +168,7 @@ class Client(QObject):
         self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # edits go out at once
         self._decoder = m.FrameDecoder()
         self._last_heard = self._clock()
-        self._heartbeat.start()
+        self._arm_beat(self._beat_ms)
         self._send(m.Hello(version=m.PROTOCOL_VERSION, name=self.name, pin=self.pin, token=self.token,
                            spectator=self.spectator))
 
@@ -194,14 +199,20 @@ class Client(QObject):
             self._socket.abort()
         self._socket.connectToHost(*self._address)
 
+    def _arm_beat(self, ms: int) -> None:
+        self._beat_due = self._clock() + ms / 1000
+        self._heartbeat.start(ms)
+
     @Slot()
     def _on_heartbeat(self) -> None:
         now = self._clock()
-        last, self._last_beat = self._last_beat, now
-        if last is not None and now - last > self._silence / 2:
+        due, self._last_beat = self._beat_due, now
+        beat = self._beat_ms / 1000
+        if due is not None and now - due > self._silence / 2 - beat:
             # This beat comes late: this app stood still, not the host. Hear it out first (its
             # messages may be waiting to be read) before taking its silence for a lost connection.
-            self._last_heard = max(self._last_heard, now - self._heartbeat.interval() / 1000)
+            self._last_heard = max(self._last_heard, now - beat)
+        self._arm_beat(self._beat_ms)
         quiet = now - self._last_heard
         if quiet > self._silence:
             log.info("host silent; reconnecting")
@@ -209,15 +220,18 @@ class Client(QObject):
             return
         # The host pings every heartbeat and hears our pongs: a ping of ours is needed only when it
         # has gone quiet (half the messages of an idle table, both ends in one app for its host).
-        if quiet * 1000 > self._heartbeat.interval() * 1.5:  # a host ping is overdue
+        if quiet >= beat:
             self._pings += 1
             self._send(m.Ping(n=self._pings))
+            self._socket.flush()
 
     # --- receiving -----------------------------------------------------------------------------
 
     @Slot()
     def _on_ready_read(self) -> None:
         self._last_heard = self._clock()
+        if self._heartbeat.isActive():  # heard: the next beat only after a beat and a half of quiet
+            self._arm_beat(self._beat_ms * 3 // 2)
         try:
             objects = self._decoder.feed(bytes(self._socket.readAll().data()))
             for obj in objects:
@@ -229,6 +243,9 @@ class Client(QObject):
     def _handle(self, msg: m.Message) -> None:
         if isinstance(msg, m.Ping):
             self._send(m.Pong(n=msg.n))
+            # Written now, while the app is awake anyway: left to the socket's write notifier it would
+            # cost the event loop another round every heartbeat (most of an idle game's wake-ups).
+            self._socket.flush()
         elif isinstance(msg, m.Welcome):
             if self._welcomed_id and msg.table_id and msg.table_id != self._welcomed_id:
                 # Rejoining found another table at the old address (the host closed that one and

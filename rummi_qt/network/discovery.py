@@ -14,6 +14,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress
@@ -30,9 +31,11 @@ from zeroconf import (
 from rummi_qt import __version__
 
 from . import messages as m
-from .host import Host
 from .interfaces import InterfaceAddress, format_endpoint, interface_addresses
-from .table import SeatKind, Table
+
+if TYPE_CHECKING:  # only an advertiser has a host and a table: the app's browser starts without them
+    from .host import Host
+    from .table import Table
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +53,8 @@ _QUESTION = DNSQuestionType.QM
 
 def table_properties(table: Table, host_player: str) -> dict[str, str]:
     """A table's TXT record. It says whether a PIN is needed, never the PIN."""
+    from .table import SeatKind
+
     taken = sum(1 for seat in table.seats if seat.kind is not SeatKind.EMPTY)
     return {
         "name": _clip(table.name), "host": _clip(host_player), "proto": str(m.PROTOCOL_VERSION),

@@ -20,6 +20,7 @@ from rummi_qt.engine import (
     Board,
     DraftChanged,
     Draw,
+    Drew,
     Event,
     Finish,
     GameEnded,
@@ -39,6 +40,7 @@ from .chat import ChatBucket, ChatRefused, checked_reaction, checked_text
 from .deal_host import HostDeals
 from .fairness import DealError
 from .guard import PinGuard
+from .memo import ByIdentity, tiles_text
 from .table import HISTORY_EVENTS, Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
 from .wire import delta_for, event_to_wire, view_to_wire
@@ -152,7 +154,7 @@ class Host(QObject):
         self._bot_timer.timeout.connect(self._on_bot_pace)
         self._rng = random.Random(table.seed ^ 0x5EED)
         # The last few messages sent and their bytes: a broadcast hands one message to many connections.
-        self._encoded: dict[int, tuple[m.Message, bytes]] = {}
+        self._encoded: ByIdentity[m.Message, bytes] = ByIdentity(m.Message.encode)
         # (state version, edit, board) of what every client was last sent: the base of the next delta.
         self._shown: tuple[int, int, Board] | None = None
         self._pins = PinGuard()
@@ -333,6 +335,7 @@ class Host(QObject):
                 self._handshake(conn, msg)
             elif isinstance(msg, m.Ping):
                 self._send(conn, m.Pong(n=msg.n))
+                conn.socket.flush()  # at once, as the host's own pings
             elif isinstance(msg, m.Pong):
                 pass
             elif isinstance(msg, m.Leave):
@@ -636,51 +639,61 @@ class Host(QObject):
             self._broadcast_lobby()
         game = self.table.match.game
         shown = self._shown
+        new_turn = any(isinstance(e, (TurnStarted, GameEnded)) for e in events)
         if (len(events) == 1 and isinstance(events[0], DraftChanged) and shown is not None
                 and shown[:2] == (self.table.version, self.table.edit - 1)):
             self._broadcast_delta(shown[2])  # an edit inside a turn: what changed, not the whole view
         else:
-            shared: dict[int, m.GameView] = {}  # one view per seat: every onlooker gets the same one
-            public = view_to_wire(self.table.view(SPECTATOR))  # built once; seats differ only in their rack
+            # A new turn's clock goes out with each view, in the same write: one send a client, not two.
+            clock = self._start_turn_clock(broadcast=False) if new_turn else None
+            # Built and encoded once; seats differ only in their rack and the events they may see.
+            public = view_to_wire(self.table.view(SPECTATOR))
+            shared = (m.SeatViews(self.table.version, self.table.edit, public), {}, {})
             for conn in self._connections:
                 if conn.seat is not None and not conn.closing:
-                    self._send_view(conn, events, shared, public)
+                    self._send_view(conn, events, shared, then=clock)
+            new_turn = False  # its clock is out
         self._shown = (self.table.version, self.table.edit, game.draft.board)
         for event in ended:
             self.game_ended.emit(event.result)
             revealed = self._deals.revealed(self.table.match.game_number)
             self.deal_revealed.emit(revealed)
             self._broadcast(revealed)  # after the game's last view: its secret can no longer help anyone
-        if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
+        if new_turn:
             self._start_turn_clock()
         self._maybe_bot()
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
-                   shared: dict[int, m.GameView] | None = None, public: dict[str, Any] | None = None,
-                   history: bool = False) -> None:
-        """Send the view; ``history``: with the current game's turns so far (a join or a rejoin)."""
+                   shared: tuple[m.SeatViews, dict[int, bytes], dict[int, str]] | None = None,
+                   history: bool = False, then: m.Message | None = None) -> None:
+        """Send the view; ``shared``: the views of a broadcast (the public part encoded once, each
+        seat's frame kept for the next connection of that seat: every onlooker gets the same one);
+        ``history``: with the current game's turns so far (a join or a rejoin); ``then``: a message
+        to send right after it, in the same write."""
         assert conn.seat is not None and self.table.match is not None
-        msg = None if shared is None else shared.get(conn.seat)
-        if msg is None:
-            seat = conn.seat
-            if public is None:
-                wire = view_to_wire(self.table.view(seat))
-            elif seat == SPECTATOR:
-                wire = public
+        seat = conn.seat
+        data = None if shared is None else shared[1].get(seat)
+        if data is None:
+            past = [event_to_wire(e) for e in redacted_events(tuple(self.table.history), seat)] if history else []
+            if shared is None:
+                msg = m.GameView(version=self.table.version, view=view_to_wire(self.table.view(seat)),
+                                 events=[event_to_wire(e) for e in redacted_events(events, seat)],
+                                 edit=self.table.edit, history=past)
+                data = msg.encode()
             else:  # the public view with this seat's own: the same as view_to_wire(view_for(game, seat))
                 game = self.table.match.game
-                wire = {**public, "seat": seat, "rack": format_tiles(game.rack_of(seat)),
-                        "last_drawn": format_tiles(game.last_drawn[seat])}
-            wire_events = [event_to_wire(e) for e in redacted_events(events, seat)]
-            past = [event_to_wire(e) for e in redacted_events(tuple(self.table.history), seat)] if history else []
-            msg = m.GameView(version=self.table.version, view=wire, events=wire_events, edit=self.table.edit,
-                             history=past)
-            if shared is not None:
-                shared[seat] = msg
-        self._send(conn, msg)
+                own = shared[0].public_own if seat == SPECTATOR else \
+                    {"seat": seat, "rack": tiles_text(game.rack_of(seat)),
+                     "last_drawn": tiles_text(game.last_drawn[seat])}
+                # Only a seat that drew sees its events otherwise than everyone else does.
+                key = seat if any(isinstance(e, Drew) and e.seat == seat for e in events) else SPECTATOR
+                seen = shared[2].get(key)
+                if seen is None:
+                    seen = shared[2][key] = m.dump([event_to_wire(e) for e in redacted_events(events, seat)])
+                data = shared[1][seat] = shared[0].frame(own, seen, past)
         # Out at once, not when the event loop comes round after every other view is built: the
         # clients decode on the other cores while the host works out the next seat's view.
-        if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+        if self._write(conn, data) and (then is None or self._write(conn, self._encoded(then))):
             conn.socket.flush()
 
     def _broadcast_delta(self, before: Board) -> None:
@@ -692,10 +705,9 @@ class Host(QObject):
         public = delta_for(game, SPECTATOR, before, version, edit)
         own = delta_for(game, game.current, before, version, edit)
         for conn in self._connections:
-            if conn.seat is not None and not conn.closing:
-                self._send(conn, own if conn.seat == game.current else public)
-                if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-                    conn.socket.flush()
+            if conn.seat is not None and not conn.closing and \
+                    self._write(conn, self._encoded(own if conn.seat == game.current else public)):
+                conn.socket.flush()
 
     def _broadcast_lobby(self) -> None:
         onlookers = [(c.ident, c.name) for c in self._connections if c.seat == SPECTATOR and not c.closing]
@@ -777,22 +789,21 @@ class Host(QObject):
 
     def _send(self, conn: Connection, msg: m.Message) -> None:
         # A broadcast hands one message to many connections (the onlookers' view, a delta, the lobby):
-        # encode once. Keyed by identity; the entry holds the message, so its id is not reused meanwhile.
-        known = self._encoded.get(id(msg))
-        if known is None or known[0] is not msg:
-            if len(self._encoded) >= 64:
-                self._encoded.clear()
-            known = self._encoded[id(msg)] = (msg, msg.encode())
-        data = known[1]
+        # encoded once.
+        self._write(conn, self._encoded(msg))
+
+    def _write(self, conn: Connection, data: bytes) -> bool:
+        """Queue a frame on a connected socket; False if it was not (not connected, or too slow)."""
         if conn.socket.state() != QAbstractSocket.SocketState.ConnectedState:
-            return
+            return False
         if not conn.closing and conn.socket.bytesToWrite() + len(data) > self.settings.max_queued:
             # A client that does not read would make the host hold everything sent to it: past
             # the bound it is dropped (a player becomes away and can rejoin for a fresh view).
             self._drop(conn, "too_slow", "Your connection could not keep up; join again", rejoin=True)
-            return
+            return False
         conn.sent_bytes += len(data)
         conn.socket.write(data)
+        return True
 
     # --- the clock -----------------------------------------------------------------------------
 
@@ -803,10 +814,12 @@ class Host(QObject):
         seat = self.table.seats[game.current]
         return seat.kind is SeatKind.HUMAN and seat.away_since is not None
 
-    def _start_turn_clock(self) -> None:
+    def _start_turn_clock(self, broadcast: bool = True) -> m.Clock | None:
+        """Arm the new turn's clock; its message is broadcast, or (``broadcast`` false) returned for
+        the caller to send with the turn's views."""
         timer = self.table.options.timer
         self._turn_deadline = None if timer is None else self._game_time.now() + timer
-        self._update_clock()
+        return self._update_clock(broadcast)
 
     def _clock_state(self) -> tuple[float | None, bool]:
         """Seconds left of the turn (None: no limit) and whether they are an away player's grace period."""
@@ -826,16 +839,20 @@ class Host(QObject):
                 deadline = grace_end if deadline is None else max(deadline, grace_end)
         return (None if deadline is None else max(0.0, deadline - now)), away
 
-    def _update_clock(self) -> None:
-        """(Re)arm the one timer: the turn timer, or the grace period while the player is away."""
+    def _update_clock(self, broadcast: bool = True) -> m.Clock | None:
+        """(Re)arm the one timer: the turn timer, or the grace period while the player is away; the
+        clock's message is broadcast, or returned (``broadcast`` false)."""
         self._turn_timer.stop()
         game = self.table.match.game if self.table.match else None
         if game is None or game.over:
-            return
+            return None
         remaining, away = self._clock_state()
         if remaining is not None and not self.paused:
             self._turn_timer.start(int(remaining * 1000))
+        if not broadcast:
+            return self._clock_message(remaining, away)
         self._broadcast_clock(remaining, away)
+        return None
 
     def _broadcast_clock(self, remaining: float | None, away: bool) -> None:
         msg = self._clock_message(remaining, away)  # one message, encoded once for everyone
@@ -891,6 +908,9 @@ class Host(QObject):
             else:
                 conn.pings += 1
                 self._send(conn, m.Ping(n=conn.pings))
+                # Written now, while the app is awake anyway: left to the socket's write notifier it
+                # would cost the event loop another round (the beats are most of an idle table's CPU).
+                conn.socket.flush()
 
     # --- bots ----------------------------------------------------------------------------------
 

@@ -9,8 +9,6 @@ import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-import ifaddr
-
 ENV_INTERFACES = "RUMMI_INTERFACES"
 
 
@@ -33,6 +31,8 @@ class InterfaceAddress:
 
 def interface_addresses() -> list[InterfaceAddress]:
     """Every address of every interface right now (one getifaddrs call; nothing is sent)."""
+    import ifaddr  # here, not above: the app's start screen reads the choice of interfaces, not them
+
     found: set[InterfaceAddress] = set()
     for adapter in ifaddr.get_adapters():
         for ip in adapter.ips:

@@ -25,9 +25,19 @@ class ProtocolError(ValueError):
 # --- framing -----------------------------------------------------------------------------------
 
 
+def dump(value: Any) -> str:
+    """JSON as it goes on the wire: compact, UTF-8 as it is."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
 def frame(payload: dict[str, Any]) -> bytes:
     """One message on the wire: a 4-byte big-endian length, then that many bytes of UTF-8 JSON."""
-    data = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
+    return frame_text(dump(payload))
+
+
+def frame_text(text: str) -> bytes:
+    """``frame`` of a payload already written as JSON text."""
+    data = text.encode()
     if len(data) > MAX_FRAME:
         raise ProtocolError(f"frame of {len(data)} bytes is over the {MAX_FRAME}-byte limit")
     return HEADER.pack(len(data)) + data
@@ -478,6 +488,27 @@ class GameView(Message):
     edit: int = 0  # the edits accepted so far in this state version: the base of the next delta
     # On joining or rejoining a game: its turns so far (bounded), redacted like ``events``, for the log.
     history: list[dict[str, Any]] = field(default_factory=list)
+
+
+class SeatViews:
+    """One state's ``GameView`` for every seat, with the public part written as JSON once: a seat's
+    frame is that text with the seat's own fields (``OWN``) and events put in. It decodes to the
+    same message as ``GameView(...).encode()`` would (only the order of the keys differs)."""
+
+    OWN = ("seat", "rack", "last_drawn")
+
+    def __init__(self, version: int, edit: int, public: dict[str, Any]) -> None:
+        rest = {k: v for k, v in public.items() if k not in self.OWN}
+        assert rest, "a view has public fields"
+        self.public_own = {name: public[name] for name in self.OWN}  # an onlooker's own: none
+        self._head = f'{{"type":"{GameView.TYPE}","version":{int(version)},"edit":{int(edit)},"view":{{'
+        self._public = dump(rest)[1:]  # its fields and the closing brace
+
+    def frame(self, own: dict[str, Any], events: str, history: list[dict[str, Any]]) -> bytes:
+        """The frame for one seat: ``own`` holds that seat's values of ``OWN``, ``events`` its events
+        as JSON text (``dump`` of their wire form: most seats see the same, written once)."""
+        inner = dump({name: own[name] for name in self.OWN})[1:-1]
+        return frame_text(f'{self._head}{inner},{self._public},"events":{events},"history":{dump(history)}}}')
 
 
 @message

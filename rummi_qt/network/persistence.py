@@ -44,13 +44,14 @@ A change that an older reader would misread takes a new ``version``.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
 import re
 import tempfile
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -77,6 +78,7 @@ from rummi_qt.engine import (
 from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
 
 from .fairness import DealRound
+from .memo import ByIdentity, tiles_text
 from .table import BOT_LEVELS, HISTORY_LIMIT, MAX_ROUNDS, MAX_THRESHOLD, Seat, SeatKind, Table, TableOptions
 from .wire import (
     board_from_wire,
@@ -183,30 +185,37 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
         "deal": None if table.dealt is None else table.dealt.to_save(),
         # The game so far as the players saw it (secret draws included, like the racks): a resumed
         # host sends it to every rejoining app for its log and its check of the deal.
-        "history": _history_to_save(table.history),
+        "history": _history.saved(table.history),
     }
     if table.match is not None:
-        data["book"] = book_to_wire(table.match.book)
+        data["book"] = _book(table.match.book)
         data["game"] = _game_to_save(table.match.game)
     return data
 
 
+# A turn changes one rack, the pool, and at a meld the board: the rest of a save is the same objects
+# as the turn before's, converted once.
+_board = ByIdentity(board_to_wire, 8)
+_book = ByIdentity(book_to_wire, 4)
+
+
 def _game_to_save(game: GameState) -> dict[str, Any]:
+    tiles = tiles_text
     return {
         "seats": game.seats,
         "threshold": game.options.threshold,
         "official_penalty": game.options.official_penalty,
-        "pool": format_tiles(game.pool),
-        "racks": [format_tiles(r) for r in game.racks],
-        "board": board_to_wire(game.board),
+        "pool": tiles(game.pool),
+        "racks": [tiles(r) for r in game.racks],
+        "board": _board(game.board),
         "opened": list(game.opened),
         "first_seat": game.first_seat,
         "current": game.current,
         "passes": game.passes,
         "turn": game.turn,
-        "last_drawn": [format_tiles(t) for t in game.last_drawn],
+        "last_drawn": [tiles(t) for t in game.last_drawn],
         "last_turns": [str(t) for t in game.seat_last_turns()],
-        "laid_since": [format_tiles(t) for t in game.seat_laid_since()],
+        "laid_since": [tiles(t) for t in game.seat_laid_since()],
         "result": None if game.result is None else result_to_wire(game.result),
     }
 
@@ -299,19 +308,39 @@ def _game_from_save(data: dict[str, Any]) -> GameState:
     )
 
 
-def _history_to_save(events: Iterable[Event]) -> list[list[Any]]:
-    # Every turn's save holds the game's turns so far: each is converted once and then reused (by
-    # identity; the entry keeps its event alive so the id is not reused meanwhile).
-    saved: list[list[Any]] = []
-    for event in events:
-        known = _SAVED_TURNS.get(id(event))
-        if known is None or known[0] is not event:
-            if len(_SAVED_TURNS) >= 4 * HISTORY_LIMIT:
-                _SAVED_TURNS.clear()
-            known = _SAVED_TURNS[id(event)] = (event, _turn_to_save(event))
-        if known[1] is not None:
-            saved.append(known[1])
-    return saved
+class _SavedHistory:
+    """Every turn's save holds the game's turns so far: each is converted (and written as JSON)
+    once, and while the turns only grow (the same first, the same last as before) only the new
+    ones are looked at."""
+
+    def __init__(self) -> None:
+        self._first: Event | None = None
+        self._last: Event | None = None
+        self._count = 0
+        self._saved: list[list[Any]] = []
+        self._text = "[]"
+
+    def _update(self, events: Sequence[Event]) -> None:
+        count, known = len(events), self._count
+        if not (known and count >= known and events[0] is self._first and events[known - 1] is self._last):
+            known, self._saved, self._text = 0, [], "[]"
+        if count > known:
+            new = [t for e in itertools.islice(events, known, None) if (t := _saved_turn(e)) is not None]
+            if new:
+                added = _dump(new)
+                self._text = added if not self._saved else f"{self._text[:-1]},{added[1:]}"
+                self._saved = self._saved + new
+            self._first, self._last = events[0], events[count - 1]
+        self._count = count
+
+    def saved(self, events: Sequence[Event]) -> list[list[Any]]:
+        self._update(events)
+        return self._saved
+
+    def text(self, events: Sequence[Event]) -> str:
+        """``json.dumps(self.saved(events))``, in the save's compact form."""
+        self._update(events)
+        return self._text
 
 
 def _turn_to_save(event: Event) -> list[Any] | None:
@@ -326,7 +355,8 @@ def _turn_to_save(event: Event) -> list[Any] | None:
     return None
 
 
-_SAVED_TURNS: dict[int, tuple[Event, list[Any] | None]] = {}
+_saved_turn = ByIdentity(_turn_to_save, 4 * HISTORY_LIMIT)
+_history = _SavedHistory()
 
 
 def _history_from_save(data: Any, game: GameState) -> list[Event]:
@@ -456,17 +486,20 @@ def host_from_save(data: Any) -> HostRecord | None:
 
 
 def save_text(table: Table, host: HostRecord | None = None) -> str:
-    """``table_to_save`` as compact JSON. The random state is seven eighths of it and changes only
-    when a game is dealt: its text is kept from the last save and put in as it is."""
+    """``table_to_save`` as compact JSON. Two parts are most of it and are written as JSON apart,
+    at the end: the random state (it changes only when a game is dealt: its text is kept from the
+    last save) and the game's turns (each turn's text is kept: a save adds only the new ones)."""
     global _RNG_TEXT
     data = table_to_save(table, host)
-    state = data["rng"]
+    state = data.pop("rng")
+    del data["history"]
     if _RNG_TEXT[0] != state:
-        _RNG_TEXT = (state, json.dumps(state, separators=(",", ":")))
-    data["rng"] = None
-    text = json.dumps(data, separators=(",", ":"))
-    # The first '"rng":null' is the key's: any string holding those characters has its quotes escaped.
-    return text.replace('"rng":null', '"rng":' + _RNG_TEXT[1], 1)
+        _RNG_TEXT = (state, _dump(state))
+    return f'{_dump(data)[:-1]},"rng":{_RNG_TEXT[1]},"history":{_history.text(table.history)}}}'
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
 
 
 _RNG_TEXT: tuple[Any, str] = (None, "null")

@@ -10,11 +10,12 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .host import Host
-from .persistence import HostRecord, SaveError, host_from_save, read_save, resume_save, table_from_save
-from .table import Table, TableState
+if TYPE_CHECKING:  # loaded when a save is read: a start screen with no saves needs no table or host
+    from .host import Host
+    from .persistence import HostRecord
+    from .table import Table
 
 SUFFIX = ".json"
 
@@ -49,6 +50,8 @@ class SaveFolder:
 
     def load(self, table_id: str) -> tuple[Table, HostRecord]:
         """The table and its host record; raises :class:`SaveError` (the file stays as it is)."""
+        from .persistence import host_from_save, read_save, table_from_save
+
         path = self.path_for(table_id)
         data = read_save(path)
         table = table_from_save(data)
@@ -56,6 +59,8 @@ class SaveFolder:
 
     def resume(self, table_id: str) -> tuple[Table, HostRecord]:
         """The table to reopen, in a new epoch (saved so at once, see :func:`resume_save`)."""
+        from .persistence import resume_save
+
         self.load(table_id)  # refuse a save that is not this app's before rewriting anything
         path = self.path_for(table_id)
         table, record = resume_save(path)
@@ -63,6 +68,8 @@ class SaveFolder:
 
     @staticmethod
     def _checked(path: Path, table: Table, record: HostRecord | None, table_id: str) -> HostRecord:
+        from .persistence import SaveError
+
         if record is None:
             raise SaveError(f"{path.name} was not saved by the app: it has no hosting player")
         if table.id != table_id:
@@ -79,6 +86,11 @@ class SaveFolder:
             paths = sorted(self.folder.glob(f"*{SUFFIX}"))
         except OSError:
             return []
+        if not paths:
+            return found
+        from .persistence import SaveError
+        from .table import TableState
+
         for path in paths:
             table_id = path.name[:-len(SUFFIX)]
             if not table_id.isascii() or not table_id.isalnum():
@@ -104,6 +116,8 @@ class SaveFolder:
 
 def host_record(host: Host, lan: bool) -> HostRecord:
     """The record a :class:`Keeper` writes beside the table: whose seat the owner token holds, now."""
+    from .persistence import HostRecord
+
     seat = host.table.seat_of_token(host.owner_token)
     player = host.table.seats[seat].name if seat is not None else ""
     return HostRecord(host.owner_token, -1 if seat is None else seat, player, host.port, lan, time.time())

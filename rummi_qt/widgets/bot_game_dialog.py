@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .lobby import BOT_LEVEL_NAMES
-
 GAMES_KEY = "bots/games"  # "one" or "round"
 LEVEL_KEY = "bots/level"
 PACE_KEY = "bots/pace_ms"  # also the pace of bots at a table this app hosts
@@ -81,6 +79,8 @@ class BotGameDialog(QDialog):
         self._length.addButton(self.one_game)
         self._length.addButton(self.round)
         (self.round if settings.value(GAMES_KEY) == "round" else self.one_game).setChecked(True)
+
+        from .lobby import BOT_LEVEL_NAMES  # here: the lobby's module is not the start screen's (Settings imports this)
 
         self.level = QComboBox()
         for level, label in BOT_LEVEL_NAMES.items():

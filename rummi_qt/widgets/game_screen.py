@@ -73,6 +73,7 @@ class GameScreen(QWidget):
         self.clock.warning_ticked.connect(lambda _seconds: self._sound())
         self.clock.shown_changed.connect(self._show_ring)  # the clock again, around the player's avatar
         self._clock_seat: int | None = None
+        self._ring_whole_ms = 1  # the turn's whole time, for the ring (set with each clock message)
         # What plays a sound (when Sound is on): the turn chime, by the platform's own player.
         self.play_sound: Callable[[], None] = Chime(self).play
         self.message.setText(controller.message())
@@ -479,16 +480,18 @@ class GameScreen(QWidget):
         return int(seconds) * 1000 if isinstance(seconds, (int, float)) and seconds > 0 else None
 
     def _show_ring(self) -> None:
-        seconds = self.clock.seconds_left()
-        if seconds is None or not self.clock.isVisibleTo(self):
+        # Every second of a timed turn: kept short (see turn_clock's note on an idle game's CPU).
+        seconds = self.clock.shown_seconds
+        if seconds is None or self._clock_seat is None or not self.clock.isVisibleTo(self):
             self.players.show_time_left(None, None)
             return
         # The part left, by the shown second: the ring moves with the clock's figures, once a second.
-        full = max(self.turn_ms() or 0, self.clock._remaining_ms or 0, 1)  # noqa: SLF001 - a longer turn fills it
-        self.players.show_time_left(self._clock_seat, seconds * 1000 / full, self.clock.warning())
+        self.players.show_clock(self._clock_seat, seconds, self._ring_whole_ms)
 
     def _on_clock(self, seat: int, remaining_ms: object, paused: bool, away: bool) -> None:
         self._clock_seat = seat
+        # The ring's whole: the table's time for a turn, or a longer time the host gave (it fills the ring).
+        self._ring_whole_ms = max(self.turn_ms() or 0, 0 if remaining_ms is None else int(remaining_ms), 1)  # type: ignore[call-overload]
         if self.pause_button.isChecked() != paused:  # the host's word (after a rejoin, say) wins
             self.pause_button.blockSignals(True)
             self.pause_button.setChecked(paused)

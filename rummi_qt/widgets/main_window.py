@@ -16,7 +16,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QMainWindow, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsView, QMainWindow, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from .felt import Felt
 from .settings_dialog import HIGH_CONTRAST_KEY, LARGE_TILES_KEY, THEME_KEY, THEMES, SettingsDialog, flag
@@ -108,13 +108,16 @@ class MainWindow(QMainWindow):
     def _dress_tables(self) -> None:
         """The game's table in the theme, with the tile settings (follows the system's scheme through
         :meth:`apply_theme`, as the screens do)."""
-        from .table_view import TableView  # imported late: the start screen has no table
+        views = self.findChildren(QGraphicsView)
+        if views:  # else no table to dress, and the start screen does without the table's modules
+            from .table_view import TableView
 
-        theme = self.tile_theme
-        large = flag(self._settings, LARGE_TILES_KEY)
-        for table in self.findChildren(TableView):
-            table.set_theme(theme)
-            table.set_large_tiles(large)
+            theme = self.tile_theme
+            large = flag(self._settings, LARGE_TILES_KEY)
+            for table in views:
+                if isinstance(table, TableView):
+                    table.set_theme(theme)
+                    table.set_large_tiles(large)
         for widget in self.findChildren(QWidget):  # tile pictures elsewhere (the results) read tile_theme
             widget.update()
 

@@ -5,8 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QContextMenuEvent, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QWidget
 
 from rummi_qt.controller.session import SeatInfo
@@ -14,10 +25,10 @@ from rummi_qt.engine.views import PlayerView
 from rummi_qt.network.table import SeatKind
 
 from .avatar import paint_avatar
-from .felt import paint_felt_behind
+from .felt import FeltSpot, paint_felt_behind
 from .lobby import BOT_LEVEL_NAMES
 from .scoreboard import signed
-from .turn_clock import WARNING_DARK, WARNING_LIGHT
+from .turn_clock import FRAME_BATCH, LOOK_CHANGES, WARNING_DARK, WARNING_LIGHT, WARNING_SECONDS
 
 _MENU_KEYS = (Qt.Key.Key_Menu, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
@@ -64,6 +75,14 @@ class PlayerEntry(QLabel):
         self.avatar_name, self.bot, self.current = "", False, False
         self.time_left: float | None = None  # the part of the turn's time left, while a timer runs
         self.time_warning = False  # its last ten seconds
+        self.said: tuple[object, ...] | None = None  # what the entry shows now, as the bar last worded it
+        # A clock second repaints the avatar's square alone, from a picture drawn ahead with the next
+        # seconds' (see turn_clock's note on what an idle game's CPU goes to).
+        self._clock: tuple[int, int] | None = None  # the shown second and the turn's whole time (ms)
+        self._ring_area = QRect()
+        self._frames: dict[int, QPixmap] = {}
+        self._frames_look: tuple[object, ...] = ()
+        self._spot = FeltSpot(self)
         self.set_has_menu(False)
 
     def set_has_menu(self, has_menu: bool) -> None:
@@ -74,50 +93,64 @@ class PlayerEntry(QLabel):
         """The player's avatar, ringed while it is their turn."""
         if (name, bot, current) != (self.avatar_name, self.bot, self.current):
             self.avatar_name, self.bot, self.current = name, bot, current
+            self._frames.clear()
             self.update()
 
     def set_time_left(self, fraction: float | None, warning: bool = False) -> None:
         """The turn clock as a ring around the avatar that empties as the time runs out (``None``:
         no timer, a full ring). Only the avatar's small square is repainted, and only on a change."""
-        shown = None if fraction is None else max(0.0, min(1.0, fraction))
-        if (shown, warning) != (self.time_left, self.time_warning):
+        self._clock = None
+        self._show_time_left(None if fraction is None else max(0.0, min(1.0, fraction)), warning)
+
+    def set_clock(self, seconds: int, whole_ms: int) -> None:
+        """The ring for the clock's ``seconds`` left of a turn of ``whole_ms``: the same as
+        :meth:`set_time_left`, and the next seconds' rings can be drawn ahead."""
+        if self._clock is None or self._clock[1] != whole_ms:
+            self._frames.clear()
+        self._clock = (seconds, whole_ms)
+        self._show_time_left(min(1.0, seconds * 1000 / whole_ms), seconds <= WARNING_SECONDS)
+
+    def _show_time_left(self, shown: float | None, warning: bool) -> None:
+        if shown != self.time_left or warning != self.time_warning:
             self.time_left, self.time_warning = shown, warning
-            self.update(self.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1))
+            self.update(self._ring_area)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._ring_area = self.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1)
+        self._frames.clear()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in LOOK_CHANGES:
+            self._frames.clear()
+            self._spot.forget()
+        super().changeEvent(event)
 
     def avatar_rect(self) -> QRectF:
         return QRectF(6, (self.height() - AVATAR) / 2, AVATAR, AVATAR)
 
-    def ring_colour(self) -> QColor:
+    def ring_colour(self, warning: bool | None = None) -> QColor:
         """Gold while there is time; in the last ten seconds the clock's warning red (the lighter one on the felt)."""
-        if not self.time_warning:
+        if not (self.time_warning if warning is None else warning):
             return QColor(TURN_RING)
         dark = self.palette().color(QPalette.ColorRole.WindowText).lightnessF() > 0.5
         return QColor(WARNING_DARK if dark else WARNING_LIGHT)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # Opaque: the felt behind it comes first, so a clock second repaints this avatar and nothing under it.
+        if self._clock is not None and self._ring_area.contains(event.rect()) and not self.hasFocus():
+            painter = QPainter(self)  # a clock second: the avatar's square, drawn ahead
+            painter.drawPixmap(self._ring_area.topLeft(), self._frame())
+            painter.end()
+            return
+        # The avatar lies left of the text (the contents margin keeps its room): drawn with the felt,
+        # by one painter, before the label draws its text.
         painter = QPainter(self)
         paint_felt_behind(self, painter, event.rect())
+        self._draw_avatar(painter, self.time_left, self.time_warning)
         painter.end()
         if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
             super().paintEvent(event)
-        painter = QPainter(self)
-        rect = self.avatar_rect()
-        timed = self.current and self.time_left is not None
-        ring = None
-        if self.current:
-            ring = QColor(self.ring_colour())
-            if timed:
-                ring.setAlphaF(0.3)  # the track; what is left of the turn is drawn over it
-        paint_avatar(painter, rect, self.avatar_name, self.seat, bot=self.bot, ring=ring)
-        if timed and self.time_left:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(self.ring_colour(), 3.0)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
-            # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: from twelve, clockwise.
-            painter.drawArc(rect.adjusted(1.5, 1.5, -1.5, -1.5), 90 * 16, -round(360 * 16 * self.time_left))
-        painter.end()
         if self.hasFocus():  # a frame for the keyboard focus (a style sheet would lose the felt's text colour)
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -125,6 +158,49 @@ class PlayerEntry(QLabel):
             inset = FOCUS_WIDTH / 2
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
             painter.end()
+
+    def _draw_avatar(self, painter: QPainter, time_left: float | None, warning: bool) -> None:
+        """The avatar, ringed while it is this player's turn (what is left of the turn's time in the ring)."""
+        rect = self.avatar_rect()
+        timed = self.current and time_left is not None
+        ring = None
+        if self.current:
+            ring = QColor(self.ring_colour(warning))
+            if timed:
+                ring.setAlphaF(0.3)  # the track; what is left of the turn is drawn over it
+        paint_avatar(painter, rect, self.avatar_name, self.seat, bot=self.bot, ring=ring)
+        if timed and time_left:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(self.ring_colour(warning), 3.0)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: from twelve, clockwise.
+            painter.drawArc(rect.adjusted(1.5, 1.5, -1.5, -1.5), 90 * 16, -round(360 * 16 * time_left))
+
+    def _frame(self) -> QPixmap:
+        """The avatar's square as the clock's second shows it, drawn ahead with the next seconds'."""
+        seconds, whole = self._clock  # type: ignore[misc]
+        look = (self._spot.key(), whole)  # its size is the resize's business, the rest the change's
+        if look != self._frames_look:
+            self._frames.clear()
+            self._frames_look = look
+        frame = self._frames.get(seconds)
+        if frame is None:
+            self._frames = {s: f for s, f in self._frames.items() if s < seconds}
+            ratio = self.devicePixelRatioF()
+            area = self._ring_area
+            for second in range(seconds, max(-1, seconds - FRAME_BATCH), -1):
+                picture = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
+                picture.setDevicePixelRatio(ratio)
+                painter = QPainter(picture)
+                painter.setFont(self.font())
+                painter.translate(-area.x(), -area.y())
+                paint_felt_behind(self, painter, area)
+                self._draw_avatar(painter, min(1.0, second * 1000 / whole), second <= WARNING_SECONDS)
+                painter.end()
+                self._frames[second] = picture
+            frame = self._frames[seconds]
+        return frame
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -219,6 +295,19 @@ class PlayersBar(QFrame):
         for label in self._labels:
             label.set_time_left(fraction if label.seat == seat else None, warning and label.seat == seat)
 
+    def show_clock(self, seat: int, seconds: int, whole_ms: int) -> None:
+        """The turn clock's ``seconds`` left of ``whole_ms`` around ``seat``'s avatar (once a second:
+        only the ringed entry is touched while the seat stays the same)."""
+        ringed = self._labels[seat] if 0 <= seat < len(self._labels) else None
+        if ringed is not None and ringed.time_left is not None:
+            ringed.set_clock(seconds, whole_ms)
+            return
+        for label in self._labels:
+            if label is ringed:
+                label.set_clock(seconds, whole_ms)
+            else:
+                label.set_time_left(None)
+
     def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int,
                   totals: list[int] | None = None) -> None:
         """``totals``: each seat's running total of the round so far, or ``None`` to show none."""
@@ -236,6 +325,13 @@ class PlayersBar(QFrame):
             if seat >= view.seats:
                 continue
             info = self._seats[seat] if seat < len(self._seats) else None
+            total = totals[seat] if totals is not None and seat < len(totals) else None
+            given = names[seat] if seat < len(names) else ""
+            said = (info, given, seat == view.seat, view.rack_counts[seat], view.opened[seat], total,
+                    seat == view.current and view.result is None, seat in self._menu_seats)
+            if label.said == said:
+                continue  # each edit of the turn shows the view again: only what changed is worded
+            label.said = said
             bot = info is not None and info.kind is SeatKind.BOT
             name = names[seat] if seat < len(names) and names[seat] else self.tr("Seat %1").replace("%1", str(seat + 1))
             if seat == view.seat:
@@ -246,7 +342,6 @@ class PlayersBar(QFrame):
             parts = ["⟲" if bot else "", f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
             if away:
                 parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
-            total = totals[seat] if totals is not None and seat < len(totals) else None
             if total is not None:
                 parts.append(f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}")  # a sign, in no language
             current = seat == view.current and view.result is None

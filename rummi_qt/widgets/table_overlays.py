@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 
 from rummi_qt.engine.board import Cell
 
@@ -23,6 +24,10 @@ Z_DROP = 25.0
 Z_FOCUS = 30.0
 Z_DRAGGED = 100.0
 
+# An invalid set's mark as drawn: its ring's rectangle in the picture, tile width, growth, pen width,
+# badge radius, the two colours and the device pixel ratio.
+_Look = tuple[tuple[float, float, float, float], int, float, float, float, str, str, float]
+
 
 def face_path(layout: TableLayout, spots: Iterable[Spot], grow: float = 0.0) -> QPainterPath:
     """Rounded rectangles around the tile faces of some spots, ``grow`` pixels larger."""
@@ -38,7 +43,7 @@ class Overlays:
     """Owns the marker items of one scene; each ``draw_…`` replaces what it drew before.
 
     The highlights, the focus frame and the drop target are single path items (painted by Qt,
-    not Python); an invalid set is a few path items, its reason the tooltip of each.
+    not Python); an invalid set is a rectangle filled with its picture, its reason its tooltip.
     """
 
     def __init__(self, scene: QGraphicsScene) -> None:
@@ -51,7 +56,9 @@ class Overlays:
         self._region_halo = self._path_item(Z_FOCUS - 0.6)
         self._region = self._path_item(Z_FOCUS - 0.4)
         self.focus_width = 0.0
-        self.invalid_items: list[QGraphicsItem] = []
+        self._invalid: dict[tuple[tuple[Cell, ...], str], QGraphicsRectItem] = {}  # by cells and reason
+        self._invalid_drawn: tuple[TableLayout, Theme, float] | None = None  # what the marks were drawn for
+        self._pictures: dict[_Look, QPixmap] = {}  # the marks' pictures, by size and look
 
     def _path_item(self, z: float) -> QGraphicsPathItem:
         item = QGraphicsPathItem()
@@ -70,45 +77,96 @@ class Overlays:
         item.setBrush(QColor(theme.highlight_fill))
         item.setPen(QPen(QColor(theme.highlight_line), max(1.5, layout.tile_w * 0.05)))
 
-    def draw_invalid(self, layout: TableLayout, theme: Theme, problems: Sequence[tuple[Sequence[Cell], str]]) -> None:
+    def draw_invalid(self, layout: TableLayout, theme: Theme, problems: Sequence[tuple[Sequence[Cell], str]],
+                     dpr: float = 1.0) -> None:
         """A dashed ring around each problem's cells and a "!" badge on its corner (so the mark
-        does not rely on its red alone); hovering any part shows the reason."""
-        for item in self.invalid_items:
+        does not rely on its red alone); hovering any part shows the reason.
+
+        Each mark is one item, its picture drawn once for its size: a dashed, antialiased
+        ring costs the raster engine a third of a millisecond a frame, and every drop of a lone
+        tile adds one. A mark that stays (the same cells and reason) keeps its item, untouched."""
+        if self._invalid_drawn != (layout, theme, dpr):  # a new layout or look: every mark afresh
+            self._invalid_drawn = (layout, theme, dpr)
+            for item in self._invalid.values():
+                self._scene.removeItem(item)
+            self._invalid = {}
+        old = self._invalid
+        self._invalid = {}
+        for cells, reason in problems:
+            key = (tuple(cells), reason)
+            if key in self._invalid or not cells or not all(layout.shows(cell) for cell in cells):
+                continue  # the same mark twice, or zoomed away from it by the player (the text mirror says it)
+            item = old.pop(key, None)
+            if item is None:
+                item = self._invalid_item(layout, theme, dpr, cells, reason)
+            self._invalid[key] = item
+        for item in old.values():
             self._scene.removeItem(item)
-        self.invalid_items = []
+
+    def _invalid_item(self, layout: TableLayout, theme: Theme, dpr: float, cells: Sequence[Cell],
+                      reason: str) -> QGraphicsRectItem:
         grow = max(2.0, layout.gap * 0.5 + 1.5)
         width = max(2.0, layout.tile_w * 0.065)
-        for cells, reason in problems:
-            if not cells or not all(layout.shows(cell) for cell in cells):
-                continue  # zoomed away from it by the player: the text mirror still says it
-            rect = QRectF()
-            for cell in cells:
-                rect = rect.united(QRectF(layout.tile_rect(cell)))
-            rect = rect.adjusted(-grow, -grow, grow, grow)
-            radius = layout.tile_w * 0.14 + grow
-            outline = QPainterPath()
-            outline.addRoundedRect(rect, radius, radius)
-            halo = QGraphicsPathItem(outline)
-            halo.setPen(QPen(QColor(theme.invalid_halo), width + 2.5))
-            halo.setBrush(Qt.BrushStyle.NoBrush)
-            ring = QGraphicsPathItem(outline, halo)
-            pen = QPen(QColor(theme.invalid), width, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.RoundCap)
-            pen.setDashPattern([2.2, 1.4])
-            ring.setPen(pen)
-            badge_radius = max(6.0, layout.tile_w * 0.2)
-            centre = QPointF(rect.right() - badge_radius * 0.35, rect.top() + badge_radius * 0.35)
-            badge = QGraphicsPathItem(_circle(centre, badge_radius), halo)
-            badge.setPen(QPen(QColor(theme.invalid_halo), 1.5))
-            badge.setBrush(QColor(theme.invalid))
-            mark = QGraphicsPathItem(_exclamation(centre, badge_radius), halo)
-            mark.setPen(Qt.PenStyle.NoPen)
-            mark.setBrush(QColor("#ffffff"))
-            for part in (halo, ring, badge, mark):
-                part.setToolTip(reason)
-                part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            halo.setZValue(Z_INVALID)
-            self._scene.addItem(halo)
-            self.invalid_items.append(halo)
+        rect = QRectF()
+        for cell in cells:
+            rect = rect.united(QRectF(layout.tile_rect(cell)))
+        rect = rect.adjusted(-grow, -grow, grow, grow)
+        badge_radius = max(6.0, layout.tile_w * 0.2)
+        margin = math.ceil(max(badge_radius * 0.65 + 1.5, (width + 2.5) / 2)) + 1
+        corner = QPointF(math.floor(rect.left()) - margin, math.floor(rect.top()) - margin)
+        look = (rect.translated(-corner).getRect(), layout.tile_w, grow, width, badge_radius, theme.invalid,
+                theme.invalid_halo, dpr)
+        picture = self._invalid_picture(look, margin)
+        # A rectangle filled with the picture, drawn by Qt alone (a pixmap item would count as a
+        # tile to whoever looks for the tiles); hovering anywhere in it, the tiles too, shows the reason.
+        item = QGraphicsRectItem(0, 0, picture.width() / dpr, picture.height() / dpr)
+        item.setPen(Qt.PenStyle.NoPen)
+        item.setBrush(QBrush(picture))
+        item.setToolTip(reason)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setZValue(Z_INVALID)
+        item.setPos(corner)
+        self._scene.addItem(item)
+        return item
+
+    @property
+    def invalid_items(self) -> list[QGraphicsRectItem]:
+        return list(self._invalid.values())
+
+    def _invalid_picture(self, look: _Look, margin: int) -> QPixmap:
+        """The mark of one invalid set, drawn into a pixmap once for its size and theme."""
+        picture = self._pictures.get(look)
+        if picture is not None:
+            return picture
+        if len(self._pictures) > 64:
+            self._pictures.clear()  # sizes of layouts gone by
+        (x, y, w, h), tile_w, grow, width, badge_radius, colour, halo_colour, dpr = look
+        rect = QRectF(x, y, w, h)
+        picture = QPixmap(math.ceil((rect.right() + margin) * dpr), math.ceil((rect.bottom() + margin) * dpr))
+        picture.setDevicePixelRatio(dpr)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = tile_w * 0.14 + grow
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(halo_colour), width + 2.5))
+        painter.drawPath(outline)
+        pen = QPen(QColor(colour), width, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.RoundCap)
+        pen.setDashPattern([2.2, 1.4])
+        painter.setPen(pen)
+        painter.drawPath(outline)
+        centre = QPointF(rect.right() - badge_radius * 0.35, rect.top() + badge_radius * 0.35)
+        painter.setPen(QPen(QColor(halo_colour), 1.5))
+        painter.setBrush(QColor(colour))
+        painter.drawPath(_circle(centre, badge_radius))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawPath(_exclamation(centre, badge_radius))
+        painter.end()
+        self._pictures[look] = picture
+        return picture
 
     def draw_focus(self, layout: TableLayout, theme: Theme, spot: Spot | None) -> None:
         """A two-tone frame (light inside a dark halo: visible on felt, wood and tiles alike) on the

@@ -17,22 +17,38 @@ def _name(tile: Tile, meant: Tile | None) -> str:
     return joker_words(meant) if tile.is_joker and meant is not None else tile_name(tile)
 
 
+# A set's words by its tiles, what its jokers stand for and its problem: the board is said again
+# after every edit, and all but one or two of its sets are worded as before.
+SetWords = dict[tuple[tuple[Tile, ...], tuple[Tile | None, ...], str | None], str]
+
+
 def describe_board(board: Board, problems: Sequence[tuple[Sequence[Cell], str]] = (),
-                   jokers: Mapping[Cell, Tile] | None = None) -> str:
+                   jokers: Mapping[Cell, Tile] | None = None, words: SetWords | None = None) -> str:
     """One line per row holding tiles: "Row 1: Red 4, Red 5, Red 6; Black 8, Orange 8, Blue 8",
-    an invalid set followed by its reason, a joker with what it stands for ("Joker as Red 7")."""
+    an invalid set followed by its reason, a joker with what it stands for ("Joker as Red 7").
+    ``words``: the sets worded last time (in this language), kept up to date here."""
     reasons = {tuple(cells): reason for cells, reason in problems}
     jokers = jokers or {}
+    known = dict(words) if words is not None else {}
+    if words is not None:
+        words.clear()  # only this board's sets are kept
     by_row: dict[int, list[str]] = {}
     for placed in board.placed_sets():
-        words = ", ".join(_name(t, jokers.get(cell)) for cell, t in zip(placed.cells, placed.tiles, strict=True))
-        reason = reasons.get(tuple(placed.cells))
-        if reason:
-            #: A set on the board that is not valid yet: {tiles} names its tiles, {reason} says why.
-            words = QCoreApplication.translate("TableView", "{tiles} (not valid: {reason})").format(
-                tiles=words, reason=reason
-            )
-        by_row.setdefault(placed.row, []).append(words)
+        cells = placed.cells
+        meant = tuple(jokers.get(cell) for cell in cells) if jokers else ()
+        reason = reasons.get(tuple(cells))
+        key = (placed.tiles, meant, reason)
+        said = known.get(key)
+        if said is None:
+            said = ", ".join(_name(t, jokers.get(cell)) for cell, t in zip(cells, placed.tiles, strict=True))
+            if reason:
+                #: A set on the board that is not valid yet: {tiles} names its tiles, {reason} says why.
+                said = QCoreApplication.translate("TableView", "{tiles} (not valid: {reason})").format(
+                    tiles=said, reason=reason
+                )
+        if words is not None:
+            words[key] = said
+        by_row.setdefault(placed.row, []).append(said)
     if not by_row:
         return QCoreApplication.translate("TableView", "The board is empty.")
     #: {row} is a row number from 1; {sets} lists the row's sets, separated by semicolons.

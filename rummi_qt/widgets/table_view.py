@@ -38,7 +38,7 @@ from .table_motion import LIFT, TileDrag, TileMotion, board_change
 from .table_overlays import Z_TILE, Overlays
 from .table_proposal import ProposalLayer
 from .table_selection import TableSelection
-from .table_text import describe_board, describe_rack, describe_selection, describe_spot
+from .table_text import SetWords, describe_board, describe_rack, describe_selection, describe_spot
 from .table_zoom import KEEP, ZoomButtons, ZoomGlide, bounds, grown_for_edit, panned, wanted_window, zoomed
 from .theme import Theme, system_theme
 from .tiles import TileLook, TilePixmaps
@@ -77,6 +77,10 @@ class TableView(TableKeys, QGraphicsView):
         self._new_slots: frozenset[int] = frozenset()
         self._arrived: Counter[Tile] = Counter()
         self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
+        # The board and the rack in words, with what they were said of (replaced, never changed, on a change).
+        self._said_board: tuple[Board, list[tuple[list[Cell], str]], dict[Cell, Tile], str] | None = None
+        self._said_rack: tuple[list[Tile | None], str] | None = None
+        self._set_words: SetWords = {}
         self._selection = TableSelection()
         self._painted_selection: set[Spot] = set()
         self._focus: Spot | None = None
@@ -113,6 +117,10 @@ class TableView(TableKeys, QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # The cached background (the felt) covers the whole viewport: filling it first with the
+        # palette's colour is a second full-size fill that nothing shows.
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -209,7 +217,10 @@ class TableView(TableKeys, QGraphicsView):
 
     def set_invalid_sets(self, problems: Sequence[tuple[Sequence[Cell], str]]) -> None:
         """Outline each problem's cells; hovering them shows its (already translated) reason."""
-        self._problems = [(list(cells), reason) for cells, reason in problems]
+        problems = [(list(cells), reason) for cells, reason in problems]
+        if problems == self._problems:
+            return  # every edit says them again: the marks and the words stand
+        self._problems = problems
         self._draw_invalid()
         self._update_description()
 
@@ -375,11 +386,19 @@ class TableView(TableKeys, QGraphicsView):
 
     def describe_board(self) -> str:
         """The board in words, one line per row with tiles: "Row 1: Red 4, Red 5, Red 6; Black 8, ..."."""
-        return describe_board(self._board, self._problems, self._jokers)
+        said = self._said_board
+        if said is None or said[0] is not self._board or said[1] is not self._problems or said[2] is not self._jokers:
+            # Said again only when what it says changed: a drop changes the board and the rack
+            # in turn, and each would word both again.
+            said = self._said_board = (self._board, self._problems, self._jokers,
+                                       describe_board(self._board, self._problems, self._jokers, self._set_words))
+        return said[3]
 
     def describe_rack(self) -> str:
         """The rack in words, row by row: "Your rack, top row: Blue 3, Joker; bottom row: empty"."""
-        return describe_rack(self._rack)
+        if self._said_rack is None or self._said_rack[0] is not self._rack:
+            self._said_rack = (self._rack, describe_rack(self._rack))
+        return self._said_rack[1]
 
     def describe_spot(self, spot: Spot) -> str:
         """What the focus frame is on, in words: "Row 3, column 5: Red 7, selected"."""
@@ -631,7 +650,7 @@ class TableView(TableKeys, QGraphicsView):
         self._overlays.draw_highlights(self._layout, self._theme, self._highlights)
 
     def _draw_invalid(self) -> None:
-        self._overlays.draw_invalid(self._layout, self._theme, self._problems)
+        self._overlays.draw_invalid(self._layout, self._theme, self._problems, self.viewport().devicePixelRatioF())
 
     def _draw_proposal(self) -> None:
         before = self._proposal.hidden
@@ -772,6 +791,8 @@ class TableView(TableKeys, QGraphicsView):
             return
         widths = self._layout.tile_size(drag.on_rack)[0], self._layout.tile_size(on_rack)[0]
         drag.resize(on_rack, *widths, self._tile_pixmap(drag.tile, TileLook(dragged=True), on_rack))
+        # Drawn now, while the tile is carried, rather than in the frame that shows it dropped.
+        self._tile_pixmap(drag.tile, TileLook(), on_rack)
 
     def _end_drag(self, source: Spot) -> None:
         """Put the dragged tile back in its place: the controller's answer moves it for real."""
@@ -827,6 +848,10 @@ class TableView(TableKeys, QGraphicsView):
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             self._relayout()  # moved to a screen with another scale: render the tiles afresh
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._set_words.clear()  # worded in another language: say it all again
+            self._said_board = self._said_rack = None
+            self._update_description()
         elif event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
             # Arrows, Space, Enter and Escape belong to the table while it has the focus.
             keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space,

@@ -5,8 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, QRectF, QSize, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from rummi_qt.engine.board import COLUMNS, ROWS, Cell
@@ -173,6 +183,57 @@ def _fit_icon(size: int = 32) -> QIcon:
     return QIcon(pixmap)
 
 
+class RoundButton(QToolButton):
+    """A round, dark, see-through button on the felt with a white sign or icon, darker under the
+    mouse and while pressed. Painted from a picture drawn once per shade: the board's every full
+    repaint (a zoom's glide, a drop) repaints the buttons over it, and a style sheet's rounded look
+    cost 0.1 ms a button each time."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # the hover shade comes and goes
+        self._pictures: dict[tuple[int, str, int, float], QPixmap] = {}
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        alpha = 160 if self.isDown() else 120 if self.underMouse() else 70
+        key = (alpha, self.text(), self.icon().cacheKey(), self.devicePixelRatioF())
+        picture = self._pictures.get(key)
+        if picture is None:
+            picture = self._pictures[key] = self._picture(alpha)
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, picture)
+        painter.end()
+
+    def _picture(self, alpha: int) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawEllipse(rect)
+        icon, size = self.icon(), self.iconSize()
+        if not icon.isNull():
+            icon.paint(painter, QRect(round(rect.center().x() - size.width() / 2),
+                                      round(rect.center().y() - size.height() / 2), size.width(), size.height()))
+        else:
+            font = QFont(self.font())
+            font.setPixelSize(18)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        painter.end()
+        return picture
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._pictures.clear()
+
+
 class ZoomButtons:
     """The board's zoom buttons, stacked in the gutter right of the board: +, − and fit. They take
     no Tab stop: the table's own keys (+, −, 0) do the same from the keyboard."""
@@ -193,17 +254,13 @@ class ZoomButtons:
 
     @staticmethod
     def _button(view: QWidget, text: str, name: str, tip: str, slot: Callable[[], None]) -> QToolButton:
-        button = QToolButton(view)
+        button = RoundButton(view)
         button.setObjectName("zoomButton")
         button.setText(text)
         button.setAccessibleName(name)
         button.setToolTip(tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setFixedSize(30, 30)
-        button.setStyleSheet("QToolButton { background: rgba(0, 0, 0, 70); color: white; border: none;"
-                             " border-radius: 15px; font-size: 18px; font-weight: bold; }"
-                             "QToolButton:hover { background: rgba(0, 0, 0, 120); }"
-                             "QToolButton:pressed { background: rgba(0, 0, 0, 160); }")
         button.clicked.connect(slot)
         return button
 

@@ -1,17 +1,24 @@
 """The turn clock beside the controls: a painted clock face and the time left; in the last ten
 seconds the face turns into a ring that empties, in a warning colour, ticking on the player's own
 turn. It repaints its own small rectangle only (the felt behind it included), and only when the shown
-second changes."""
+second changes.
+
+An idle game's CPU is mostly this clock: a second's repaint that draws the felt, the face and the text
+costs several times a repaint that copies one picture (the drawing code is cold in the caches after a
+second asleep). So the seconds are drawn ahead, a batch at a time, into pictures (frames) with the very
+same drawing code, and a second's paint copies its frame."""
 
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .felt import paint_felt_behind
+from .felt import FeltSpot, paint_felt_behind
 from .paint_cache import draw_cached
 
 # The last seconds that get the warning: colour, the emptying ring and (on your own turn) a tick.
@@ -19,6 +26,17 @@ WARNING_SECONDS = 10
 # Warning colours that read on a light and on a dark background (the tiles' red, a lighter one on dark).
 WARNING_LIGHT = "#cf222e"
 WARNING_DARK = "#ff6b85"
+# Seconds drawn ahead at a time: one batch costs a few milliseconds, once in this many seconds.
+FRAME_BATCH = 16
+# What changes the drawing apart from the second, the size and the place on the felt: the frames go.
+# (Its size and its place on the felt are looked at before each paint, or on a resize.)
+LOOK_CHANGES = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.StyleChange,
+                QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange, QEvent.Type.ParentChange,
+                QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal)
+
+
+def monotonic_ms() -> int:
+    return time.monotonic_ns() // 1_000_000
 
 
 class TurnClock(QWidget):
@@ -27,7 +45,8 @@ class TurnClock(QWidget):
     warning_ticked = Signal(int)  # seconds left: each second of the last ten of my own running turn
     shown_changed = Signal()  # the shown second (or pause, or the clock itself) changed: once a second at most
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, now_ms: Callable[[], int] = monotonic_ms) -> None:
+        """``now_ms``: a monotonic clock in milliseconds (tests pass their own)."""
         super().__init__(parent)
         self.setObjectName("clock")
         self.setAccessibleName(self.tr("Turn timer"))
@@ -35,12 +54,16 @@ class TurnClock(QWidget):
         # It paints the felt behind itself, so a second's repaint stops at its own rectangle.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._remaining_ms: int | None = None
-        self._since = QElapsedTimer()
+        self._now = now_ms
+        self._since = now_ms()  # when the host's word on the time left came
         self._paused = False
         self._mine = False
         self._waiting_for = ""
         self._bot_playing = False
         self._shown: tuple[object, ...] = ()
+        self._frames: dict[int | None, QPixmap] = {}  # the shown second's picture, drawn ahead
+        self._frames_look: tuple[object, ...] = ()  # what the frames were drawn for, apart from the second
+        self._spot = FeltSpot(self)
         # One single-shot timer set to the moment the shown second changes: no polling between.
         self._tick = QTimer(self)
         self._tick.setSingleShot(True)
@@ -57,9 +80,9 @@ class TurnClock(QWidget):
         self._remaining_ms, self._paused, self._mine = remaining_ms, paused, mine
         self._bot_playing = bot_playing
         self._waiting_for = waiting_for if remaining_ms is None else ""
-        self._since.start()
+        self._since = self._now()
         self.setVisible(remaining_ms is not None or bool(self._waiting_for))
-        self._refresh(tick=False)
+        self._refresh()
 
     def stop(self) -> None:
         """No clock any more (the game ended, or the screen is going)."""
@@ -74,7 +97,7 @@ class TurnClock(QWidget):
     def left_ms(self) -> int | None:
         if self._remaining_ms is None:
             return None
-        elapsed = 0 if self._paused else self._since.elapsed()
+        elapsed = 0 if self._paused else self._now() - self._since
         return max(0, self._remaining_ms - elapsed)
 
     def seconds_left(self) -> int | None:
@@ -91,7 +114,9 @@ class TurnClock(QWidget):
         return seconds is not None and seconds <= WARNING_SECONDS
 
     def text(self) -> str:
-        seconds = self.seconds_left()
+        return self._text_for(self.seconds_left())
+
+    def _text_for(self, seconds: int | None) -> str:
         if seconds is None:
             if not self._waiting_for:
                 return ""
@@ -105,7 +130,7 @@ class TurnClock(QWidget):
         dark = self.palette().color(QPalette.ColorRole.WindowText).lightnessF() > 0.5
         return QColor(WARNING_DARK if dark else WARNING_LIGHT)
 
-    def _refresh(self, tick: bool) -> None:
+    def _refresh(self) -> None:
         seconds = self.seconds_left()
         shown = (seconds, self._paused, self._waiting_for)
         if shown != self._shown:
@@ -115,8 +140,6 @@ class TurnClock(QWidget):
             self.setAccessibleDescription(self.text())
             self.update()
             self.shown_changed.emit()
-            if tick and self._mine and not self._paused and seconds is not None and 0 < seconds <= WARNING_SECONDS:
-                self.warning_ticked.emit(seconds)
         self._schedule()
 
     def _schedule(self) -> None:
@@ -128,14 +151,26 @@ class TurnClock(QWidget):
         self._tick.start(max(1, left - (seconds - 1) * 1000))  # when the shown second goes down by one
 
     def _on_tick(self) -> None:
-        self._refresh(tick=True)
+        """The shown second goes down by one. Runs every second of every timed turn, so it does as
+        little as it can (see the module's note): the tick is armed only while the clock runs."""
+        left = max(0, self._remaining_ms - (self._now() - self._since))  # type: ignore[operator]
+        seconds = -(-left // 1000)
+        if seconds != self._shown[0]:
+            self._shown = (seconds, *self._shown[1:])
+            self.setAccessibleDescription(self._text_for(seconds))
+            self.update()
+            self.shown_changed.emit()
+            if self._mine and 0 < seconds <= WARNING_SECONDS:
+                self.warning_ticked.emit(seconds)
+        if left > 0:
+            self._tick.start(left - (seconds - 1) * 1000 or 1)
+
+    @property
+    def shown_seconds(self) -> int | None:
+        """The second the clock shows (``None``: no count)."""
+        return self._shown[0] if self._shown else None
 
     # --- painting ------------------------------------------------------------------------------
-
-    def _text_font(self) -> QFont:
-        font = QFont(self.font())
-        font.setBold(self.warning())
-        return font
 
     def _face_size(self) -> int:
         return round(self.fontMetrics().height() * 1.5)
@@ -154,28 +189,73 @@ class TurnClock(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in LOOK_CHANGES:
+            self._frames.clear()
+            self._spot.forget()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._frames.clear()
+        super().resizeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        paint_felt_behind(self, painter, event.rect())
+        painter.drawPixmap(0, 0, self.frame())  # the whole frame: Qt clips it to what needs painting
+        painter.end()
+
+    def frame(self) -> QPixmap:
+        """The picture of the clock as it shows now (drawn ahead with the next seconds', when missing).
+        Runs every second: it asks Qt as little as it can."""
+        look = (self._spot.key(), self._shown[1:], self._remaining_ms is None, self._bot_playing)
+        if look != self._frames_look:
+            self._frames.clear()
+            self._frames_look = look
+        seconds = self._shown[0] if self._shown else self.seconds_left()
+        frame = self._frames.get(seconds)
+        if frame is None:
+            self._draw_ahead(seconds)
+            frame = self._frames[seconds]
+        return frame
+
+    def _draw_ahead(self, seconds: int | None) -> None:
+        """Draws the frame of ``seconds`` and of the seconds that follow it (a counting clock's), and
+        forgets those gone by."""
+        counting = seconds is not None and not self._paused
+        upcoming = list(range(seconds, max(-1, seconds - FRAME_BATCH), -1)) if counting else [seconds]  # type: ignore[arg-type]
+        self._frames = {s: f for s, f in self._frames.items() if s is not None and seconds is not None and s < seconds}
+        ratio = self.devicePixelRatioF()
+        for second in upcoming:
+            frame = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            frame.setDevicePixelRatio(ratio)
+            painter = QPainter(frame)
+            painter.setFont(self.font())
+            self.draw(painter, second)
+            painter.end()
+            self._frames[second] = frame
+
+    def draw(self, painter: QPainter, seconds: int | None) -> None:
+        """The clock showing ``seconds`` left (``None``: no count), the felt behind it included."""
+        paint_felt_behind(self, painter, self.rect())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ink = self.palette().color(QPalette.ColorRole.WindowText)
-        warn = self.warning()
+        warn = seconds is not None and seconds <= WARNING_SECONDS
         colour = self.warning_colour() if warn else ink
         face = self._face_size()
         top = (self.height() - face) / 2
         if self._remaining_ms is not None:
             rect = QRectF(2, top, face, face)
             if warn:
-                seconds = self.seconds_left() or 0
-                draw_ring(painter, rect, colour, seconds / WARNING_SECONDS)
+                draw_ring(painter, rect, colour, (seconds or 0) / WARNING_SECONDS)
             else:
                 # The face is the same every second: drawn once, then copied.
                 draw_cached(painter, rect, f"clockface:{colour.name()}", lambda p, r: draw_face(p, r, colour))
+        font = QFont(self.font())
+        font.setBold(warn)
         painter.setPen(colour)
-        painter.setFont(self._text_font())
+        painter.setFont(font)
         text_rect = QRectF(face + 8, 0, self.width() - face - 8, self.height())
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text())
-        painter.end()
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._text_for(seconds))
 
 
 def _pen(colour: QColor, size: float) -> QPen:

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -57,8 +57,9 @@ def test_a_clock_second_repaints_only_the_clock_and_the_avatar(app_window, qtbot
     assert paints.seen["MainWindow"] == 0 and paints.seen["Felt"] == 0
 
 
-def grab(window: QWidget, widget: QWidget) -> QImage:
-    area = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
+def grab(window: QWidget, widget: QWidget, part: QRect | None = None) -> QImage:
+    part = widget.rect() if part is None else part
+    area = QRect(widget.mapTo(window, part.topLeft()), part.size())
     return window.grab(area).toImage().convertToFormat(QImage.Format.Format_RGB32)
 
 
@@ -69,12 +70,25 @@ def test_the_opaque_clock_and_avatar_look_as_the_see_through_ones(
     window.apply_theme(theme)
     game, me = start_timed_game(session, qtbot, 65)
     entry = game.findChildren(PlayerEntry)[me]
-    opaque = [grab(window, game.clock), grab(window, entry)]
-    # The same widgets, see-through: the window's layers paint what lies behind them.
+    ring = entry.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1)  # what a clock second repaints
+    qtbot.waitUntil(lambda: entry.time_left is not None, timeout=2000)
+    opaque = [grab(window, game.clock), grab(window, entry), entry.grab(ring).toImage()]
+    # The same widgets, see-through and drawn straight onto the window (no pictures drawn ahead):
+    # the window's layers paint what lies behind them.
     monkeypatch.setattr(turn_clock, "paint_felt_behind", lambda *_args: None)
     monkeypatch.setattr(players_bar, "paint_felt_behind", lambda *_args: None)
+
+    def clock_drawn_directly(clock: turn_clock.TurnClock, _event: object) -> None:
+        painter = QPainter(clock)
+        clock.draw(painter, clock.shown_seconds)
+        painter.end()
+
+    monkeypatch.setattr(turn_clock.TurnClock, "paintEvent", clock_drawn_directly)
+    monkeypatch.setattr(PlayerEntry, "_frame", lambda _entry: pytest.fail("a picture drawn ahead"))
     for widget in (game.clock, entry):
         widget.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
-    see_through = [grab(window, game.clock), grab(window, entry)]
+    entry._clock = None  # noqa: SLF001 - its full paint, not a picture of the ring
+    see_through = [grab(window, game.clock), grab(window, entry), grab(window, entry, ring)]
     assert opaque[0] == see_through[0]
     assert opaque[1] == see_through[1]
+    assert opaque[2].convertToFormat(QImage.Format.Format_RGB32) == see_through[2]

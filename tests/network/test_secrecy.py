@@ -118,16 +118,16 @@ class Sent:
 def capture(host: Host, monkeypatch: pytest.MonkeyPatch) -> dict[int, tuple[Connection, list[Sent]]]:
     """Record every frame the host writes, per connection, with the game as it was then."""
     sent: dict[int, tuple[Connection, list[Sent]]] = {}
-    original = host._send
+    original = host._write  # every frame's bytes pass here, encoded once or per seat
 
-    def recording_send(conn: Connection, msg: m.Message) -> None:
+    def recording_write(conn: Connection, data: bytes) -> bool:
         if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             match = host.table.match
             state, finished = (match.game, match.book.results) if match else (None, ())
-            sent.setdefault(id(conn), (conn, []))[1].append(Sent(msg.encode(), state, finished))
-        original(conn, msg)
+            sent.setdefault(id(conn), (conn, []))[1].append(Sent(data, state, finished))
+        return original(conn, data)
 
-    monkeypatch.setattr(host, "_send", recording_send)
+    monkeypatch.setattr(host, "_write", recording_write)
     return sent
 
 

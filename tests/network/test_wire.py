@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -11,7 +12,7 @@ from rummi_qt.engine.actions import Arrange, Draw
 from rummi_qt.engine.board import Cell
 from rummi_qt.engine.game import apply, new_game
 from rummi_qt.engine.views import SPECTATOR, view_for
-from rummi_qt.network.messages import ProtocolError
+from rummi_qt.network.messages import FrameDecoder, GameView, ProtocolError, SeatViews, decode
 from rummi_qt.network.wire import BoardReader, board_to_wire, view_from_wire, view_to_wire
 
 
@@ -21,6 +22,20 @@ def test_a_view_comes_back_as_it_left_for_a_player_and_an_onlooker() -> None:
         view = view_for(state, seat)
         assert view_from_wire(view_to_wire(view)) == view
         assert view_from_wire(view_to_wire(view), BoardReader()) == view
+
+
+def test_the_views_of_a_broadcast_encoded_once_decode_as_each_seats_own_view() -> None:
+    state, _ = new_game(3, random.Random(4))
+    state = apply(state, Draw(state.current)).state  # a seat with a drawn tile of its own
+    public = view_to_wire(view_for(state, SPECTATOR))
+    shared = SeatViews(7, 2, public)
+    events = [{"type": "drew", "seat": 1, "tiles": "", "count": 1}]
+    for seat in (0, 1, 2, SPECTATOR):
+        own = view_to_wire(view_for(state, seat))
+        expected = GameView(version=7, view=own, events=events, edit=2, history=events[:seat + 1])
+        data = shared.frame({k: own[k] for k in SeatViews.OWN}, json.dumps(events), events[:seat + 1])
+        assert decode(FrameDecoder().feed(data)[0]) == expected
+        assert view_from_wire(decode(FrameDecoder().feed(data)[0]).view) == view_for(state, seat)
 
 
 def test_a_reader_reuses_a_board_it_has_seen_and_decodes_a_new_one() -> None:

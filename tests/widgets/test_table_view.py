@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPoint, Qt, QTimer
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from rummi_qt.engine.board import Board, Cell, layout
 from rummi_qt.engine.placement import placement_cells
 from rummi_qt.engine.tiles import Tile, parse_board, parse_tile, parse_tiles
+from rummi_qt.i18n import load_translators
 from rummi_qt.widgets.table_view import RackSlot, Spot, TableView
 from rummi_qt.widgets.theme import DARK_THEME, LIGHT_THEME, Theme
 from tests.qt_helpers import PaintCounter, shown_table_view
@@ -106,6 +107,22 @@ def test_drag_rack_tile_onto_empty_cell(qtbot: QtBot, view: TableView) -> None:
     # Until the controller answers, the tile is back on the rack.
     item = view.tile_item(RackSlot(1))
     assert item is not None and item.sceneBoundingRect().contains(view.table_layout.tile_rect(RackSlot(1)).center())
+
+
+def test_a_dropped_tile_shows_without_drawing_a_picture(qtbot: QtBot, view: TableView) -> None:
+    """The frame that shows a drop copies ready pictures: the carried tile's picture at the board's
+    size is drawn while it is carried, not when the controller lays it (a millisecond per drop)."""
+    placed = recorder(view.rack_tile_placed)
+    drag(qtbot, view, RackSlot(0), Cell(3, 10))
+    assert placed == [(0, Cell(3, 10))]
+    before = view._pixmaps.rendered
+    tile = view.rack[0]
+    assert tile is not None
+    view.set_board(view.board.with_tile(Cell(3, 10), tile))
+    view.set_rack([None, *view.rack[1:]])
+    item = view.tile_item(Cell(3, 10))
+    assert item is not None and item.pos() == view.table_layout.item_pos(Cell(3, 10))
+    assert view._pixmaps.rendered == before
 
 
 def test_drag_board_tile_to_another_cell(qtbot: QtBot, view: TableView) -> None:
@@ -283,6 +300,25 @@ def test_invalid_set_outline_has_its_reason_as_tooltip(qtbot: QtBot, view: Table
     assert not [item for item in view.items(position) if item.toolTip()]
 
 
+def test_an_invalid_mark_that_stays_keeps_its_item(view: TableView) -> None:
+    """Each drop of a lone tile adds a problem: the marks already shown stay as they are (one
+    pixmap each, not rebuilt and repainted on every edit), and a mark whose set is fixed goes."""
+    board = view.board.with_tile(Cell(4, 0), parse_tile("r7")).with_tile(Cell(6, 3), parse_tile("k1"))
+    view.set_board(board)
+
+    def marks(cell: Cell) -> list[object]:
+        return [item for item in view.items(view.spot_center(cell)) if item.toolTip()]
+
+    view.set_invalid_sets([([Cell(4, 0)], "That set needs two more tiles")])
+    first = marks(Cell(4, 0))
+    assert len(first) == 1 and not marks(Cell(6, 3))
+    view.set_invalid_sets([([Cell(4, 0)], "That set needs two more tiles"), ([Cell(6, 3)], "Lone tile")])
+    assert marks(Cell(4, 0))[0] is first[0]
+    assert [item.toolTip() for item in marks(Cell(6, 3))] == ["Lone tile"]
+    view.set_invalid_sets([([Cell(6, 3)], "Lone tile")])
+    assert not marks(Cell(4, 0)) and len(marks(Cell(6, 3))) == 1
+
+
 def test_recent_and_new_marks_change_only_their_tiles(view: TableView) -> None:
     before = view.tile_item(Cell(0, 0))
     assert before is not None
@@ -312,6 +348,23 @@ def test_text_mirror_reads_board_and_rack(view: TableView) -> None:
     view.set_rack([])
     assert view.describe_board() == "The board is empty."
     assert view.describe_rack() == "Your rack is empty."
+
+
+def test_text_mirror_speaks_a_language_chosen_mid_game(qtbot: QtBot, qapp: QApplication, view: TableView) -> None:
+    """The board's words are kept between edits; a new language says them again at once."""
+    assert view.accessibleDescription().startswith("Row 1: Red 4, Red 5, Red 6")
+    translators = load_translators(QLocale("fi"))
+    assert translators
+    for translator in translators:
+        qapp.installTranslator(translator)  # Qt tells every widget: LanguageChange
+    try:
+        finnish = QCoreApplication.translate("Texts", "Red {number}").format(number=4)
+        assert finnish != "Red 4"
+        qtbot.waitUntil(lambda: finnish in view.accessibleDescription(), timeout=2000)
+        assert finnish in view.describe_board() and "Red 4" not in view.accessibleDescription()
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
 
 
 def test_describe_spot(view: TableView) -> None:

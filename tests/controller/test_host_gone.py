@@ -1,0 +1,54 @@
+"""What a player and an onlooker are told when the host closes the table: mid-game, that a resumed
+table takes the player back by itself (and the onlooker can watch it again); after the table's last
+game, that every game has been played (nothing is left to resume). Real host and clients on loopback."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.controller.session import GameController
+from rummi_qt.engine import Draft, ScoreBook, parse_tiles
+from tests.network.conftest import make_client, make_host  # noqa: F401 - fixtures
+
+
+def table(qtbot: QtBot, make_host, make_client):  # type: ignore[no-untyped-def]  # noqa: F811
+    host = make_host(seats=2)
+    ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
+    dora = make_client(host, "Dora", spectator=True)
+    players = GameController(ann, ["Ann", "Bob"])
+    watcher = GameController(dora, ["Ann", "Bob"])
+    with qtbot.waitSignal(dora.view_changed, timeout=5000):
+        host.start()
+    return host, (ann, bob), players, watcher
+
+
+def test_mid_game_the_player_rejoins_by_itself_and_the_onlooker_can_watch_again(
+        qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    host, _clients, player, watcher = table(qtbot, make_host, make_client)
+    host.close()
+    qtbot.waitUntil(lambda: bool(player.host_gone and watcher.host_gone), timeout=5000)
+    assert player.host_gone == "The host closed the table. If it is resumed, you rejoin your seat by yourself."
+    assert watcher.host_gone == ("The host closed the table. "
+                                 "If it is resumed, you can watch it again from the start screen.")
+
+
+def test_after_the_last_game_nobody_is_told_to_wait_for_a_resume(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    host, (ann, bob), player, watcher = table(qtbot, make_host, make_client)
+    match = host.table.match
+    assert match is not None
+    game = match.game
+    rack = parse_tiles("r1 r2 r3")  # the mover goes out at once: the table's one game ends
+    racks = tuple(rack if i == game.current else r for i, r in enumerate(game.racks))
+    host.table.match = replace(match, book=ScoreBook(2, 1), game=replace(
+        game, racks=racks, opened=(True, True), draft=Draft.begin(game.board, rack)))
+    mover = ann if ann.seat == game.current else bob
+    mover.arrange([rack])
+    with qtbot.waitSignal(ann.game_ended, timeout=5000):
+        mover.finish()
+    qtbot.waitUntil(lambda: player.table_finished and watcher.table_finished, timeout=5000)
+    host.close()
+    qtbot.waitUntil(lambda: bool(player.host_gone and watcher.host_gone), timeout=5000)
+    done = "The host closed the table. Every game of this table has been played."
+    assert player.host_gone == done and watcher.host_gone == done
