@@ -28,7 +28,6 @@ from rummi_qt.engine import (
     Pass,
     TurnStarted,
     Undo,
-    format_tiles,
     parse_tiles,
 )
 from rummi_qt.engine.views import SPECTATOR
