@@ -88,6 +88,12 @@ def _run_host(args: argparse.Namespace) -> int:
     if args.bots > args.seats:
         print(f"rummi host: --bots {args.bots} is more than --seats {args.seats}", file=sys.stderr)
         return 2
+    if args.silence < 2 * args.heartbeat:
+        # The host hears a quiet player only when they answer its heartbeat: a shorter limit would
+        # drop players who did nothing wrong.
+        print(f"rummi host: --silence {args.silence:g} must be at least twice --heartbeat {args.heartbeat:g}",
+              file=sys.stderr)
+        return 2
     from rummi_qt.network.headless import HostPlan, run_host
 
     interfaces = _interfaces(args, "host")
@@ -100,6 +106,7 @@ def _run_host(args: argparse.Namespace) -> int:
         resume=Path(args.resume) if args.resume else None,
         autosave=Path(args.autosave) if args.autosave else None,
         away_bot=args.away_bot, bot_pace_ms=round(args.bot_pace * 1000),
+        heartbeat_ms=round(args.heartbeat * 1000), silence_ms=round(args.silence * 1000),
         discovery=not args.no_discovery, interfaces=tuple(interfaces) if interfaces else None,
     )
     return run_host(plan)
@@ -141,6 +148,13 @@ def _add_host(subparsers: Subparsers) -> None:
                         help="when a player is away past the grace period, a bot of LEVEL (easy, normal or "
                              "hard; normal when left out) plays their seat until they rejoin, instead of "
                              "each turn waiting and then drawing")
+    parser.add_argument("--heartbeat", type=_beat, default=2.0, metavar="SECONDS",
+                        help="how often the host checks on each connection, 0.1-60 (default 2)")
+    parser.add_argument("--silence", type=_silence, default=6.0, metavar="SECONDS",
+                        help="how long a player may send nothing before the host takes the connection for "
+                             "lost; they become away and rejoin by themselves. At least twice --heartbeat, "
+                             "at most 600 (default 6; longer on a patchy network, shorter to notice a "
+                             "vanished player sooner)")
     parser.add_argument("--no-discovery", action="store_true", help="do not advertise the table on the network")
     _add_interface_option(parser)
     parser.set_defaults(handler=_run_host)
@@ -236,12 +250,24 @@ def _seconds(text: str) -> float:
 
 
 def _pace(text: str) -> float:
+    return _seconds_between(text, 0, 60)
+
+
+def _beat(text: str) -> float:
+    return _seconds_between(text, 0.1, 60)
+
+
+def _silence(text: str) -> float:
+    return _seconds_between(text, 0.2, 600)
+
+
+def _seconds_between(text: str, low: float, high: float) -> float:
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 <= value <= 60:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"{value:g} is not between 0 and 60 seconds")
+    if not low <= value <= high:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"{value:g} is not between {low:g} and {high:g} seconds")
     return value
 
 

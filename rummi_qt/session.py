@@ -123,6 +123,7 @@ class AppSession(QObject):
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
         self._interface_list = interface_list
         self.address_check_ms = 2000  # how often the lobby looks at the interfaces again
+        self.retry_ms = 1000  # how soon the client tries a lost connection again (tests: less)
         # A guest's join (or watch) under way, until welcomed: address, port, table id, as an onlooker.
         self._joining: tuple[str, int, str, bool] | None = None
         self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
@@ -680,7 +681,8 @@ class AppSession(QObject):
 
         self._close_client()
         self._target = (address, port, pin)
-        client = Client(name, pin=pin, token=token, tokens=tokens, spectator=spectator, parent=self)
+        client = Client(name, pin=pin, token=token, tokens=tokens, spectator=spectator, retry_ms=self.retry_ms,
+                        parent=self)
         client.welcomed.connect(self._on_welcomed)
         client.lobby_changed.connect(self._on_lobby)
         client.view_changed.connect(self._on_first_view)

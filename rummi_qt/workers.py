@@ -6,9 +6,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
-import multiprocessing.connection
-import os
-import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -16,22 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from rummi_qt.worker_start import end_with_parent
+
 log = logging.getLogger(__name__)
-
-
-def _end_with_parent() -> None:
-    """In the worker process, first thing: end the moment the parent process ends, however it
-    ends (``kill -9`` included, when no shutdown message can come). Waiting on the parent's
-    process sentinel works on every platform and costs nothing while the parent lives."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        multiprocessing.connection.wait([parent.sentinel])
-        os._exit(0)  # noqa: SLF001 - no clean-up is owed to a parent that is gone
-
-    threading.Thread(target=watch, name="rummi-parent-watch", daemon=True).start()
 
 
 class Worker(QObject):
@@ -59,7 +43,7 @@ class Worker(QObject):
     def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
             self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=_end_with_parent)
+                                                 initializer=end_with_parent)
         return self._executor
 
     def _deliver(self, done: Callable[[Any], None], future: Future[Any]) -> None:

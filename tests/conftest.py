@@ -23,3 +23,45 @@ settings.register_profile(
 )
 settings.register_profile("dev", max_examples=100, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") == "true" else "dev"))
+
+
+def _install_prompt_wait_until() -> None:
+    """``qtbot.waitUntil`` as pytest-qt defines it (the same callback, timeout and errors), except
+    that it looks again as soon as Qt has handled an event, not only every 10 ms: a test waiting for
+    a socket's answer goes on when it arrives. pytest-qt sleeps 10 ms between looks, which thousands
+    of turn-by-turn waits (whole games, fuzzing over sockets) turned into many idle seconds."""
+    import time
+
+    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
+    from pytestqt.exceptions import TimeoutError as WaitTimeout
+    from pytestqt.qtbot import QtBot
+
+    def wait_until(self: QtBot, callback, *, timeout: int = 5000) -> None:  # type: ignore[no-untyped-def]
+        __tracebackhide__ = True
+        deadline = time.monotonic() + timeout / 1000
+        message = f"waitUntil timed out in {timeout} milliseconds"
+        waker = QTimer()  # at most 10 ms between looks, as in pytest-qt, when no event comes at all
+        waker.setSingleShot(True)
+        while True:
+            try:
+                result = callback()
+            except AssertionError as error:
+                if time.monotonic() > deadline:
+                    raise WaitTimeout(message) from error
+            else:
+                if result not in (None, True, False):
+                    raise ValueError(f"waitUntil() callback must return None, True or False, returned {result!r}")
+                if result is None or result:
+                    return
+                if time.monotonic() > deadline:
+                    raise WaitTimeout(message)
+            waker.start(10)
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+            waker.stop()
+            # Outside an event loop Qt keeps deleteLater() for later; deliver it as QTest::qWait does.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    QtBot.waitUntil = wait_until  # type: ignore[method-assign]
+
+
+_install_prompt_wait_until()

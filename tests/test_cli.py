@@ -88,3 +88,31 @@ def test_host_away_bot_refuses_an_unknown_level(capsys: pytest.CaptureFixture[st
     with pytest.raises(SystemExit) as exit_info:
         main(["host", "--headless", "--away-bot", "wizard"])
     assert exit_info.value.code == 2 and "--away-bot" in capsys.readouterr().err
+
+
+def test_host_heartbeat_and_silence_reach_the_host_in_milliseconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rummi_qt.network import headless
+
+    plans: list[headless.HostPlan] = []
+    monkeypatch.setattr(headless, "run_host", lambda plan: plans.append(plan) or 0)
+    assert main(["host", "--headless", "--no-discovery"]) == 0
+    assert main(["host", "--headless", "--no-discovery", "--heartbeat", "0.5", "--silence", "20"]) == 0
+    assert [(p.heartbeat_ms, p.silence_ms) for p in plans] == [(2000, 6000), (500, 20_000)]
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--silence", "0"], "--silence: 0 is not between 0.2 and 600 seconds"),
+    (["--heartbeat", "soon"], "--heartbeat: 'soon' is not a number of seconds"),
+    (["--heartbeat", "nan"], "--heartbeat: nan is not between 0.1 and 60 seconds"),
+])
+def test_host_refuses_a_heartbeat_or_silence_out_of_range(argv: list[str], message: str,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["host", "--headless", *argv])
+    assert exit_info.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_host_refuses_a_silence_shorter_than_two_heartbeats(capsys: pytest.CaptureFixture[str]) -> None:
+    # The host hears a quiet player only when they answer its heartbeat: this would drop everyone.
+    assert main(["host", "--headless", "--no-discovery", "--heartbeat", "3", "--silence", "5"]) == 2
+    assert "--silence 5 must be at least twice --heartbeat 3" in capsys.readouterr().err

@@ -34,7 +34,6 @@ from rummi_qt.engine import (
 )
 from rummi_qt.engine.melds import set_problem
 from rummi_qt.engine.placement import placement_cells
-from rummi_qt.engine.solver import hint
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
@@ -42,6 +41,7 @@ from rummi_qt.network.table import BOT_LEVELS, SeatKind
 from rummi_qt.workers import Worker
 
 from . import draft_line
+from .hint_job import think_hint
 from .jokers import board_marks
 from .optimistic import Edit, OptimisticTurn
 from .proposal import Proposal, make_proposal
@@ -53,14 +53,6 @@ from .turn_log import AwayBotPlays, CameBack, GameStarts, LogEntry, SeatTaken, T
 EDIT_TYPES = frozenset({m.PlaceTile.TYPE, m.MoveTile.TYPE, m.TakeBackTile.TYPE, m.ArrangeSets.TYPE,
                         m.StepBackEdit.TYPE, m.UndoTurn.TYPE})
 CHAT_TYPES = frozenset({m.Say.TYPE, m.React.TYPE})  # refusals the chat panel shows itself
-
-
-def think_hint(board: str, rack: str, opened: bool, threshold: int) -> tuple[str, str] | None:
-    """In the worker process: the best move as (whole board, tiles played) in notation, or None."""
-    found = hint(parse_board(board), parse_tiles(rack), opened, threshold)
-    if found is None:
-        return None
-    return format_board(found.board), format_tiles(found.played)
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,6 +55,8 @@ class HostPlan:
     autosave: Path | None = None
     away_bot: str | None = None  # the away bot's level, or None: away players' turns time out
     bot_pace_ms: int = DEFAULT_BOT_PACE_MS  # each bot turn takes at least this long
+    heartbeat_ms: int = HostSettings().heartbeat_ms  # how often the host pings each connection
+    silence_ms: int = HostSettings().silence_ms  # a connection quiet this long is taken for lost
     discovery: bool = False  # advertise on the LAN (the command line turns it on unless --no-discovery)
     interfaces: tuple[str, ...] | None = None  # interface addresses to advertise on; None: all
 
@@ -93,7 +95,8 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
     except Denied as denied:
         print(f"rummi host: {denied.detail}", file=sys.stderr, flush=True)
         return 1
-    host = Host(table, settings or HostSettings(bot_pace_ms=plan.bot_pace_ms))
+    host = Host(table, settings or HostSettings(bot_pace_ms=plan.bot_pace_ms, heartbeat_ms=plan.heartbeat_ms,
+                                                silence_ms=plan.silence_ms))
     try:
         port = host.listen(plan.address, plan.port)
     except OSError as error:

@@ -28,14 +28,13 @@ from rummi_qt.engine import (
     Pass,
     TurnStarted,
     Undo,
-    format_tiles,
     parse_tiles,
 )
-from rummi_qt.engine.bots import choose
 from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.workers import Worker
 
 from . import messages as m
+from .bot_job import bot_move
 from .chat import ChatBucket, ChatRefused, checked_reaction, checked_text
 from .deal_host import HostDeals
 from .fairness import DealError
@@ -43,7 +42,7 @@ from .guard import PinGuard
 from .memo import ByIdentity, tiles_text
 from .table import HISTORY_EVENTS, Denied, Refusal, SeatKind, Table, TableState, clean_name, redacted_events
 from .turn_clock import GameTime
-from .wire import delta_for, event_to_wire, view_from_wire, view_to_wire
+from .wire import delta_for, event_to_wire, view_to_wire
 
 log = logging.getLogger(__name__)
 
@@ -97,12 +96,6 @@ class Connection:
     @property
     def address(self) -> str:
         return self.socket.peerAddress().toString()
-
-
-def _bot_move(view_wire: dict[str, Any], level: str, seed: int) -> list[str] | None:
-    """Runs in a worker process: the bot's chosen board as notation, or None to draw or pass."""
-    sets = choose(view_from_wire(view_wire), level, seed)
-    return None if sets is None else [format_tiles(s) for s in sets]
 
 
 class Host(QObject):
@@ -988,7 +981,7 @@ class Host(QObject):
         self._bot_began = self._clock()
         view = view_to_wire(self.table.view(seat))
         seed = self._rng.getrandbits(32)
-        self._worker.submit(lambda sets: self._on_bot_done(key, sets), _bot_move, view, level, seed)
+        self._worker.submit(lambda sets: self._on_bot_done(key, sets), bot_move, view, level, seed)
 
     def _on_bot_done(self, key: tuple[int, int], sets: list[str] | None) -> None:
         """A bot's move is ready (``None``: draw; also when the worker failed: the table goes on)."""

@@ -26,7 +26,7 @@ def say(event: str, **fields: Any) -> None:
 
 
 def find(name: str, timeout: float) -> TableInfo | None:
-    browser = Browser(probe_ms=500)
+    browser = Browser(probe_ms=500, check_ms=500)  # a new interface (the link coming up) is seen sooner
     loop = QEventLoop()
     found: list[TableInfo] = []
 

@@ -47,6 +47,12 @@ def tess(qtbot) -> Iterator[Client]:  # type: ignore[no-untyped-def]
     flush_deletes()
 
 
+def wait_line(qtbot, said: Lines, prefix: str, timeout: float) -> None:  # type: ignore[no-untyped-def]
+    """``said.wait_for`` with Tess's events running meanwhile: a test that stood still would let the
+    host's short silence limit drop Tess instead of the bot."""
+    qtbot.waitUntil(lambda: said.wait_for(prefix, 0.01) and None, timeout=int(timeout * 1000))
+
+
 def robo_connected(client: Client) -> bool | None:
     """Whether the bot's seat (seat 2) is connected, as the host last told everyone; None before it sits."""
     lobby = client.lobby
@@ -58,8 +64,9 @@ def robo_connected(client: Client) -> bool | None:
 def test_a_frozen_a_restarted_bot_and_a_restarted_host_keep_the_seat_and_the_game_finishes(
         qtbot, tess: Client, processes: list[subprocess.Popen[str]], tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     save, record = tmp_path / "save.json", tmp_path / "game.jsonl"
-    host_args = ["host", "--headless", "--seats", "2", "--seed", "11", "--no-discovery",
-                 "--autosave", str(save), "--record", str(record)]
+    # A short silence limit (2 s, not the default 6 s): the freeze below is noticed sooner.
+    host_args = ["host", "--headless", "--seats", "2", "--seed", "11", "--no-discovery", "--heartbeat", "0.5",
+                 "--silence", "2", "--autosave", str(save), "--record", str(record)]
     host = start(*host_args, "--port", "0")
     processes.append(host)
     port = int(Lines(host).wait_for("listening on port ", 30).split()[-1])
@@ -70,17 +77,18 @@ def test_a_frozen_a_restarted_bot_and_a_restarted_host_keep_the_seat_and_the_gam
     bot = start(*bot_args)
     processes.append(bot)
     said = Lines(bot)
-    said.wait_for("seated at ", 30)  # its token is on disk by now
+    wait_line(qtbot, said, "seated at ", 30)  # its token is on disk by now
     # The game starts when the bot sits; it stays on Tess's turn until the test lets Tess play.
     qtbot.waitUntil(lambda: tess.view is not None and tess.view.my_turn and robo_connected(tess), timeout=30_000)
     assert tess.lobby is not None and tess.lobby.state == "playing"
     turn = tess.view.turn  # type: ignore[union-attr]
 
-    # Frozen past the host's silence limit (6 s): the host says bye and marks the seat away.
+    # Frozen past the host's silence limit (--silence 2): the host says bye and marks the seat away.
     os.kill(bot.pid, signal.SIGSTOP)
-    qtbot.waitUntil(lambda: robo_connected(tess) is False, timeout=20_000)
+    # Noticed in about 2.5 s (a beat after the limit): the default 6 s would miss this wait.
+    qtbot.waitUntil(lambda: robo_connected(tess) is False, timeout=5_000)
     os.kill(bot.pid, signal.SIGCONT)
-    said.wait_for("rejoined seat 2", 20)
+    wait_line(qtbot, said, "rejoined seat 2", 20)
     qtbot.waitUntil(lambda: robo_connected(tess) is True, timeout=10_000)  # a newcomer could not sit mid-game
 
     # Killed and started again with the same arguments: its token was kept in --data-dir.
@@ -90,7 +98,7 @@ def test_a_frozen_a_restarted_bot_and_a_restarted_host_keep_the_seat_and_the_gam
     again = start(*bot_args)
     processes.append(again)
     said = Lines(again)
-    said.wait_for("seated at ", 30)
+    wait_line(qtbot, said, "seated at ", 30)
     qtbot.waitUntil(lambda: robo_connected(tess) is True, timeout=10_000)
 
     # The host restarts from its save on the same port: the bot (and Tess) come back by themselves.
@@ -100,7 +108,7 @@ def test_a_frozen_a_restarted_bot_and_a_restarted_host_keep_the_seat_and_the_gam
     processes.append(host)
     with qtbot.waitSignal(tess.welcomed, timeout=30_000):
         pass
-    said.wait_for("rejoined seat 2", 30)
+    wait_line(qtbot, said, "rejoined seat 2", 30)
     qtbot.waitUntil(lambda: robo_connected(tess) is True and tess.view is not None, timeout=10_000)
     assert tess.view is not None and tess.view.my_turn and tess.view.turn == turn  # the same turn, resumed
 

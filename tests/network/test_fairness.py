@@ -202,7 +202,8 @@ def test_the_owners_start_right_after_sitting_down_waits_for_every_part(make_hos
     host.table.add_bot("easy")
     owner = make_client(host, "Anna", token=host.owner_token)
     owner.send(m.StartGame())  # at once, as "Play against bots" does: the part is still on its way
-    qtbot.waitUntil(lambda: host.table.match is not None, timeout=3000)
+    # The host dealt, and the owner's app heard of the game it had a part in.
+    qtbot.waitUntil(lambda: host.table.match is not None and owner.deals.game is not None, timeout=3000)
     dealt = host.table.dealt
     assert dealt is not None and dealt.parts.get(owner.seat) == owner.deals.game.my_part is not None
 

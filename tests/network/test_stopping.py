@@ -106,7 +106,14 @@ window = MainWindow(settings)
 session = AppSession(window, settings, data_dir=folder, discovery=False)
 window.show()
 session.start_bot_game(BotGameChoice(round=True, level="normal", pace_ms=0))
-QTimer.singleShot(1500, session.show_hint)  # the hint worker too, whoever's turn it is
+def hint_on_my_turn():  # the hint worker too, as soon as a hint can be asked for
+    controller = session.controller
+    if controller is not None and controller.view is not None and controller.view.my_turn:
+        poll.stop()
+        session.show_hint()
+poll = QTimer()
+poll.timeout.connect(hint_on_my_turn)
+poll.start(20)
 print("app up", flush=True)
 app.exec()
 """
