@@ -44,6 +44,7 @@ _JOKER_STEP = 1 << 79  # one more joker used, in a memo key
 _UNBOUNDED = 1 << 59
 # Cells expanded before the search also asks for lower bounds (easy positions never need them).
 _EASY_WORK = 1000
+LACK_JOKERS = 2  # jokers in play from which the search counts what the runs still need
 Option = tuple[int, int, int, int, RunStep, int, int, int]
 
 
@@ -108,6 +109,9 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
               need: int, unit: int, opening: bool, limit: int, before: list[int],
               values: list[int], owner: Search) -> _Runner:
     jokers_total = jokers_must + jokers_optional
+    # Counting the jokers the runs still need pays only where jokers let states multiply: with
+    # fewer than two, the plain search is quicker (the bots' whole games measured).
+    counting = not opening and jokers_total >= LACK_JOKERS
     real = [must[i] + optional[i] for i in range(CELLS)] + [0] * (6 * COLOURS)
     fixed = _drop_unplaceable(real, optional, jokers_total, unit, values)
     if limit < INFINITE - 1:
@@ -206,7 +210,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                         if new_state >= 0:
                             made.append((cost, used, grouped, jr, step, new_state << shift,
                                          1 if new_state & STARTED else 0,
-                                         jr + (0 if opening else lack(i + COLOURS, new_state))))
+                                         jr + (lack(i + COLOURS, new_state) if counting else 0)))
         made.sort(key=lambda option: (option[0], abs(option[2] - before[i]), option[3]))
         option_memo[key] = made
         return made
@@ -253,7 +257,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         floor = 0 if found is None else found if found >= 0 else -1 - found
         # Jokers the groups may take: what the runs need at the next numbers is kept back.
         room = jokers_total - jused
-        if not opening and number < NUMBERS:
+        if counting and number < NUMBERS:
             lack_key = CELLS + number | runs << 6
             found = lack_memo.get(lack_key)
             if found is None:
@@ -349,7 +353,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             ways = options(i, state, free)
         # The jokers this cell's runs may take: what the other colours' runs need is kept back.
         room = free
-        if not opening:
+        if counting:
             lack_key = i | base << 6
             found = lack_memo.get(lack_key)
             if found is None:
