@@ -355,12 +355,12 @@ class Client(QObject):
             return
         key = (msg.game, msg.round, msg.host)
         if not msg.closed and seat not in commits and not self.deals.has_part(*key):
-            self._send(m.DealCommit(game=msg.game, commit=commitment(self.deals.part_for(*key))))
+            self._send(m.DealCommit(game=msg.game, round=msg.round, commit=commitment(self.deals.part_for(*key))))
         elif msg.closed and self.deals.has_part(*key) and key not in self._revealed:
             part = self.deals.part_for(*key)
             if commits.get(seat) == commitment(part):
                 self._revealed.add(key)
-                self._send(m.DealReveal(game=msg.game, part=part))
+                self._send(m.DealReveal(game=msg.game, round=msg.round, part=part))
 
     def _on_deal_revealed(self, msg: m.DealRevealed) -> None:
         if not msg.host_secret:

@@ -66,15 +66,24 @@ class HostDeals:
         return None if deal is None else round_message(deal)
 
     def commit(self, seat: int, msg: m.DealCommit) -> m.DealRound | None:
+        """Count a commitment for the open round. One for a round the seats' change superseded is
+        ignored, neither counted (its part was chosen before the newcomer's, see ``_seating_now``)
+        nor refused: the app has been sent the new round and commits to it afresh."""
         if self.open is None:
             raise DealError("deal_closed", "No deal is open now; yours cannot be used")
-        self.open.commit(seat, msg.game, msg.commit)
+        if self.open.superseded(msg.game, msg.round):
+            return None
+        self.open.commit(seat, msg.game, msg.round, msg.commit)
         return self.sync()
 
-    def reveal(self, seat: int, msg: m.DealReveal) -> None:
+    def reveal(self, seat: int, msg: m.DealReveal) -> bool:
+        """Take a shown part; False when it was for a superseded round (ignored, as a commitment)."""
         if self.open is None:
             raise DealError("deal_closed", "The tiles are dealt; a part cannot be used any more")
-        self.open.reveal(seat, msg.game, msg.part)
+        if self.open.superseded(msg.game, msg.round):
+            return False
+        self.open.reveal(seat, msg.game, msg.round, msg.part)
+        return True
 
     def ready(self) -> bool:
         """The round is closed and every committed part is shown: a deal now leaves nobody out."""

@@ -91,10 +91,20 @@ class DealRound:
     def host_commit(self) -> str:
         return commitment(self.host_secret)
 
-    def commit(self, seat: int, game: int, value: str) -> None:
-        """A player's app commits to its part; refused once closed, twice, or for another game."""
+    def superseded(self, game: int, round_number: int) -> bool:
+        """A message for an earlier round of this game: sent before the seats changed and arrived
+        after, an honest race (its sender commits afresh to this round when it hears of it)."""
+        return game == self.game and round_number < self.round
+
+    def _check_round(self, game: int, round_number: int) -> None:
         if game != self.game:
             raise DealError("deal_wrong_game", f"The next deal is for game {self.game}, not {game}")
+        if round_number != self.round:  # a later round than the open one: no honest app knows of it
+            raise DealError("deal_wrong_game", f"The open round is {self.round}, not {round_number}")
+
+    def commit(self, seat: int, game: int, round_number: int, value: str) -> None:
+        """A player's app commits to its part; refused once closed, twice, or for another round."""
+        self._check_round(game, round_number)
         if self.closed:
             raise DealError("deal_closed", "The deal's contributions are closed; yours cannot be used")
         if not is_hex64(value):
@@ -103,10 +113,9 @@ class DealRound:
             raise DealError("deal_committed", "Your seat has committed to its part already")
         self.commits[seat] = value
 
-    def reveal(self, seat: int, game: int, part: str) -> None:
+    def reveal(self, seat: int, game: int, round_number: int, part: str) -> None:
         """A committed app shows its part, after the close and before the deal; it must match."""
-        if game != self.game:
-            raise DealError("deal_wrong_game", f"The deal is for game {self.game}, not {game}")
+        self._check_round(game, round_number)
         if self.dealt:
             raise DealError("deal_closed", "The tiles are dealt; a part cannot be used any more")
         if not self.closed:

@@ -731,10 +731,10 @@ class Host(QObject):
             if isinstance(msg, m.DealCommit):
                 if (changed := self._deals.commit(conn.seat, msg)) is not None:
                     self._broadcast(changed)
-            else:
-                self._deals.reveal(conn.seat, msg)
-                if self._deals.ready():
-                    self.deal_ready.emit()
+            elif self._deals.reveal(conn.seat, msg) and self._deals.ready():
+                self.deal_ready.emit()
+            # (A commitment or a part for a round the seats' change superseded is ignored above:
+            # an honest race too, and the app commits again to the round it has been sent since.)
         except DealError as error:
             dealt = self.table.dealt
             if error.reason == Refusal.DEAL_CLOSED.value and dealt is not None and dealt.game == msg.game:

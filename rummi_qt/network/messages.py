@@ -11,7 +11,8 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, Union
 
-PROTOCOL_VERSION = 5  # 4: the deal's commit–reveal and the chat; 5: deltas inside a turn
+# 4: the deal's commit–reveal and the chat; 5: deltas inside a turn; 6: deal parts name their round
+PROTOCOL_VERSION = 6
 MAX_FRAME = 64 * 1024
 HEADER = struct.Struct(">I")
 MAX_NAME = 32
@@ -583,20 +584,24 @@ class DealRound(Message):
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DealCommit(Message):
-    """Player → host: the hash of this app's random part for game ``game`` (fairness.commitment)."""
+    """Player → host: the hash of this app's random part for game ``game``'s round ``round``
+    (fairness.commitment). One for a round the seats' change has superseded is ignored."""
 
     TYPE: ClassVar[str] = "deal_commit"
     game: int
+    round: int
     commit: str
 
 
 @message
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DealReveal(Message):
-    """Player → host, after the round closed and before the deal: the part behind its commitment."""
+    """Player → host, after the round closed and before the deal: the part behind its commitment
+    for game ``game``'s round ``round`` (ignored once that round is superseded)."""
 
     TYPE: ClassVar[str] = "deal_reveal"
     game: int
+    round: int
     part: str
 
 

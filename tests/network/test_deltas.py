@@ -154,7 +154,8 @@ def test_resync_before_a_game_is_refused(make_host, raw_peer, qtbot) -> None:
     assert eve.of_type(m.Refused)[-1].reason == "not_in_game"
 
 
-@pytest.mark.parametrize("old", [2, m.PROTOCOL_VERSION - 1], ids=["version 2", "the version before deltas"])
+@pytest.mark.parametrize("old", [4, m.PROTOCOL_VERSION - 1],
+                         ids=["the version before deltas", "the version before deal parts named their round"])
 def test_an_older_client_is_refused_with_a_reason(make_host, raw_peer, qtbot, old: int) -> None:
     host = make_host(settings=QUIET)
     peer = raw_peer(host.port)

@@ -114,8 +114,8 @@ def test_a_part_sent_after_the_close_is_refused_and_cannot_choose_the_deal(make_
         dealt = host.table.dealt
         assert dealt is not None and set(dealt.commits) == {0}
         part = new_part()
-        late.send(m.DealCommit(game=1, commit=commitment(part)))
-        late.send(m.DealReveal(game=1, part=part))
+        late.send(m.DealCommit(game=1, round=dealt.round, commit=commitment(part)))
+        late.send(m.DealReveal(game=1, round=dealt.round, part=part))
         qtbot.waitUntil(lambda: len(late.refusals) == 2, timeout=3000)
         assert [r.reason for r in late.refusals] == ["deal_closed", "deal_closed"]
         assert set(host.table.dealt.parts) <= {0} and 1 not in host.table.dealt.commits
@@ -133,11 +133,12 @@ def test_a_part_that_is_not_the_committed_one_is_refused_and_left_out(make_host,
     try:
         qtbot.waitUntil(lambda: cheat.deal_round is not None, timeout=3000)
         honest = new_part()
-        cheat.send(m.DealCommit(game=1, commit=commitment(honest)))
+        cheat.send(m.DealCommit(game=1, round=cheat.deal_round.round, commit=commitment(honest)))
         qtbot.waitUntil(lambda: cheat.deal_round.closed, timeout=3000)
         # Having seen everything it can see, it shows another part than the one it bound itself to.
-        cheat.send(m.DealReveal(game=1, part=new_part()))
-        cheat.send(m.DealCommit(game=1, commit=commitment(new_part())))  # and tries to commit again
+        cheat.send(m.DealReveal(game=1, round=cheat.deal_round.round, part=new_part()))
+        # and tries to commit again
+        cheat.send(m.DealCommit(game=1, round=cheat.deal_round.round, commit=commitment(new_part())))
         qtbot.waitUntil(lambda: len(cheat.refusals) == 2, timeout=3000)
         assert [r.reason for r in cheat.refusals] == ["deal_mismatch", "deal_closed"]
         host.start()
@@ -148,22 +149,25 @@ def test_a_part_that_is_not_the_committed_one_is_refused_and_left_out(make_host,
 
 
 def test_a_round_refuses_out_of_order_parts() -> None:
-    deal = DealRound.open(1, 1, bots=[1])
+    deal = DealRound.open(1, 2, bots=[1])
     part = new_part()
     with pytest.raises(DealError, match="shown once"):
-        deal.reveal(0, 1, part)  # before the close: nobody shows a part
-    deal.commit(0, 1, commitment(part))
+        deal.reveal(0, 1, 2, part)  # before the close: nobody shows a part
+    deal.commit(0, 1, 2, commitment(part))
     with pytest.raises(DealError):
-        deal.commit(0, 1, commitment(new_part()))  # one commitment per seat
+        deal.commit(0, 1, 2, commitment(new_part()))  # one commitment per seat
     with pytest.raises(DealError):
-        deal.commit(2, 2, commitment(new_part()))  # another game's
+        deal.commit(2, 2, 2, commitment(new_part()))  # another game's
+    with pytest.raises(DealError, match="open round is 2"):
+        deal.commit(2, 1, 3, commitment(new_part()))  # a round not yet opened
+    assert deal.superseded(1, 1) and not deal.superseded(1, 2) and not deal.superseded(2, 1)
     deal.closed = True
     with pytest.raises(DealError, match="closed"):
-        deal.commit(2, 1, commitment(new_part()))
-    deal.reveal(0, 1, part)
+        deal.commit(2, 1, 2, commitment(new_part()))
+    deal.reveal(0, 1, 2, part)
     deal.dealt = True
     with pytest.raises(DealError, match="dealt"):
-        deal.reveal(0, 1, part)
+        deal.reveal(0, 1, 2, part)
 
 
 def test_an_onlooker_who_arrives_mid_game_says_what_it_could_not_check(make_host, make_client, qtbot) -> None:
@@ -327,3 +331,60 @@ def test_the_owners_app_restarted_with_its_resumed_table_finishes_its_check(make
     finally:
         again.close()
         again.deleteLater()
+
+
+class LaggingClient(Client):
+    """An app on a slow link: its first commitment reaches the host only after the seats changed
+    and a fresh round opened (it is sent just before the app's answer to that round)."""
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.held: list[m.Message] = []
+        self.held_round = 0  # the round the held commitment is for
+        self.refusals: list[m.Refused] = []
+
+    def _send(self, msg: m.Message) -> None:
+        if isinstance(msg, m.DealCommit) and not self.held_round:
+            assert self.deal_round is not None
+            self.held, self.held_round = [msg], self.deal_round.round  # still on its way
+            return
+        super()._send(msg)
+
+    def _on_deal_round(self, msg: m.DealRound) -> None:
+        if self.held and msg.round > self.held_round:
+            super()._send(self.held.pop())  # it arrives now, in the new round
+        super()._on_deal_round(msg)
+
+    def _handle(self, msg: m.Message) -> None:
+        if isinstance(msg, m.Refused):
+            self.refusals.append(msg)
+        super()._handle(msg)
+
+
+def test_a_commitment_for_a_superseded_round_is_not_counted_and_the_new_one_is(make_host, make_client,
+                                                                               qtbot) -> None:
+    host = make_host(seats=3, seed=6)
+    refused: list[str] = []
+    host.client_refused.connect(lambda reason, _detail: refused.append(reason))
+    make_client(host, "Ann")
+    slow = LaggingClient("Slow", heartbeat_ms=100, silence_ms=600, retry_ms=50)
+    with qtbot.waitSignal(slow.welcomed, timeout=5000):
+        slow.connect_to("127.0.0.1", host.port)
+    try:
+        qtbot.waitUntil(lambda: bool(slow.held), timeout=3000)
+        first = host._deals.open
+        assert first is not None and first.round == slow.held_round and 1 not in first.commits
+        make_client(host, "Cid")  # the seats change while Slow's commitment is on its way: round 2
+        # Slow's old commitment is ignored, its fresh one counted: the round closes with every part in.
+        qtbot.waitUntil(lambda: host.deal_is_ready, timeout=1500)
+        deal = host._deals.open
+        assert deal is not None and deal.round > slow.held_round and set(deal.parts) == {0, 1, 2}
+        assert not slow.refusals and not refused
+        host.start()
+        qtbot.waitUntil(lambda: slow.deals.game is not None, timeout=3000)
+        dealt = host.table.dealt
+        assert dealt is not None and set(dealt.parts) == {0, 1, 2}
+        assert dealt.parts[slow.seat] == slow.deals.game.my_part is not None  # its own part chose the deal too
+    finally:
+        slow.leave()
+        slow.deleteLater()

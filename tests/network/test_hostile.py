@@ -43,8 +43,9 @@ SAMPLES: dict[str, m.Message] = {msg.TYPE: msg for msg in [
     m.UndoTurn(version=1), m.FinishMeld(version=1), m.DrawTile(version=1), m.PassTurn(version=1),
     m.GameView(version=1, view={}), m.Clock(seat=0, remaining_ms=None),
     m.Delta(version=1, edit=1, moved=[[0, 0, 0, 1]]), m.Resync(),
-    m.DealRound(game=1, round=1, host="0" * 64, commits={"0": "1" * 64}), m.DealCommit(game=1, commit="2" * 64),
-    m.DealReveal(game=1, part="3" * 64), m.DealRevealed(game=1, host_secret="4" * 64, parts={"0": "5" * 64}),
+    m.DealRound(game=1, round=1, host="0" * 64, commits={"0": "1" * 64}),
+    m.DealCommit(game=1, round=1, commit="2" * 64), m.DealReveal(game=1, round=1, part="3" * 64),
+    m.DealRevealed(game=1, host_secret="4" * 64, parts={"0": "5" * 64}),
     m.Say(text="Nice!"), m.React(code="nice"), m.Chat(seat=0, name="Ann", text="hi"), m.Mute(seat=1),
 ]}
 # The fuzzing host: no heartbeat traffic or limits in the way of many examples on a few connections.
