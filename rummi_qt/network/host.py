@@ -180,6 +180,9 @@ class Host(QObject):
             for info in self.table.seats:
                 if info.kind is SeatKind.HUMAN and not info.connected and info.away_since is None:
                     info.away_since = now
+            # The turn that was going on starts its time again: the save does not hold what was
+            # left of it, and without a deadline it would never run out once its player is back.
+            self._start_turn_clock(broadcast=False)
         self._heartbeat.start()
         self._after_change(())
         return self._server.serverPort()

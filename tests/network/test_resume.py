@@ -172,3 +172,36 @@ def test_a_killed_host_resumes_from_its_autosave_and_players_rejoin(make_client,
         assert lines[4] == {"type": "resumed", "epoch": 1, "game": 1, "turn": turn}
     finally:
         resumed.close()
+
+
+def test_a_resumed_turn_runs_out_again_once_its_player_is_back(make_client, qtbot, tmp_path: Path) -> None:
+    save = tmp_path / "autosave.json"
+    table = Table("Timed", seed=21)
+    table.set_seat_count(2)
+    table.options = table.options.updated({"timer": 15})
+    host = Host(table, FAST)
+    Keeper(host, save, None)
+    port = host.listen("127.0.0.1", 0)
+    ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
+    with qtbot.waitSignal(ann.turn_started, timeout=5000):
+        host.start()
+    qtbot.waitUntil(lambda: ann.version == bob.version == host.table.version)
+    with qtbot.waitSignals([ann.connection_lost, bob.connection_lost], timeout=5000):
+        host._server.close()  # noqa: SLF001 - a crash: no goodbye frames
+        for conn in list(host._connections):  # noqa: SLF001
+            conn.socket.abort()
+    host.deleteLater()
+
+    resumed = Host(resume_table(save), FAST)
+    clocks: list[tuple[object, ...]] = []  # what the resumed host's clock says to Ann
+    ann.clock_changed.connect(lambda *clock: clocks.append(clock))
+    try:
+        with qtbot.waitSignals([ann.connection_restored, bob.connection_restored], timeout=10_000):
+            resumed.listen("127.0.0.1", port)
+        qtbot.waitUntil(lambda: all(s.connected for s in resumed.table.seats), timeout=5000)
+        # Both players are back: the turn has its 15 s again, not the away grace or no limit at all.
+        qtbot.waitUntil(lambda: bool(clocks) and clocks[-1][1] is not None and clocks[-1][1] > 10_000
+                        and not clocks[-1][3], timeout=2000)
+        assert resumed._turn_timer.isActive() and resumed._turn_timer.remainingTime() > 10_000  # noqa: SLF001
+    finally:
+        resumed.close()
