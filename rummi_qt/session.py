@@ -1066,7 +1066,8 @@ class AppSession(QObject):
             yes = self.tr("Leave")
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
         leave = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)  # a stray Enter must not stop the game for everyone
         box.setObjectName("confirmLeave")
         box.exec()
         return box.clickedButton() is leave

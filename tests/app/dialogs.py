@@ -14,6 +14,7 @@ class Answer:
         self.button = button
         self.title = ""
         self.text = ""
+        self.default = ""
         self._timer = QTimer()
         self._timer.setInterval(20)
         self._timer.timeout.connect(self._look)
@@ -25,6 +26,8 @@ class Answer:
             return
         self._timer.stop()
         self.title, self.text = box.windowTitle(), box.text()
+        default = box.defaultButton()
+        self.default = "" if default is None else default.text().replace("&", "")  # what Enter would press
         for candidate in box.buttons():
             if isinstance(candidate, QAbstractButton) and self.button in candidate.text().replace("&", ""):
                 candidate.click()

@@ -27,7 +27,7 @@ def test_the_host_closing_says_it_stops_the_game_and_guests_wait_then_rejoin_by_
     # "Keep playing" keeps the table open; "Close the table" closes it, saying goodbye to Bob.
     keep = Answer("Keep playing")
     anna_window.close()
-    assert keep.title == "Close the table?"
+    assert keep.title == "Close the table?" and keep.default == "Keep playing"
     assert keep.text == "This stops the game for everyone; you can resume it later from the start screen."
     assert anna_window.isVisible() and anna.host is not None
     close = Answer("Close the table")
