@@ -657,11 +657,13 @@ class AppSession(QObject):
     # table id with the table's name; then these read it instead of the file of held seats.
 
     def held_seats(self) -> list[RejoinOffer]:
-        return [RejoinOffer(s.table_id, s.table) for s in self.held.all()]
+        return [RejoinOffer(s.table_id, s.table, s.host_player) for s in self.held.all()]
 
     def _hold_seat(self, client: Client) -> None:
         if client.table_id and self._joined is not None:
-            self.held.put(client.table_id, client.table, *self._joined)
+            lobby = client.lobby
+            self.held.put(client.table_id, client.table, *self._joined,
+                          host_player=lobby.host_player if lobby is not None else client.host_player)
 
     def forget_seat(self, table_id: str) -> None:
         self.held.drop(table_id)

@@ -22,6 +22,7 @@ class HeldSeat:
     address: str
     port: int
     seen_at: float = 0.0  # seconds since the epoch: when this app last played there
+    host_player: str = ""  # set when ``table`` is the host's default "<host_player>'s table": worded by each app
 
 
 class HeldSeats:
@@ -46,15 +47,16 @@ class HeldSeats:
             if not isinstance(port, int) or not isinstance(seen, (int, float)):
                 continue
             seats.append(HeldSeat(str(table_id), str(item.get("table", "")), str(item.get("address", "")), port,
-                                  float(seen)))
+                                  float(seen), str(item.get("host_player", ""))))
         return sorted(seats, key=lambda s: s.seen_at, reverse=True)
 
     def get(self, table_id: str) -> HeldSeat | None:
         return next((s for s in self.all() if s.table_id == table_id), None)
 
-    def put(self, table_id: str, table: str, address: str, port: int) -> None:
+    def put(self, table_id: str, table: str, address: str, port: int, host_player: str = "") -> None:
         data = self._load()
-        data[table_id] = {"table": table, "address": address, "port": port, "seen_at": time.time()}
+        data[table_id] = {"table": table, "address": address, "port": port, "seen_at": time.time(),
+                          "host_player": host_player}
         self._write(data)
 
     def drop(self, table_id: str) -> None:

@@ -31,6 +31,7 @@ class RejoinOffer:
 
     table_id: str
     name: str
+    host_player: str = ""  # the name is the default "<host_player>'s table": said in the player's words
 
 
 def when_text(saved_at: float, now: QDateTime | None = None) -> str:
@@ -72,7 +73,8 @@ class ContinuePanel(QWidget):
         for save in saves:
             self._add_save(save)
         for seat in seats:
-            text = self.tr("You have a seat at %1").replace("%1", seat.name)
+            name = table_name(seat.host_player) if seat.host_player else seat.name
+            text = self.tr("You have a seat at %1").replace("%1", name)
             self._add_row(f"seat:{seat.table_id}", text, self.tr("&Rejoin"), self.tr("Forget"),
                           lambda _checked=False, i=seat.table_id: self.rejoin_requested.emit(i),
                           lambda _checked=False, i=seat.table_id: self.forget_requested.emit(i))

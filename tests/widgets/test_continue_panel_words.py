@@ -1,0 +1,35 @@
+"""A held seat at a table with the host's default name is worded in the player's language, like the
+list of tables above it ("Noras bord", not "Nora's table"), and the held-seat file keeps who hosts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.i18n import load_translators
+from rummi_qt.network.held_seats import HeldSeats
+from rummi_qt.widgets.continue_panel import ContinuePanel, RejoinOffer
+
+
+def test_a_held_seat_at_a_default_named_table_says_the_name_in_danish(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    held = HeldSeats(tmp_path / "seats.json")
+    held.put("t1", "Nora's table", "127.0.0.1", 4000, host_player="Nora")
+    held.put("t2", "Kitchen", "127.0.0.1", 4001)
+    seats = held.all()
+    translators = load_translators(QLocale("da"))
+    for translator in translators:
+        qapp.installTranslator(translator)
+    try:
+        panel = ContinuePanel()
+        qtbot.addWidget(panel)
+        panel.set_offers([], [RejoinOffer(s.table_id, s.table, s.host_player) for s in seats])
+        texts = {key: row[0].text() for key, row in panel.rows.items()}
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+    assert texts["seat:t1"].endswith("Noras bord") and "Nora's table" not in texts["seat:t1"]
+    assert texts["seat:t2"].endswith("Kitchen")
