@@ -4,7 +4,7 @@ views, and says which controls are enabled and why. It decides no rule: the engi
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
@@ -233,6 +233,13 @@ class GameController(QObject):
         self.host_gone = why
         self._forget_pending()
         self.highlights_changed.emit(set())
+        view = self.view
+        if why and view is not None and not view.my_turn and view.changed:
+            # Another player's move that was never finished is not on the table: the host keeps
+            # only finished turns, so show the board (and their rack's count) as the turn began.
+            counts = list(view.rack_counts)
+            counts[view.current] += len(view.board) - len(view.turn_board)
+            self._show(replace(view, board=view.turn_board, rack_counts=tuple(counts)), others=True)
         self.host_changed.emit(why)
         if why:
             self.message_changed.emit(why)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.controller.session import GameController
-from rummi_qt.engine import Draft, ScoreBook, parse_tiles
+from rummi_qt.engine import Cell, Draft, ScoreBook, parse_tiles
 from tests.network.conftest import make_client, make_host  # noqa: F401 - fixtures
 
 
@@ -52,3 +52,23 @@ def test_after_the_last_game_nobody_is_told_to_wait_for_a_resume(qtbot: QtBot, m
     qtbot.waitUntil(lambda: bool(player.host_gone and watcher.host_gone), timeout=5000)
     done = "The host closed the table. Every game of this table has been played."
     assert player.host_gone == done and watcher.host_gone == done
+
+
+def test_a_move_left_unfinished_when_the_host_closes_is_not_shown_as_played(
+        qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    host, (ann, bob), player, watcher = table(qtbot, make_host, make_client)
+    game = host.table.match.game  # type: ignore[union-attr]
+    mover, other = (bob, player) if ann.seat != game.current else (ann, None)
+    if other is None:  # Ann moves: Bob's app is the one that watches her draft, with the onlooker
+        other = GameController(bob, ["Ann", "Bob"])
+        qtbot.waitUntil(lambda: other.view is not None, timeout=5000)
+    tile = mover.view.rack[0]  # type: ignore[union-attr]
+    mover.place(tile, Cell(0, 0))
+    qtbot.waitUntil(lambda: other.view is not None and other.view.changed
+                    and watcher.view is not None and watcher.view.changed, timeout=5000)
+    counts = other.view.rack_counts
+    host.close()
+    qtbot.waitUntil(lambda: bool(other.host_gone and watcher.host_gone), timeout=5000)
+    for app in (other, watcher):
+        assert app.view is not None and not app.view.changed and app.view.board[Cell(0, 0)] is None
+        assert app.view.rack_counts[game.current] == counts[game.current] + 1
