@@ -217,6 +217,14 @@ class GameController(QObject):
             then = self.tr("If it is resumed, you can watch it again from the start screen.")
         else:
             then = self.tr("If it is resumed, you rejoin your seat by yourself.")
+        view = self.view
+        if view is not None and not view.my_turn and view.changed:
+            # Another player's move that was never finished is not on the table: a closed host
+            # keeps only finished turns, so show the board (and their rack's count) as the turn
+            # began. (A lost connection keeps it: the host may still be there, with the move.)
+            counts = list(view.rack_counts)
+            counts[view.current] += len(view.board) - len(view.turn_board)
+            self._show(replace(view, board=view.turn_board, rack_counts=tuple(counts)), others=True)
         self._set_host_gone(closed + " " + then)
 
     @Slot(str)
@@ -233,13 +241,6 @@ class GameController(QObject):
         self.host_gone = why
         self._forget_pending()
         self.highlights_changed.emit(set())
-        view = self.view
-        if why and view is not None and not view.my_turn and view.changed:
-            # Another player's move that was never finished is not on the table: the host keeps
-            # only finished turns, so show the board (and their rack's count) as the turn began.
-            counts = list(view.rack_counts)
-            counts[view.current] += len(view.board) - len(view.turn_board)
-            self._show(replace(view, board=view.turn_board, rack_counts=tuple(counts)), others=True)
         self.host_changed.emit(why)
         if why:
             self.message_changed.emit(why)
