@@ -695,6 +695,7 @@ class AppSession(QObject):
         client.connection_restored.connect(lambda: self._status(self.tr("Connected again")))
         client.chat_received.connect(self._on_chat)
         client.refused.connect(self._on_chat_refused)
+        client.refused.connect(self._on_start_refused)
         client.deal_checked.connect(self._on_deal_checked)
         self.client = client
         own_table = self.host is not None and address == "127.0.0.1" and port == self.host.port
@@ -709,13 +710,21 @@ class AppSession(QObject):
         if not self._check_linked_table():
             return
         self._refresh_lobby()
-        if self.game is None and not _onlooker(seat):  # an onlooker sees the lobby only before a game
+        # An onlooker sees the lobby only before a game; a game against bots starts at once, so its
+        # lobby (the table's defaults until the game comes) is shown only if the start is refused.
+        if self.game is None and not _onlooker(seat) and not self._auto_start:
             self.window.show_screen(self.lobby)
         if self._auto_start:
             from rummi_qt.network import messages as m
 
             self._auto_start = False
             self._send(m.StartGame())
+
+    def _on_start_refused(self, request: str, _reason: str, _detail: str) -> None:
+        from rummi_qt.network import messages as m
+
+        if request == m.StartGame.TYPE and self.game is None:
+            self.window.show_screen(self.lobby)  # where the owner sees why, and can start again
 
     @staticmethod
     def _table_title(lobby: m.LobbyState) -> str:
