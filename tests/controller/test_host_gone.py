@@ -56,12 +56,17 @@ def test_after_the_last_game_nobody_is_told_to_wait_for_a_resume(qtbot: QtBot, m
 
 def test_a_move_left_unfinished_when_the_host_closes_is_not_shown_as_played(
         qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
-    host, (ann, bob), player, watcher = table(qtbot, make_host, make_client)
+    host = make_host(seats=2)
+    ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
+    dora = make_client(host, "Dora", spectator=True)
+    apps = {ann: GameController(ann, ["Ann", "Bob"]), bob: GameController(bob, ["Ann", "Bob"])}
+    watcher = GameController(dora, ["Ann", "Bob"])
+    with qtbot.waitSignal(dora.view_changed, timeout=5000):
+        host.start()
     game = host.table.match.game  # type: ignore[union-attr]
-    mover, other = (bob, player) if ann.seat != game.current else (ann, None)
-    if other is None:  # Ann moves: Bob's app is the one that watches her draft, with the onlooker
-        other = GameController(bob, ["Ann", "Bob"])
-        qtbot.waitUntil(lambda: other.view is not None, timeout=5000)
+    mover = ann if ann.seat == game.current else bob
+    other = apps[bob if mover is ann else ann]  # the other player's app watches the mover's draft
+    qtbot.waitUntil(lambda: mover.view is not None and other.view is not None, timeout=5000)
     tile = mover.view.rack[0]  # type: ignore[union-attr]
     mover.place(tile, Cell(0, 0))
     qtbot.waitUntil(lambda: other.view is not None and other.view.changed
