@@ -73,6 +73,26 @@ def no_traceback(text: str) -> None:
     assert "Traceback" not in text, f"a traceback:\n{text}"
 
 
+def version_check(rummi: Path, env: dict[str, str], ver: str) -> Callable[[], None]:
+    """``rummi --version`` answers with the package's version."""
+    def check() -> None:
+        result = run([str(rummi), "--version"], env)
+        assert result.returncode == 0 and result.stdout.strip() == f"rummi {ver}", result
+    return check
+
+
+def headless_game_check(rummi: Path, env: dict[str, str], scratch: Path) -> Callable[[], None]:
+    """A headless table of two bots plays its game to the end, with no traceback."""
+    def check() -> None:
+        result = run([str(rummi), "host", "--headless", "--seats", "2", "--bots", "2", "--port", "0",
+                      "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--bot-pace", "0", "--autosave",
+                      str(scratch / "autosave.json")], env, timeout=300)
+        no_traceback(result.stdout + result.stderr)
+        assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-400:]}"
+        assert re.search(r"^game 1: won by Bot \d", result.stdout, re.MULTILINE), result.stdout[-400:]
+    return check
+
+
 def check_tarball(tar: Path, ver: str, checks: Checks, scratch: Path) -> None:
     unpacked = scratch / "unpacked"
     unpacked.mkdir()
@@ -95,17 +115,8 @@ def check_tarball(tar: Path, ver: str, checks: Checks, scratch: Path) -> None:
         desktop = (folder / "rummi.desktop").read_text()
         assert "StartupWMClass=Rummi" in desktop and "Exec=rummi" in desktop, desktop
 
-    def version_line() -> None:
-        result = run([str(rummi), "--version"], env)
-        assert result.returncode == 0 and result.stdout.strip() == f"rummi {ver}", result
-
-    def headless_game() -> None:
-        result = run([str(rummi), "host", "--headless", "--seats", "2", "--bots", "2", "--port", "0",
-                      "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--bot-pace", "0", "--autosave",
-                      str(scratch / "autosave.json")], env, timeout=300)
-        no_traceback(result.stdout + result.stderr)
-        assert result.returncode == 0, result
-        assert re.search(r"^game 1: won by Bot \d", result.stdout, re.MULTILINE), result.stdout
+    version_line = version_check(rummi, env, ver)
+    headless_game = headless_game_check(rummi, env, scratch)
 
     def window() -> None:
         window_env = {**env, "QT_QPA_PLATFORM": "offscreen", "RUMMI_SMOKE_SECONDS": str(WINDOW_SECONDS),
@@ -165,16 +176,8 @@ def check_installed(executable: Path, ver: str, checks: Checks, scratch: Path) -
     home.mkdir(parents=True)
     env = desktop_env(home)
 
-    def version_line() -> None:
-        result = run([str(executable), "--version"], env)
-        assert result.returncode == 0 and result.stdout.strip() == f"rummi {ver}", result
-
-    def headless_game() -> None:
-        result = run([str(executable), "host", "--headless", "--seats", "2", "--bots", "2", "--port", "0",
-                      "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--bot-pace", "0", "--autosave",
-                      str(scratch / "autosave.json")], env, timeout=300)
-        no_traceback(result.stdout + result.stderr)
-        assert result.returncode == 0 and re.search(r"^game 1: won by Bot \d", result.stdout, re.MULTILINE), result
+    version_line = version_check(executable, env, ver)
+    headless_game = headless_game_check(executable, env, scratch)
 
     def window() -> None:
         result = run([str(executable)], {**env, "QT_QPA_PLATFORM": "offscreen", "RUMMI_INTERFACES": "127.0.0.1",

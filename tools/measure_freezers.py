@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tools.bundle.prune import GTK_ONLY, LANGUAGES, PLUGINS  # noqa: E402
-from tools.check_package import clean_env, no_traceback, run  # noqa: E402
+from tools.check_package import clean_env, headless_game_check, no_traceback, version_check  # noqa: E402
 from tools.package import SIZE_GOAL_MB, START_GOAL_RATIO, time_to_window, version  # noqa: E402
 
 EXCLUDES = ["tkinter", "_tkinter", "unittest", "pydoc_data", "lib2to3", "idlelib", "test", "pytest",
@@ -309,17 +309,8 @@ def check_runs(bundle: Path, scratch: Path, result: Result) -> None:
     rummi = executable_in(bundle)
     mapped: set[str] = set()  # the files the window's process had mapped: libraries and .qm translations
 
-    def version_line() -> None:
-        done = run([str(rummi), "--version"], env)
-        assert done.returncode == 0 and done.stdout.strip() == f"rummi {version()}", done
-
-    def headless_game() -> None:
-        done = run([str(rummi), "host", "--headless", "--seats", "2", "--bots", "2", "--port", "0",
-                    "--no-discovery", "--interface", "127.0.0.1", "--seed", "7", "--bot-pace", "0", "--autosave",
-                    str(scratch / "autosave.json")], env, timeout=300)
-        no_traceback(done.stdout + done.stderr)
-        assert done.returncode == 0, f"exit {done.returncode}: {done.stderr[-400:]}"
-        assert re.search(r"^game 1: won by Bot \d", done.stdout, re.MULTILINE), done.stdout[-400:]
+    version_line = version_check(rummi, env, version())
+    headless_game = headless_game_check(rummi, env, scratch)
 
     def window() -> None:
         window_env = {**env, "QT_QPA_PLATFORM": "offscreen", "RUMMI_SMOKE_SECONDS": "4",
