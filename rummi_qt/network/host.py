@@ -400,7 +400,7 @@ class Host(QObject):
                 self.pin_guessing.emit(guesses)
             seconds = max(1, round(wait))
             self._refuse_hello(conn, Refusal.PIN_WAIT.value,
-                               f"Too many wrong PINs were tried; try again in {seconds} s", int(wait * 1000),
+                               f"Too many wrong PINs were tried; try again in {seconds} s", math.ceil(wait * 1000),
                                args={"seconds": seconds})
             return True
         if secrets.compare_digest(msg.pin or "", pin):

@@ -53,7 +53,11 @@ class PinDialog(QDialog):
             seconds = max(1, round(wait_ms / 1000))
             self.warning_text.setText(self.tr("Too many wrong PINs were tried at this table. You can try again "
                                               "in %1 s.").replace("%1", str(seconds)))
-            QTimer.singleShot(wait_ms, self, self._wait_over)
+            # Precise: a coarse timer may fire a little early, and a PIN tried before the table's
+            # wait is over is turned away again.
+            timer = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
+            timer.timeout.connect(self._wait_over)
+            timer.start(wait_ms)
 
         self.edit = QLineEdit()
         self.edit.setObjectName("pin")
