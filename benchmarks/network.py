@@ -66,13 +66,15 @@ def run_clients(args: argparse.Namespace) -> int:
     app = QCoreApplication([])
     arrivals: list[dict[int, int]] = []
     done = False
+    views = [0]  # views received by this process's clients, for its CPU per view
 
     def finish(*_: object) -> None:
         nonlocal done
         if done:
             return
         done = True
-        Path(args.out).write_text(json.dumps([{str(v): t for v, t in a.items()} for a in arrivals]))
+        Path(args.out).write_text(json.dumps({"arrivals": [{str(v): t for v, t in a.items()} for a in arrivals],
+                                              "cpu_s": time.process_time() - cpu_start, "views": views[0]}))
         app.quit()
 
     for index in range(args.count):
@@ -85,6 +87,7 @@ def run_clients(args: argparse.Namespace) -> int:
         def on_view(view: PlayerView, _events: list[object], c: Client = client, seen: dict[int, int] = seen,
                     state: dict[str, int] = state) -> None:
             seen.setdefault(c.version, time.monotonic_ns())
+            views[0] += 1
             if view.my_turn and state["acted"] != c.version:
                 state["acted"] = c.version
                 if args.think_ms:
@@ -103,6 +106,7 @@ def run_clients(args: argparse.Namespace) -> int:
         client.closed.connect(finish)
         client.connect_to("127.0.0.1", args.port)
     QTimer.singleShot(args.timeout * 1000, finish)
+    cpu_start = time.process_time()
     app.exec()
     return 0
 
@@ -135,6 +139,7 @@ class Figures:
     by_kind: dict[str, list[float]]  # latencies by the intent that ended the turn
     profile: str = ""
     saves_ms: list[float] = field(default_factory=list)  # each turn's autosave (write and sync), wall time
+    client_cpu_ms: dict[str, float] = field(default_factory=dict)  # players/onlookers → a client's CPU per view
 
 
 def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: int, seed: int,
@@ -244,9 +249,14 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
         app.exec()
         deadline.stop()
         arrivals: list[dict[str, int]] = []
+        client_cpu = {True: [0.0, 0], False: [0.0, 0]}  # onlookers?, → CPU seconds, views
         for proc, out in procs:
             proc.wait(timeout=60)
-            arrivals += json.loads(out.read_text())
+            written = json.loads(out.read_text())
+            arrivals += written["arrivals"]
+            tally = client_cpu["Onlooker" in out.name]
+            tally[0] += written["cpu_s"]
+            tally[1] += written["views"]
     host.deleteLater()
     del keeper
     saves.cleanup()
@@ -265,7 +275,9 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
         text = buffer.getvalue()
     return Figures(name, SEATS + onlookers, latencies, window["bytes"] / measured,
                    window["player_bytes"] / measured / SEATS, counted["handler_ns"] / 1e6 / measured,
-                   window["cpu"] * 1000 / measured, counted["games"], by_kind, text, saves_ms)
+                   window["cpu"] * 1000 / measured, counted["games"], by_kind, text, saves_ms,
+                   {("onlookers" if spectators else "players"): cpu * 1000 / views
+                    for spectators, (cpu, views) in client_cpu.items() if views})
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -305,6 +317,9 @@ def report(results: list[Figures], floors: dict[int, dict[str, Any]]) -> None:
         print(f"by turn, {r.name}: " + "; ".join(parts))
         if r.saves_ms:
             print(f"  of which the autosave, written and synced before the views go out: {stats(r.saves_ms)}")
+        if r.client_cpu_ms:
+            print("  a client process's CPU per view it receives (all of its process: decoding, its own moves, "
+                  "heartbeats): " + ", ".join(f"{who} {ms:.3f} ms" for who, ms in r.client_cpu_ms.items()))
     print()
     for r in results:
         if r.clients not in GOALS:
