@@ -66,7 +66,6 @@ def run_clients(args: argparse.Namespace) -> int:
     app = QCoreApplication([])
     arrivals: list[dict[int, int]] = []
     done = False
-    views = [0]  # views received by this process's clients, for its CPU per view
 
     def finish(*_: object) -> None:
         nonlocal done
@@ -74,7 +73,8 @@ def run_clients(args: argparse.Namespace) -> int:
             return
         done = True
         Path(args.out).write_text(json.dumps({"arrivals": [{str(v): t for v, t in a.items()} for a in arrivals],
-                                              "cpu_s": time.process_time() - cpu_start, "views": views[0]}))
+                                              "cpu_s": time.process_time() - cpu_start,
+                                              "turns": sum(len(a) for a in arrivals)}))
         app.quit()
 
     for index in range(args.count):
@@ -87,7 +87,6 @@ def run_clients(args: argparse.Namespace) -> int:
         def on_view(view: PlayerView, _events: list[object], c: Client = client, seen: dict[int, int] = seen,
                     state: dict[str, int] = state) -> None:
             seen.setdefault(c.version, time.monotonic_ns())
-            views[0] += 1
             if view.my_turn and state["acted"] != c.version:
                 state["acted"] = c.version
                 if args.think_ms:
@@ -139,7 +138,7 @@ class Figures:
     by_kind: dict[str, list[float]]  # latencies by the intent that ended the turn
     profile: str = ""
     saves_ms: list[float] = field(default_factory=list)  # each turn's autosave (write and sync), wall time
-    client_cpu_ms: dict[str, float] = field(default_factory=dict)  # players/onlookers → a client's CPU per view
+    client_cpu_ms: dict[str, float] = field(default_factory=dict)  # players/onlookers → a client's CPU per turn
 
 
 def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: int, seed: int,
@@ -249,14 +248,14 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
         app.exec()
         deadline.stop()
         arrivals: list[dict[str, int]] = []
-        client_cpu = {True: [0.0, 0], False: [0.0, 0]}  # onlookers?, → CPU seconds, views
+        client_cpu = {True: [0.0, 0], False: [0.0, 0]}  # onlookers?, → CPU seconds, turns seen (by a client)
         for proc, out in procs:
             proc.wait(timeout=60)
             written = json.loads(out.read_text())
             arrivals += written["arrivals"]
             tally = client_cpu["Onlooker" in out.name]
             tally[0] += written["cpu_s"]
-            tally[1] += written["views"]
+            tally[1] += written["turns"]
     host.deleteLater()
     del keeper
     saves.cleanup()
@@ -276,8 +275,8 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
     return Figures(name, SEATS + onlookers, latencies, window["bytes"] / measured,
                    window["player_bytes"] / measured / SEATS, counted["handler_ns"] / 1e6 / measured,
                    window["cpu"] * 1000 / measured, counted["games"], by_kind, text, saves_ms,
-                   {("onlookers" if spectators else "players"): cpu * 1000 / views
-                    for spectators, (cpu, views) in client_cpu.items() if views})
+                   {("onlookers" if spectators else "players"): cpu * 1000 / turns
+                    for spectators, (cpu, turns) in client_cpu.items() if turns})
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -318,7 +317,7 @@ def report(results: list[Figures], floors: dict[int, dict[str, Any]]) -> None:
         if r.saves_ms:
             print(f"  of which the autosave, written and synced before the views go out: {stats(r.saves_ms)}")
         if r.client_cpu_ms:
-            print("  a client process's CPU per view it receives (all of its process: decoding, its own moves, "
+            print("  a client's CPU per turn (all of its process: decoding views and edits, its own moves, "
                   "heartbeats): " + ", ".join(f"{who} {ms:.3f} ms" for who, ms in r.client_cpu_ms.items()))
     print()
     for r in results:
