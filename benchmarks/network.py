@@ -72,7 +72,9 @@ def run_clients(args: argparse.Namespace) -> int:
         if done:
             return
         done = True
-        Path(args.out).write_text(json.dumps([{str(v): t for v, t in a.items()} for a in arrivals]))
+        Path(args.out).write_text(json.dumps({"arrivals": [{str(v): t for v, t in a.items()} for a in arrivals],
+                                              "cpu_s": time.process_time() - cpu_start,
+                                              "turns": sum(len(a) for a in arrivals)}))
         app.quit()
 
     for index in range(args.count):
@@ -103,6 +105,7 @@ def run_clients(args: argparse.Namespace) -> int:
         client.closed.connect(finish)
         client.connect_to("127.0.0.1", args.port)
     QTimer.singleShot(args.timeout * 1000, finish)
+    cpu_start = time.process_time()
     app.exec()
     return 0
 
@@ -135,6 +138,7 @@ class Figures:
     by_kind: dict[str, list[float]]  # latencies by the intent that ended the turn
     profile: str = ""
     saves_ms: list[float] = field(default_factory=list)  # each turn's autosave (write and sync), wall time
+    client_cpu_ms: dict[str, float] = field(default_factory=dict)  # players/onlookers → a client's CPU per turn
 
 
 def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: int, seed: int,
@@ -244,9 +248,14 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
         app.exec()
         deadline.stop()
         arrivals: list[dict[str, int]] = []
+        client_cpu = {True: [0.0, 0], False: [0.0, 0]}  # onlookers?, → CPU seconds, turns seen (by a client)
         for proc, out in procs:
             proc.wait(timeout=60)
-            arrivals += json.loads(out.read_text())
+            written = json.loads(out.read_text())
+            arrivals += written["arrivals"]
+            tally = client_cpu["Onlooker" in out.name]
+            tally[0] += written["cpu_s"]
+            tally[1] += written["turns"]
     host.deleteLater()
     del keeper
     saves.cleanup()
@@ -265,7 +274,9 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
         text = buffer.getvalue()
     return Figures(name, SEATS + onlookers, latencies, window["bytes"] / measured,
                    window["player_bytes"] / measured / SEATS, counted["handler_ns"] / 1e6 / measured,
-                   window["cpu"] * 1000 / measured, counted["games"], by_kind, text, saves_ms)
+                   window["cpu"] * 1000 / measured, counted["games"], by_kind, text, saves_ms,
+                   {("onlookers" if spectators else "players"): cpu * 1000 / turns
+                    for spectators, (cpu, turns) in client_cpu.items() if turns})
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -305,6 +316,9 @@ def report(results: list[Figures], floors: dict[int, dict[str, Any]]) -> None:
         print(f"by turn, {r.name}: " + "; ".join(parts))
         if r.saves_ms:
             print(f"  of which the autosave, written and synced before the views go out: {stats(r.saves_ms)}")
+        if r.client_cpu_ms:
+            print("  a client's CPU per turn (all of its process: decoding views and edits, its own moves, "
+                  "heartbeats): " + ", ".join(f"{who} {ms:.3f} ms" for who, ms in r.client_cpu_ms.items()))
     print()
     for r in results:
         if r.clients not in GOALS:

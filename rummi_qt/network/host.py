@@ -44,6 +44,8 @@ from .table import HISTORY_EVENTS, Denied, Refusal, SeatKind, Table, TableState,
 from .turn_clock import GameTime
 from .wire import delta_for, event_to_wire, view_to_wire
 
+TURN_ENDING_TYPES = frozenset({m.FinishMeld.TYPE, m.DrawTile.TYPE, m.PassTurn.TYPE})
+
 log = logging.getLogger(__name__)
 
 DEFAULT_BOT_PACE_MS = 1000  # about a second a bot turn: long enough to follow, short enough not to bore
@@ -156,6 +158,10 @@ class Host(QObject):
         self._encoded: ByIdentity[m.Message, bytes] = ByIdentity(m.Message.encode)
         # (state version, edit, board) of what every client was last sent: the base of the next delta.
         self._shown: tuple[int, int, Board] | None = None
+        # An edit's events held back while the turn's end comes right behind it in the same read (a
+        # bot's or a fast player's arrange and finish): one view goes out for both, not a delta first.
+        self._held: list[Event] = []
+        self._hold = False
         self._pins = PinGuard()
         self._deals = HostDeals(table)
         self._muted_onlookers: set[int] = set()
@@ -272,19 +278,30 @@ class Host(QObject):
             self._drop(conn, "protocol_error", str(error))
             return
         conn.partial_since = (conn.partial_since or now) if conn.decoder.pending else None
-        for obj in objects:
-            if conn.closing:
-                return
-            if not self._within_rate(conn):
-                self._drop(conn, "flood", "Too many messages")
-                return
-            try:
-                msg = m.decode(obj)
-            except m.ProtocolError as error:
-                kind = obj.get("type")
-                self._refuse(conn, kind if isinstance(kind, str) else "?", Refusal.BAD_MESSAGE.value, str(error))
-                continue
-            self._dispatch(conn, msg)
+        try:
+            for index, obj in enumerate(objects):
+                if conn.closing:
+                    return
+                if not self._within_rate(conn):
+                    self._drop(conn, "flood", "Too many messages")
+                    return
+                try:
+                    msg = m.decode(obj)
+                except m.ProtocolError as error:
+                    kind = obj.get("type")
+                    self._refuse(conn, kind if isinstance(kind, str) else "?", Refusal.BAD_MESSAGE.value, str(error))
+                    continue
+                self._hold = index + 1 < len(objects) and objects[index + 1].get("type") in TURN_ENDING_TYPES
+                self._dispatch(conn, msg)
+        finally:
+            self._hold = False
+            self._release_held()
+
+    def _release_held(self) -> None:
+        """Broadcast held edits whose turn did not end after all (refused, or not in the read)."""
+        if self._held:
+            held, self._held = tuple(self._held), []
+            self._after_change(held)
 
     def _within_rate(self, conn: Connection) -> bool:
         now = self._clock()
@@ -359,10 +376,15 @@ class Host(QObject):
                     # The game paces turns: a finished turn refills the sender's allowance, so that bots
                     # playing at machine speed over a fast link are not taken for a flood.
                     conn.allowance = self.settings.rate_burst
-                self._after_change(outcome.events)
+                if self._hold and outcome.events and all(isinstance(e, DraftChanged) for e in outcome.events):
+                    self._held += outcome.events  # the turn's end is next in this read
+                    return
+                held, self._held = tuple(self._held), []
+                self._after_change(held + outcome.events)
             else:
                 raise Denied(Refusal.NOT_NOW.value, f"{msg.TYPE} is not something a client sends now")
         except Denied as denied:
+            self._release_held()  # the edits stand: everyone sees them before the refusal
             self._refuse(conn, msg.TYPE, denied.reason, denied.detail, args=denied.facts)
             if msg.TYPE in m.INTENT_TYPES and self.table.match is not None:
                 self._send_view(conn, ())  # the sender's pipelined version is off now: resync it

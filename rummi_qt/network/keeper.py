@@ -18,7 +18,7 @@ from rummi_qt.engine import GameEnded
 
 from .appdata import app_data_folder
 from .host import Host
-from .persistence import HostRecord, append_save, save_table
+from .persistence import HostRecord, SaveFile
 from .record import RecordWriter, deal_line, game_line, resumed_line, turn_lines
 from .table import TableState
 
@@ -45,7 +45,7 @@ class Keeper(QObject):
         self.host_record = host_record
         self.record = RecordWriter(record) if record is not None else None
         self._pending: list[dict[str, Any]] = []  # record lines not yet in a save
-        self._appending = False  # this Keeper has written the file whole once: turns may be appended
+        self._file = None if autosave is None else SaveFile(autosave)
         if self.record is not None and host.table.record_mark is not None:
             self.record.restore(*host.table.record_mark)
             if host.table.epoch > 0:  # a resumed table: the record says where the stop was
@@ -94,6 +94,8 @@ class Keeper(QObject):
             try:
                 if self.host_record is not None and self.host.table.state is TableState.FINISHED:
                     self.autosave.unlink(missing_ok=True)  # nothing left to resume
+                    if self._file is not None:
+                        self._file.size = None
                 else:
                     self._write(None if self.host_record is None else self.host_record())
             except OSError as error:
@@ -106,18 +108,14 @@ class Keeper(QObject):
                       flush=True)
 
     def _write(self, record: HostRecord | None) -> None:
-        """A turn's save, durable before it returns: appended to the file (one sync), or the file
-        rewritten whole the first time and whenever the appended turns have made it large."""
-        assert self.autosave is not None
-        try:
-            size = self.autosave.stat().st_size if self._appending else None
-        except OSError:
-            size = None
-        if size is None or size > COMPACT_BYTES:
-            save_table(self.host.table, self.autosave, record)
-            self._appending = True
+        """A turn's save, durable before it returns: its changes appended to the file (one sync), or
+        the file rewritten whole the first time, after a failed write, and whenever the appended
+        lines have made it large."""
+        assert self._file is not None
+        if self._file.size is None or self._file.size > COMPACT_BYTES:
+            self._file.rewrite(self.host.table, record)
         else:
-            append_save(self.host.table, self.autosave, record)
+            self._file.append(self.host.table, record)
 
     def close(self) -> None:
         if self.record is not None:

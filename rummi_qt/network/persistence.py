@@ -25,10 +25,20 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
                  ["m", seat, "played tiles", opening] | ["d", seat, "drawn tiles", count, timed_out, penalty]
                  | ["p", seat, timed_out] | ["e"] (the game's end: its result is the game's)]}
 
-During a game the Keeper appends each turn's save to the file as one more line and syncs it
-(``append_save``: one ``fdatasync``, half the time of a rewrite with its renames), and rewrites the
-file whole now and then (``save_table``): the save is the file's last complete line, so a crash
-in the middle of an append leaves the turn before, which nobody was shown the next one of.
+During a game the Keeper (``SaveFile``) appends a line for each turn and syncs it (one
+``fdatasync``, half the time of a rewrite with its renames), and rewrites the file whole now and
+then. A turn's line holds only what changed since the line before: the file's first line is a
+whole save, each line after it is::
+
+    {"format": "rummi-save-changes", "version": 1,
+     ...the whole save's top-level fields whose values changed (each whole: "table", "game", "host"...),
+     "history_kept": how many of the turns so far stay, "history_added": [the turns after them]}
+
+and the save is the whole one with every line's changes applied in order (``read_save``). A crash
+in the middle of an append leaves a torn last line, which is dropped: the turn before it, which
+nobody was shown the next one of. Any other line that cannot be read makes the file damaged.
+Files from before the lines of changes (whole saves appended as lines: the last one is the save)
+still load.
 
 The file holds secrets (racks, the pool's order, seat tokens, the owner token): it stays on the
 host's disk. A game is saved between turns, so an unfinished turn is never in it. It is saved
@@ -92,6 +102,7 @@ from .wire import (
 
 SAVE_FORMAT = "rummi-save"
 SAVE_VERSION = 1
+CHANGES_FORMAT = "rummi-save-changes"  # a line of the autosave that holds one turn's changes
 
 
 class SaveError(ValueError):
@@ -489,13 +500,27 @@ def save_text(table: Table, host: HostRecord | None = None) -> str:
     """``table_to_save`` as compact JSON. Two parts are most of it and are written as JSON apart,
     at the end: the random state (it changes only when a game is dealt: its text is kept from the
     last save) and the game's turns (each turn's text is kept: a save adds only the new ones)."""
-    global _RNG_TEXT
+    data, _history_list = _save_data(table, host)
+    return _whole_text(data, table)
+
+
+def _save_data(table: Table, host: HostRecord | None) -> tuple[dict[str, Any], list[list[Any]]]:
+    """``table_to_save`` without its turns so far, which come apart (converted once each)."""
     data = table_to_save(table, host)
-    state = data.pop("rng")
-    del data["history"]
+    return data, data.pop("history")
+
+
+def _whole_text(data: dict[str, Any], table: Table) -> str:
+    rest = {key: value for key, value in data.items() if key != "rng"}
+    return f'{_dump(rest)[:-1]},"rng":{_rng_text(data["rng"])},"history":{_history.text(table.history)}}}'
+
+
+def _rng_text(state: Any) -> str:
+    """The random state's JSON: it changes only when a game is dealt, so its text is kept."""
+    global _RNG_TEXT
     if _RNG_TEXT[0] != state:
         _RNG_TEXT = (state, _dump(state))
-    return f'{_dump(data)[:-1]},"rng":{_RNG_TEXT[1]},"history":{_history.text(table.history)}}}'
+    return _RNG_TEXT[1]
 
 
 def _dump(value: Any) -> str:
@@ -509,18 +534,60 @@ def save_table(table: Table, path: Path, host: HostRecord | None = None) -> None
     write_atomically(path, save_text(table, host))
 
 
-def append_save(table: Table, path: Path, host: HostRecord | None = None) -> None:
-    """Append the save as the file's new last line and make it durable (``fdatasync``) before
-    returning; the file must exist (a first ``save_table`` made it, and its name, durable)."""
-    data = ("\n" + save_text(table, host)).encode()
-    handle = os.open(path, os.O_WRONLY | os.O_APPEND)
-    try:
-        written = 0
-        while written < len(data):
-            written += os.write(handle, data[written:])
-        (os.fdatasync if hasattr(os, "fdatasync") else os.fsync)(handle)
-    finally:
-        os.close(handle)
+class SaveFile:
+    """The autosave as the Keeper writes it: the whole save (``rewrite``, atomically), then each
+    turn a line of what changed since the line before (``append``: written and ``fdatasync``'d
+    before it returns, a fifth of a whole save's bytes). :func:`read_save` puts them together."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.size: int | None = None  # the file's bytes, as this writer left it; None: not written yet
+        self._last: dict[str, Any] | None = None  # the save the file now holds, but its turns
+        self._turns: list[list[Any]] = []  # the turns it holds (the converted lists, kept by identity)
+
+    def rewrite(self, table: Table, host: HostRecord | None = None) -> None:
+        self._last = None  # until the new file is in place, nothing is known to be there
+        data, turns = _save_data(table, host)
+        text = _whole_text(data, table)
+        write_atomically(self.path, text)
+        self._last, self._turns, self.size = data, turns, len(text)  # JSON's text is ASCII
+
+    def append(self, table: Table, host: HostRecord | None = None) -> None:
+        """A line of changes; the whole file instead when nothing (good) was written before."""
+        if self._last is None or self.size is None:
+            self.rewrite(table, host)
+            return
+        data, turns = _save_data(table, host)
+        last, known = self._last, self._turns
+        changed = {key: value for key, value in data.items()
+                   if key not in last or (last[key] is not value and last[key] != value)}
+        # The game's turns only grow during a game: the line says how many of those before stay.
+        kept = len(known) if known and len(turns) >= len(known) and turns[0] is known[0] \
+            and turns[len(known) - 1] is known[-1] else 0
+        parts = [f'"format":"{CHANGES_FORMAT}","version":{SAVE_VERSION}']
+        if changed:
+            rng = changed.pop("rng", None)
+            if changed:
+                parts.append(_dump(changed)[1:-1])
+            if rng is not None:
+                parts.append(f'"rng":{_rng_text(rng)}')
+        parts.append(f'"history_kept":{kept},"history_added":{_dump(turns[kept:])}')
+        line = "\n{" + ",".join(parts) + "}"
+        self._last = None  # a failed append leaves the file unknown: the next save rewrites it whole
+        try:
+            handle = os.open(self.path, os.O_WRONLY | os.O_APPEND)
+        except FileNotFoundError:  # removed behind our back: write it whole again
+            self.rewrite(table, host)
+            return
+        try:
+            data_bytes = line.encode()
+            written = 0
+            while written < len(data_bytes):
+                written += os.write(handle, data_bytes[written:])
+            (os.fdatasync if hasattr(os, "fdatasync") else os.fsync)(handle)
+        finally:
+            os.close(handle)
+        self._last, self._turns, self.size = data, turns, self.size + len(data_bytes)
 
 
 def resume_table(path: Path) -> Table:
@@ -551,16 +618,43 @@ def read_save(path: Path) -> Any:
         return json.loads(text)
     except ValueError as error:
         problem = error
-    # Appended saves (see append_save): the last complete line is the save; a torn last line is a
-    # turn that was never shown to anyone.
-    for line in reversed(text.splitlines()):
+    # An autosave (see SaveFile): a whole save, then a line of changes a turn. A torn last line is a
+    # turn that was never shown to anyone; any other line that cannot be read is damage.
+    lines = text.splitlines()
+    while lines and not lines[-1].strip():
+        lines.pop()
+    changes: list[dict[str, Any]] = []
+    for number in range(len(lines) - 1, -1, -1):
         try:
-            data = json.loads(line)
+            data = json.loads(lines[number])
         except ValueError:
+            if number == len(lines) - 1:
+                continue  # torn
+            raise SaveError(f"{path} is damaged at line {number + 1}") from None
+        if not isinstance(data, dict):
+            raise SaveError(f"{path} is damaged at line {number + 1}")
+        if data.get("format") == CHANGES_FORMAT:
+            changes.append(data)
             continue
-        if isinstance(data, dict):
-            return data
+        for change in reversed(changes):
+            data = _with_changes(data, change, path)
+        return data
     raise SaveError(f"{path} is not JSON: {problem}") from None
+
+
+def _with_changes(data: dict[str, Any], change: dict[str, Any], path: Path) -> dict[str, Any]:
+    if change.get("version") != SAVE_VERSION:
+        raise SaveError(f"save format version {change.get('version')!r} is not {SAVE_VERSION}")
+    kept, added, turns = change.get("history_kept"), change.get("history_added"), data.get("history", [])
+    if not isinstance(turns, list) or not isinstance(added, list) or not isinstance(kept, int) \
+            or isinstance(kept, bool) or not 0 <= kept <= len(turns):
+        raise SaveError(f"{path} holds a line of changes that does not fit the save before it")
+    merged = {**data, **{k: v for k, v in change.items() if k not in _CHANGE_ONLY}}
+    merged["history"] = turns[:kept] + added
+    return merged
+
+
+_CHANGE_ONLY = frozenset({"format", "version", "history_kept", "history_added"})
 
 
 def load_table(path: Path) -> Table:

@@ -80,10 +80,24 @@ def cell_from_wire(value: list[int]) -> Cell:
 
 
 def tiles_from_wire(text: str) -> tuple[Tile, ...]:
+    if not isinstance(text, str):
+        raise ProtocolError(f"tiles are written as text, not {type(text).__name__}")
+    known = _TILES_OF_TEXT.get(text)
+    if known is not None:
+        return known
     try:
-        return tuple(_tile(word) for word in text.split()) if "|" not in text else parse_tiles(text)
+        found = tuple(_tile(word) for word in text.split()) if "|" not in text else parse_tiles(text)
     except NotationError as error:
         raise ProtocolError(str(error)) from None
+    if len(_TILES_OF_TEXT) >= 512:
+        _TILES_OF_TEXT.clear()
+    _TILES_OF_TEXT[text] = found
+    return found
+
+
+# A client reads the same racks and played tiles view after view (every seat's laid tiles, its own
+# rack between its turns): each text is split once. Tiles are immutable, so the tuples are shared.
+_TILES_OF_TEXT: dict[str, tuple[Tile, ...]] = {"": ()}
 
 
 def options_to_wire(options: Options) -> dict[str, Any]:
@@ -92,9 +106,16 @@ def options_to_wire(options: Options) -> dict[str, Any]:
 
 def options_from_wire(data: dict[str, Any]) -> Options:
     try:
-        return Options(threshold=int(data["threshold"]), official_penalty=bool(data["official_penalty"]))
+        key = (int(data["threshold"]), bool(data["official_penalty"]))
+        known = _OPTIONS.get(key)
+        if known is None:
+            known = _OPTIONS[key] = Options(threshold=key[0], official_penalty=key[1])
+        return known
     except (KeyError, TypeError, ValueError) as error:
         raise ProtocolError(f"not table options: {error}") from None
+
+
+_OPTIONS: dict[tuple[int, bool], Options] = {}  # every view brings the table's options: one value each
 
 
 def result_to_wire(result: GameResult) -> dict[str, Any]:
@@ -173,7 +194,7 @@ def view_from_wire(data: dict[str, Any], boards: BoardReader | None = None) -> P
             turn_board=turn_board,
             rack_counts=tuple(int(n) for n in data["rack_counts"]),
             opened=tuple(bool(o) for o in data["opened"]),
-            last_turns=tuple(TurnEnd(t) for t in data["last_turns"]),
+            last_turns=tuple(_TURN_ENDS[t] if t in _TURN_ENDS else TurnEnd(t) for t in data["last_turns"]),
             laid_since=tuple(tiles_from_wire(t) for t in data["laid_since"]),
             pool_size=int(data["pool_size"]),
             current=int(data["current"]),
@@ -185,6 +206,9 @@ def view_from_wire(data: dict[str, Any], boards: BoardReader | None = None) -> P
         )
     except (KeyError, TypeError, ValueError) as error:
         raise ProtocolError(f"not a game view: {error}") from None
+
+
+_TURN_ENDS = {end.value: end for end in TurnEnd}  # looked up: calling the enum is ten times slower
 
 
 class BoardReader:

@@ -165,3 +165,43 @@ def test_an_older_client_is_refused_with_a_reason(make_host, raw_peer, qtbot, ol
     assert refusal.reason == "bad_version"
     assert f"protocol {m.PROTOCOL_VERSION}" in refusal.detail and f"protocol {old}" in refusal.detail
     assert "update Rummi" in refusal.detail
+
+
+def test_an_arrange_and_its_finish_in_one_read_go_out_as_one_view(make_host, make_client, raw_peer, qtbot) -> None:
+    """A bot's move over the network (arrange, then finish, written together): the host applies
+    both and sends the turn's view alone, not a delta everyone decodes just before it."""
+    host = make_host(settings=QUIET)
+    ann = make_client(host, "Ann")
+    bob = raw_peer(host.port)
+    bob.hello(qtbot, "Bob")
+    eve = raw_peer(host.port)
+    eve.hello(qtbot, "Eve", spectator=True)
+    host.start()
+    deal(host, 1, "r7 r8 r9 b1 b2", "k3 k4 k5")
+    qtbot.waitUntil(lambda: same_as_host(host, ann) and bool(eve.of_type(m.GameView)))
+    version, views = host.table.version, len(eve.of_type(m.GameView))
+    bob.send(m.ArrangeSets(version=version, sets=["k3 k4 k5", "r7 r8 r9"]), m.FinishMeld(version=version))
+    qtbot.waitUntil(lambda: host.table.version == version + 1 and len(eve.of_type(m.GameView)) == views + 1)
+    qtbot.waitUntil(lambda: same_as_host(host, ann))
+    assert not eve.of_type(m.Delta) and not [d for d in bob.of_type(m.Delta)]
+    kinds = [e["kind"] for e in eve.of_type(m.GameView)[-1].events]
+    assert kinds == ["edit", "meld", "turn"]
+
+
+def test_an_arrange_whose_finish_is_refused_still_reaches_everyone(make_host, make_client, raw_peer, qtbot) -> None:
+    """Held back for the finish behind it, an edit still goes out when that finish is refused:
+    every client ends on the board the host holds."""
+    host = make_host(settings=QUIET)
+    ann = make_client(host, "Ann")
+    bob = raw_peer(host.port)
+    bob.hello(qtbot, "Bob")
+    host.start()
+    deal(host, 1, "r7 r8 r9 b1 b2", "k3 k4 k5")
+    qtbot.waitUntil(lambda: same_as_host(host, ann))
+    version = host.table.version
+    bob.send(m.ArrangeSets(version=version, sets=["k3 k4 k5", "r7 r8"]), m.FinishMeld(version=version))
+    qtbot.waitUntil(lambda: bool(bob.of_type(m.Refused)))
+    qtbot.waitUntil(lambda: same_as_host(host, ann) and ann.edit == 1)
+    assert host.table.version == version and host.table.match is not None
+    assert len(host.table.match.game.draft.board.sets()) == 2
+    assert bob.of_type(m.Refused)[-1].request == m.FinishMeld.TYPE

@@ -70,3 +70,19 @@ def test_a_reader_still_refuses_a_bad_board() -> None:
     with pytest.raises(ProtocolError):
         reader.read([[0, 0, "x99"]])
     assert board_to_wire(reader.read(good)) == good
+
+
+@pytest.mark.parametrize("field, value", [("rack", 7), ("laid_since", [["r1"]]), ("last_turns", [["drew"]]),
+                                          ("last_turns", ["flew"]), ("options", {"threshold": "x"})])
+def test_a_view_with_a_field_of_the_wrong_shape_is_a_protocol_error(field: str, value: object) -> None:
+    """The decoding shortcuts (texts of tiles split once, options and turn ends looked up) refuse
+    what the host would never send as cleanly as the long way did."""
+    wire = view_to_wire(view_for(new_game(2, random.Random(4))[0], 0))
+    with pytest.raises(ProtocolError):
+        view_from_wire({**wire, field: value})
+
+
+def test_the_same_text_of_tiles_reads_as_the_same_tiles_each_time() -> None:
+    wire = view_to_wire(view_for(new_game(2, random.Random(4))[0], 0))
+    first, again = view_from_wire(wire), view_from_wire(json.loads(json.dumps(wire)))
+    assert first == again and first.rack == tuple(parse_tile(t) for t in wire["rack"].split())
