@@ -685,6 +685,9 @@ class AppSession(QObject):
         self._target = (address, port, pin)
         client = Client(name, pin=pin, token=token, tokens=tokens, spectator=spectator, retry_ms=self.retry_ms,
                         parent=self)
+        # Welcomed by this app's own host (each time: a new connection beats until then), the two ends
+        # in this process stop their heartbeats; at anyone else's table this finds nothing.
+        client.welcomed.connect(lambda *_: self.host is not None and client.in_process_with(self.host))
         client.welcomed.connect(self._on_welcomed)
         client.lobby_changed.connect(self._on_lobby)
         client.view_changed.connect(self._on_first_view)

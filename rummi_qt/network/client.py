@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
@@ -21,6 +21,9 @@ from .fairness import commitment, seats_from_wire
 from .table import Refusal
 from .tokens import TokenStore, endpoint
 from .wire import BoardReader, event_from_wire, view_from_wire, view_with_delta
+
+if TYPE_CHECKING:
+    from .host import Host
 
 __all__ = ["TABLE_CHANGED", "Client", "TokenStore"]
 
@@ -158,6 +161,16 @@ class Client(QObject):
             self._socket.disconnectFromHost()
         else:
             self._socket.abort()
+
+    def in_process_with(self, host: Host) -> bool:
+        """``host`` runs in this process (the app hosts the table): once it knows this connection for
+        its own, neither end beats. A peer in this process cannot go silent without this process
+        going too, and a closed connection still says so. Until the next connection, which beats
+        again (see ``_on_connected``), whoever answers it. False when ``host`` is not at the other end."""
+        if self.seat is None or not host.adopt_in_process(self._socket):
+            return False
+        self._heartbeat.stop()
+        return True
 
     def drop(self) -> None:
         """Cut the connection as a network failure would (tests; a sleeping laptop)."""

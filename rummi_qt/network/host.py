@@ -93,6 +93,9 @@ class Connection:
     closing: bool = False
     partial_since: float | None = None  # when a frame began that has not completed yet
     ident: int = 0  # names an onlooker in the lobby's ``onlookers``, for the owner's ``seat_onlooker``
+    # The hosting app's own connection, from this very process (see ``adopt_in_process``): it cannot
+    # go silent without the host going with it, so it is neither pinged nor watched for silence.
+    in_process: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -189,7 +192,6 @@ class Host(QObject):
             # The turn that was going on starts its time again: the save does not hold what was
             # left of it, and without a deadline it would never run out once its player is back.
             self._start_turn_clock(broadcast=False)
-        self._heartbeat.start()
         self._after_change(())
         return self._server.serverPort()
 
@@ -254,6 +256,7 @@ class Host(QObject):
             self._connections.append(conn)
             socket.readyRead.connect(lambda c=conn: self._on_ready_read(c))
             socket.disconnected.connect(lambda c=conn: self._on_disconnected(c))
+            self._watch()
 
     def _make_room(self) -> bool:
         """At the cap: close the oldest connection that has not said hello (a player's app says it
@@ -315,6 +318,7 @@ class Host(QObject):
         if conn in self._connections:
             self._connections.remove(conn)
         conn.socket.deleteLater()
+        self._watch()
         if conn.seat == SPECTATOR:
             self._broadcast_lobby()  # the owner's list of onlookers
         elif conn.seat is not None:
@@ -910,6 +914,35 @@ class Host(QObject):
 
     # --- heartbeat -----------------------------------------------------------------------------
 
+    def adopt_in_process(self, socket: QAbstractSocket) -> bool:
+        """The app that hosts hands over, in this process, its own client's socket: the welcomed
+        connection that is the other end of it (both pairs of address and port match, which the
+        kernel lets only one connection have) is the app's own, and needs no heartbeat. A remote
+        peer can claim nothing here: what it sends is not looked at. False when no such connection."""
+        same = QHostAddress.ConversionModeFlag.ConvertV4MappedToIPv4
+        if socket.state() != QAbstractSocket.SocketState.ConnectedState or not socket.localAddress().isLoopback():
+            return False
+        for conn in self._connections:
+            mine = conn.socket
+            if (conn.seat is not None and not conn.closing
+                    and (mine.peerPort(), mine.localPort()) == (socket.localPort(), socket.peerPort())
+                    and mine.peerAddress().isEqual(socket.localAddress(), same)
+                    and mine.localAddress().isEqual(socket.peerAddress(), same)):
+                conn.in_process = True
+                self._watch()
+                return True
+        return False
+
+    def _watch(self) -> None:
+        """The heartbeat runs while a connection needs it: any but the hosting app's own (a table
+        against bots has no other, and then nothing wakes the host while nobody acts)."""
+        if any(not c.in_process for c in self._connections):
+            if not self._heartbeat.isActive():
+                self._heartbeat.start()
+        elif self._heartbeat.isActive():
+            self._heartbeat.stop()
+            self._last_beat = None  # the next start is no late beat
+
     @Slot()
     def _on_heartbeat(self) -> None:
         now = self._clock()
@@ -921,7 +954,7 @@ class Host(QObject):
             for conn in self._connections:
                 conn.last_heard = max(conn.last_heard, now - self.settings.heartbeat_ms / 1000)
         for conn in list(self._connections):
-            if conn.closing:
+            if conn.closing or conn.in_process:
                 continue
             if conn.seat is None and now - conn.opened_at > self.settings.handshake_ms / 1000:
                 self._drop(conn, "handshake_timeout", "No hello in time", rejoin=True)

@@ -1,7 +1,8 @@
 """A game against bots never vanishes under the player: when the table drops this app's connection
-(it heard nothing while the window's thread was held up) the game stays and the seat comes back by
-itself, and a host and client held up together do not take each other's silence for a drop. The
-real app and its own host on loopback, offscreen."""
+the game stays and the seat comes back by itself; the app's own connection is never taken for
+silent (it is in the same process as its host), and a host and a client of another app held up
+together do not take each other's silence for a drop. The real app and its own host on loopback,
+offscreen."""
 
 from __future__ import annotations
 
@@ -38,15 +39,21 @@ def test_a_connection_the_table_drops_comes_back_and_the_game_stays(app_window, 
     assert host is not None and client is not None
     seat = client.seat
     box = Answer("OK")  # a message box would be answered (and caught) here: none must come
-    # The host heard nothing from its own app for longer than its silence limit and drops it, as
-    # after the window's thread was held up.
     own = next(c for c in host._connections if c.seat == seat)  # noqa: SLF001
+    # Its own app's connection, in this process: never taken for silent, so no heartbeat at all.
+    assert own.in_process and not host._heartbeat.isActive() and not client._heartbeat.isActive()  # noqa: SLF001
     own.last_heard -= 3600
-    host._on_heartbeat()  # noqa: SLF001
+    host._on_heartbeat()  # noqa: SLF001 - a beat that came anyway: the app's own seat stays
+    assert not own.closing and host.table.seats[seat].connected
+    # The table drops it all the same (the app could not keep up with what it was sent).
+    with qtbot.waitSignal(client.connection_restored, timeout=10_000):
+        host._drop(own, "too_slow", "Your connection could not keep up; join again", rejoin=True)  # noqa: SLF001
     qtbot.waitUntil(lambda: client.connected and client.seat == seat and host.table.seats[seat].connected,
                     timeout=10_000)
     assert not box.answered, box.text
     assert window.stack.currentWidget() is game and session.game is game and session.client is client
+    # Known for the app's own again: the new connection beats no more either.
+    qtbot.waitUntil(lambda: not host._heartbeat.isActive() and not client._heartbeat.isActive(), timeout=5000)  # noqa: SLF001
 
 
 def test_a_host_held_up_does_not_drop_connections_that_were_waiting(qtbot: QtBot) -> None:
