@@ -71,7 +71,7 @@ def test_the_candidates_put_the_most_tiles_first_and_end_with_the_draw() -> None
 def test_even_a_small_expert_beats_the_normal_bot_on_fixed_deals() -> None:
     # Two deals, each played from both seats. The games replay exactly (the budget is a count of
     # play-outs, not a clock), so this cannot fail by luck: today the small expert wins all 4 and
-    # 124 points; the margin asked is 3 of 4 and 40 points. (Expert against hard, a longer race,
+    # 162 points; the margin asked is 3 of 4 and 40 points. (Expert against hard, a longer race,
     # is measured by benchmarks/bots.py --levels expert,hard.)
     stats = simulate(["expert", "normal"], 4, 2026)
     assert stats[0].wins >= 3
