@@ -50,3 +50,16 @@ def test_a_bare_c_system_locale_reads_dates_as_people_do() -> None:
     assert usable(bare).toString(moment, QLocale.FormatType.ShortFormat) == "02/12/2026 00:36"
     finnish = QLocale("fi")
     assert usable(finnish) == finnish
+
+
+@pytest.mark.parametrize(("language", "word"), [("fi", "Asiantuntija"), ("da", "Ekspert")])
+def test_every_bot_level_has_a_translated_name(language: str, word: str, qapp: object) -> None:
+    from rummi_qt.engine.bots import LEVELS
+    from rummi_qt.widgets.lobby import BOT_LEVEL_NAMES
+
+    assert list(BOT_LEVEL_NAMES) == list(LEVELS)  # the lobby's combos offer every level, expert too
+    translators = load_translators(QLocale(language))
+    names = {level: next((text for t in translators if (text := t.translate("LobbyScreen", label))), "")
+             for level, label in BOT_LEVEL_NAMES.items()}
+    assert names["expert"] == word
+    assert all(names.values())

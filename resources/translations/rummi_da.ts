@@ -974,6 +974,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Svær</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopiér</translation>
     </message>

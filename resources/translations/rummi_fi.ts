@@ -974,6 +974,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vaikea</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Asiantuntija</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopioi</translation>
     </message>

@@ -8,6 +8,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from .expert import expert_move
 from .melds import growths, set_points
 from .reading import guarded_move
 from .solver import best_move
@@ -124,7 +125,14 @@ def hard(view: PlayerView, rng: random.Random) -> Sets | None:
     return None if move is None else guarded_move(view, move, rng)
 
 
-LEVELS: dict[str, Bot] = {"easy": easy, "normal": normal, "hard": hard}
+def expert(view: PlayerView, rng: random.Random) -> Sets | None:
+    """A search over the hidden tiles (``expert.expert_move``): candidate moves, the hard bot's
+    among them, each played forward on many guesses at the opponents' racks, chosen by the points
+    and wins they come to."""
+    return expert_move(view, rng, keep=KEEP_WEIGHTS)
+
+
+LEVELS: dict[str, Bot] = {"easy": easy, "normal": normal, "hard": hard, "expert": expert}
 
 
 def choose(view: PlayerView, level: str, seed: int) -> Sets | None:

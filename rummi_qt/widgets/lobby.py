@@ -38,6 +38,7 @@ BOT_LEVEL_NAMES: dict[str, str] = {
     "easy": str(QT_TRANSLATE_NOOP("LobbyScreen", "Easy")),
     "normal": str(QT_TRANSLATE_NOOP("LobbyScreen", "Normal")),
     "hard": str(QT_TRANSLATE_NOOP("LobbyScreen", "Hard")),
+    "expert": str(QT_TRANSLATE_NOOP("LobbyScreen", "Expert")),
 }
 
 

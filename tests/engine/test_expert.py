@@ -1,0 +1,78 @@
+"""The expert bot: legal moves over whole games, the same move for the same seed and budget, and
+stronger than the level below it on fixed deals (deterministic: no clock is read)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from rummi_qt.engine import bots
+from rummi_qt.engine.expert import Think, candidates, expert_move
+from rummi_qt.engine.game import GameState, new_game
+from rummi_qt.engine.simulate import _turn, play_bot_game, simulate
+from rummi_qt.engine.turn import check_turn
+from rummi_qt.engine.views import PlayerView, view_for
+
+SMALL = Think(rollouts=48, depth=20, work=3000, reply_work=3000)  # a tenth of the game's budget: fast tests
+
+
+@pytest.fixture
+def small_expert(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setitem(bots.LEVELS, "expert", lambda view, rng: expert_move(view, rng, bots.KEEP_WEIGHTS, SMALL))
+    yield
+
+
+def positions(levels: list[str], seed: int) -> list[tuple[GameState, PlayerView]]:
+    """The state and the mover's view before every turn of one seeded game."""
+    rng = random.Random(seed)
+    state, _ = new_game(len(levels), rng)
+    found = []
+    while state.result is None:
+        found.append((state, view_for(state, state.current)))
+        state = _turn(state, levels, rng, None, [[] for _ in levels])
+    return found
+
+
+@pytest.mark.usefixtures("small_expert")
+@pytest.mark.parametrize("levels, seed", [(["expert", "normal"], 3), (["normal", "expert", "easy"], 4)])
+def test_every_expert_move_of_a_whole_game_passes_check_turn(levels: list[str], seed: int) -> None:
+    result, _ = play_bot_game(levels, seed)  # raises IllegalBotMove on any refused move
+    assert sum(result.changes) == 0
+
+
+def test_the_expert_is_registered_with_the_other_levels() -> None:
+    assert list(bots.LEVELS) == ["easy", "normal", "hard", "expert"]
+
+
+def test_the_same_seed_and_budget_give_the_same_move() -> None:
+    found = positions(["normal", "normal"], 11)
+    chosen = [view for _, view in found[8::6]][:5]
+    assert len(chosen) == 5
+    for view in chosen:
+        first = expert_move(view, random.Random(5), bots.KEEP_WEIGHTS, SMALL)
+        again = expert_move(view, random.Random(5), bots.KEEP_WEIGHTS, SMALL)
+        assert first == again
+        state = next(s for s, v in found if v is view)
+        if first is not None:
+            assert check_turn(state.board.sets(), first, state.racks[view.seat], view.opened[view.seat], 30).ok
+
+
+def test_the_candidates_put_the_most_tiles_first_and_end_with_the_draw() -> None:
+    for _, view in positions(["normal", "normal"], 12)[10:40:5]:
+        moves = candidates(view, bots.KEEP_WEIGHTS, 6)
+        assert moves[-1] is None and len(moves) <= 6
+        placed = [sum(map(len, m)) for m in moves[:-1] if m is not None]
+        assert not placed or placed[0] == max(placed)
+
+
+@pytest.mark.usefixtures("small_expert")
+def test_even_a_small_expert_beats_the_normal_bot_on_fixed_deals() -> None:
+    # Two deals, each played from both seats. The games replay exactly (the budget is a count of
+    # play-outs, not a clock), so this cannot fail by luck: today the small expert wins all 4 and
+    # 162 points; the margin asked is 3 of 4 and 40 points. (Expert against hard, a longer race,
+    # is measured by benchmarks/bots.py --levels expert,hard.)
+    stats = simulate(["expert", "normal"], 4, 2026)
+    assert stats[0].wins >= 3
+    assert stats[0].score >= 40
