@@ -71,6 +71,8 @@ def candidates(view: PlayerView, keep: Sequence[int] | None, most: int, hold: bo
             if kept is not None:
                 found.append(kept)
         for move in list(found) if hold else ():
+            if move is None:  # only moves that lay tiles are here: the draw comes last
+                continue
             parts = move_parts(before, move)
             for chosen in part_choices(parts)[1:]:
                 if not opened and sum(set_points(s) for part in chosen for s in part[1]) < threshold:
