@@ -294,7 +294,9 @@ class Host(QObject):
                     kind = obj.get("type")
                     self._refuse(conn, kind if isinstance(kind, str) else "?", Refusal.BAD_MESSAGE.value, str(error))
                     continue
-                self._hold = index + 1 < len(objects) and objects[index + 1].get("type") in TURN_ENDING_TYPES
+                # The next message's type is the client's word, of any JSON type: only a name counts.
+                following = objects[index + 1].get("type") if index + 1 < len(objects) else None
+                self._hold = isinstance(following, str) and following in TURN_ENDING_TYPES
                 self._dispatch(conn, msg)
         finally:
             self._hold = False

@@ -205,3 +205,22 @@ def test_an_arrange_whose_finish_is_refused_still_reaches_everyone(make_host, ma
     assert host.table.version == version and host.table.match is not None
     assert len(host.table.match.game.draft.board.sets()) == 2
     assert bob.of_type(m.Refused)[-1].request == m.FinishMeld.TYPE
+
+
+def test_a_message_followed_by_one_whose_type_is_not_a_name_is_answered(make_host, make_client, raw_peer,
+                                                                           qtbot) -> None:
+    """The look at the next message in a read (is it the turn's end?) takes its type as the client
+    wrote it: a list there is a bad message, refused, and the edit before it still goes out."""
+    host = make_host(settings=QUIET)
+    ann = make_client(host, "Ann")
+    bob = raw_peer(host.port)
+    bob.hello(qtbot, "Bob")
+    host.start()
+    deal(host, 1, "r7 r8 r9 b1 b2", "k3 k4 k5")
+    qtbot.waitUntil(lambda: same_as_host(host, ann))
+    version = host.table.version
+    edit = m.ArrangeSets(version=version, sets=["k3 k4 k5", "r7 r8 r9"]).encode()
+    bob.send_bytes(edit + m.frame({"type": ["finish_meld"], "version": version}))
+    qtbot.waitUntil(lambda: bool(bob.of_type(m.Refused)))
+    assert bob.of_type(m.Refused)[-1].request == "?"
+    qtbot.waitUntil(lambda: same_as_host(host, ann) and ann.edit == 1)
