@@ -188,9 +188,8 @@ def test_an_arrange_and_its_finish_in_one_read_go_out_as_one_view(make_host, mak
     assert kinds == ["edit", "meld", "turn"]
 
 
-def test_an_arrange_whose_finish_is_refused_still_reaches_everyone(make_host, make_client, raw_peer, qtbot) -> None:
-    """Held back for the finish behind it, an edit still goes out when that finish is refused:
-    every client ends on the board the host holds."""
+def bob_to_play(make_host, make_client, raw_peer, qtbot) -> tuple[Host, Client, RawPeer]:  # type: ignore[no-untyped-def]
+    """A host where Bob (a raw peer, seat 1) is to play r7 r8 r9 b1 b2 on k3 k4 k5; Ann has the view."""
     host = make_host(settings=QUIET)
     ann = make_client(host, "Ann")
     bob = raw_peer(host.port)
@@ -198,6 +197,13 @@ def test_an_arrange_whose_finish_is_refused_still_reaches_everyone(make_host, ma
     host.start()
     deal(host, 1, "r7 r8 r9 b1 b2", "k3 k4 k5")
     qtbot.waitUntil(lambda: same_as_host(host, ann))
+    return host, ann, bob
+
+
+def test_an_arrange_whose_finish_is_refused_still_reaches_everyone(make_host, make_client, raw_peer, qtbot) -> None:
+    """Held back for the finish behind it, an edit still goes out when that finish is refused:
+    every client ends on the board the host holds."""
+    host, ann, bob = bob_to_play(make_host, make_client, raw_peer, qtbot)
     version = host.table.version
     bob.send(m.ArrangeSets(version=version, sets=["k3 k4 k5", "r7 r8"]), m.FinishMeld(version=version))
     qtbot.waitUntil(lambda: bool(bob.of_type(m.Refused)))
@@ -211,13 +217,7 @@ def test_a_message_followed_by_one_whose_type_is_not_a_name_is_answered(make_hos
                                                                            qtbot) -> None:
     """The look at the next message in a read (is it the turn's end?) takes its type as the client
     wrote it: a list there is a bad message, refused, and the edit before it still goes out."""
-    host = make_host(settings=QUIET)
-    ann = make_client(host, "Ann")
-    bob = raw_peer(host.port)
-    bob.hello(qtbot, "Bob")
-    host.start()
-    deal(host, 1, "r7 r8 r9 b1 b2", "k3 k4 k5")
-    qtbot.waitUntil(lambda: same_as_host(host, ann))
+    host, ann, bob = bob_to_play(make_host, make_client, raw_peer, qtbot)
     version = host.table.version
     edit = m.ArrangeSets(version=version, sets=["k3 k4 k5", "r7 r8 r9"]).encode()
     bob.send_bytes(edit + m.frame({"type": ["finish_meld"], "version": version}))
