@@ -11,6 +11,8 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, TypeVar, Union
 
+import orjson
+
 # 4: the deal's commit–reveal and the chat; 5: deltas inside a turn; 6: deal parts name their round
 PROTOCOL_VERSION = 6
 MAX_FRAME = 64 * 1024
@@ -27,8 +29,22 @@ class ProtocolError(ValueError):
 
 
 def dump(value: Any) -> str:
-    """JSON as it goes on the wire: compact, UTF-8 as it is."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    """JSON as it goes on the wire: compact, UTF-8 as it is. Written by orjson (a view is written
+    ten times faster than by ``json``); what it does not take (an integer past 64 bits) by ``json``,
+    in the same compact form."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def load(data: bytes | str) -> Any:
+    """JSON text read back: by orjson (twice as fast as ``json``), and what it refuses (an integer
+    past 64 bits, NaN, nesting past 1,024) by ``json``, which takes or refuses it as before."""
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError:
+        return json.loads(data.decode() if isinstance(data, bytes) else data)
 
 
 def frame(payload: dict[str, Any]) -> bytes:
@@ -63,7 +79,7 @@ class FrameDecoder:
             raw = bytes(self._buffer[HEADER.size:HEADER.size + length])
             del self._buffer[:HEADER.size + length]
             try:
-                obj = json.loads(raw.decode())
+                obj = load(raw)
             # ValueError also covers an integer over Python's 4,300-digit limit; RecursionError,
             # an array nested thousands deep: both fit in a frame and must not escape as themselves.
             except (ValueError, RecursionError) as error:

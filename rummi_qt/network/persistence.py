@@ -55,7 +55,6 @@ A change that an older reader would misread takes a new ``version``.
 from __future__ import annotations
 
 import itertools
-import json
 import os
 import random
 import re
@@ -89,6 +88,7 @@ from rummi_qt.engine.tiles import MAX_SEATS, MIN_SEATS
 
 from .fairness import DealRound
 from .memo import ByIdentity, tiles_text
+from .messages import dump, load
 from .table import BOT_LEVELS, HISTORY_LIMIT, MAX_ROUNDS, MAX_THRESHOLD, Seat, SeatKind, Table, TableOptions
 from .wire import (
     board_from_wire,
@@ -349,7 +349,7 @@ class _SavedHistory:
         return self._saved
 
     def text(self, events: Sequence[Event]) -> str:
-        """``json.dumps(self.saved(events))``, in the save's compact form."""
+        """``self.saved(events)`` as JSON, in the save's compact form."""
         self._update(events)
         return self._text
 
@@ -523,8 +523,7 @@ def _rng_text(state: Any) -> str:
     return _RNG_TEXT[1]
 
 
-def _dump(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
+_dump = dump  # compact, names and chat as UTF-8 (``\n`` is always escaped: a line is a line)
 
 
 _RNG_TEXT: tuple[Any, str] = (None, "null")
@@ -550,7 +549,7 @@ class SaveFile:
         data, turns = _save_data(table, host)
         text = _whole_text(data, table)
         write_atomically(self.path, text)
-        self._last, self._turns, self.size = data, turns, len(text)  # JSON's text is ASCII
+        self._last, self._turns, self.size = data, turns, len(text.encode())
 
     def append(self, table: Table, host: HostRecord | None = None) -> None:
         """A line of changes; the whole file instead when nothing (good) was written before."""
@@ -615,18 +614,18 @@ def read_save(path: Path) -> Any:
     except OSError as error:
         raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
     try:
-        return json.loads(text)
+        return load(text)
     except ValueError as error:
         problem = error
     # An autosave (see SaveFile): a whole save, then a line of changes a turn. A torn last line is a
     # turn that was never shown to anyone; any other line that cannot be read is damage.
-    lines = text.splitlines()
+    lines = text.split("\n")  # not splitlines(): a name may hold U+2028, which JSON leaves as it is
     while lines and not lines[-1].strip():
         lines.pop()
     changes: list[dict[str, Any]] = []
     for number in range(len(lines) - 1, -1, -1):
         try:
-            data = json.loads(lines[number])
+            data = load(lines[number])
         except ValueError:
             if number == len(lines) - 1:
                 continue  # torn
