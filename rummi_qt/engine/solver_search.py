@@ -258,7 +258,8 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         # Jokers the groups may take: what the runs need at the next numbers is kept back.
         room = jokers_total - jused
         if counting and number < NUMBERS:
-            lack_key = CELLS + number | runs << 6
+            # Keyed like the memo: the cell (or CELLS + number, up to 65) takes seven bits.
+            lack_key = CELLS + number | runs << 7
             found = lack_memo.get(lack_key)
             if found is None:
                 found = lack_memo[lack_key] = others_lack(first, runs) + lack(first, runs & STATE_MASK)
@@ -354,7 +355,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         # The jokers this cell's runs may take: what the other colours' runs need is kept back.
         room = free
         if counting:
-            lack_key = i | base << 6
+            lack_key = i | base << 7
             found = lack_memo.get(lack_key)
             if found is None:
                 found = lack_memo[lack_key] = others_lack(i, base)

@@ -80,3 +80,19 @@ def test_runs_never_count_on_more_jokers_than_are_left() -> None:
         spent = [0]
         solver._solve(tiles, rack, 0, opening=False, board=board, spent=spent, directions=(upside_down,))
         assert spent[0] <= 800, (upside_down, spent[0])
+
+
+def test_what_the_runs_need_at_twelve_is_not_taken_from_another_state() -> None:
+    # Two jokers on the board: the search counts the jokers the runs still need, remembered per
+    # number and runs. At 12 the memo's key once ran into the bits of the runs, so two states
+    # shared what they need and the downward search (1 is its 12) kept o10 o10 o11 r11 r12 back
+    # for worse: 6 tiles worth 42 against 63 (the integer programme's answer). Found on the
+    # solver benchmark's position 233 of seed 8, cut down to what still showed it.
+    board = parse_board("o3 J o5 o6 o7 o8 o9 | o1 b1 k1 | o8 o9 J o11")
+    rack = parse_tiles("k5 r12 r11 b9 o10 r9 r7 k4 o10 b13 o11 r4 k8 k2")
+    tiles = [t for s in board for t in s]
+    unit = 13 * len(rack) + 1
+    for upside_down in (False, True):
+        found = solver._solve(tiles, rack, 0, opening=False, board=board, directions=(upside_down,))
+        assert found is not None and found[0] == 8 * unit + 115 - 63, upside_down  # 8 left, worth 52
+    assert solver_score(board, rack, True) == (6, 63)
