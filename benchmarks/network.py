@@ -270,7 +270,7 @@ def measure(name: str, onlookers: int, onlooker_procs: int, turns: int, warmup: 
     text = ""
     if profiler is not None:
         buffer = io.StringIO()
-        pstats.Stats(profiler, stream=buffer).sort_stats("cumulative").print_stats(45)
+        pstats.Stats(profiler, stream=buffer).sort_stats(os.environ.get("PROFILE_SORT", "cumulative")).print_stats(45)
         text = buffer.getvalue()
     return Figures(name, SEATS + onlookers, latencies, window["bytes"] / measured,
                    window["player_bytes"] / measured / SEATS, counted["handler_ns"] / 1e6 / measured,

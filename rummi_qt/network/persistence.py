@@ -186,7 +186,7 @@ def table_to_save(table: Table, host: HostRecord | None = None) -> dict[str, Any
             "muted": sorted(table.muted),
         },
         "host": None if host is None else host.to_wire(),
-        "rng": _random_state(table.rng),
+        "rng": _random_state(table),
         "record": None if table.record_mark is None else {"bytes": table.record_mark[0],
                                                           "lines": list(table.record_mark[1])},
         "book": None,
@@ -518,7 +518,7 @@ def _whole_text(data: dict[str, Any], table: Table) -> str:
 def _rng_text(state: Any) -> str:
     """The random state's JSON: it changes only when a game is dealt, so its text is kept."""
     global _RNG_TEXT
-    if _RNG_TEXT[0] != state:
+    if _RNG_TEXT[0] is not state and _RNG_TEXT[0] != state:
         _RNG_TEXT = (state, _dump(state))
     return _RNG_TEXT[1]
 
@@ -666,12 +666,22 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _random_state(rng: random.Random) -> Any:
-    """``_jsonable(rng.getstate())``, without walking its 625 numbers one by one on every turn's save."""
-    state = rng.getstate()
-    if len(state) == 3 and isinstance(state[1], tuple):
-        return [state[0], list(state[1]), state[2]]
-    return _jsonable(state)
+def _random_state(table: Table) -> Any:
+    """``_jsonable(table.rng.getstate())``, the same list from one deal to the next: the table's random
+    numbers are drawn only to deal a game (``Table.start``: a new generator, or the next game of
+    the match), so between deals a turn's save neither reads the 625 numbers again nor compares them."""
+    global _RNG_STATE
+    rng = table.rng
+    dealt = None if table.match is None else table.match.game_number
+    if _RNG_STATE[0] is not rng or _RNG_STATE[1] != dealt:
+        state = rng.getstate()
+        listed = [state[0], list(state[1]), state[2]] if len(state) == 3 and isinstance(state[1], tuple) \
+            else _jsonable(state)
+        _RNG_STATE = (rng, dealt, listed)
+    return _RNG_STATE[2]
+
+
+_RNG_STATE: tuple[random.Random | None, int | None, Any] = (None, None, None)
 
 
 def _tuples(value: Any) -> Any:

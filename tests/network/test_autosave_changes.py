@@ -71,6 +71,7 @@ def test_a_full_log_a_games_end_and_a_new_deal_read_back_exactly(tmp_path: Path)
     last = json.loads(saves.path.read_text().splitlines()[-1])
     assert last["history_kept"] == 0 and "rng" in last and rng_before is None
     assert read_save(saves.path) == json.loads(json.dumps(table_to_save(table)))
+    assert read_save(saves.path)["rng"] == json.loads(json.dumps(table.rng.getstate()))  # the new deal's, not kept
     play(table, 5, saves)
 
 
