@@ -22,7 +22,8 @@ from .persistence import HostRecord, SaveFile
 from .record import RecordWriter, deal_line, game_line, resumed_line, turn_lines
 from .table import TableState
 
-# The autosave is rewritten whole (and its appended turns dropped) when it grows past this.
+# The autosave is rewritten whole (and its appended turns dropped) when it grows past this (less
+# than persistence.APPEND_ROOM, the room written for its lines).
 COMPACT_BYTES = 256 * 1024
 
 
