@@ -14,7 +14,8 @@ edits' own bytes, and drop → tile shown in the real table view with a delay pr
 host (``--delay-ms``, 50 by default: `net_drop.py`) beside one bare frame.
 
 Run: ``nice -n 10 python benchmarks/network.py`` (``--turns``, ``--onlookers``, ``--delay-ms``,
-``--only``, ``--profile``; ``--help``). Start small: ``--turns 200 --only players``.
+``--only``, ``--profile``, sorted by ``PROFILE_SORT``: cumulative, or tottime; ``--help``). Start small:
+``--turns 200 --only players``.
 Goals (issue 16, a 2-core machine): drop → shown ≤ 16 ms at any delay; ≤ 2 KB a many-edit turn per
 onlooker; host CPU ≤ 1 ms per turn with 6 clients and the autosave; p99 ≤ 8 ms with 6 clients and
 ≤ 15 ms with 26.
