@@ -15,7 +15,8 @@ host (``--delay-ms``, 50 by default: `net_drop.py`) beside one bare frame.
 
 Run: ``nice -n 10 python benchmarks/network.py`` (``--turns``, ``--onlookers``, ``--delay-ms``,
 ``--only``, ``--profile``, sorted by ``PROFILE_SORT``: cumulative, or tottime; ``--help``). Start small:
-``--turns 200 --only players``.
+``--turns 200 --only players``. ``PROFILE_CLIENT=FILE`` writes a cProfile of the first player's and the
+first onlookers' client process to ``FILE.Player_1`` and ``FILE.Onlooker_1``.
 Goals (issue 16, a 2-core machine): drop → shown ≤ 16 ms at any delay; ≤ 2 KB a many-edit turn per
 onlooker; host CPU ≤ 1 ms per turn with 6 clients and the autosave; p99 ≤ 8 ms with 6 clients and
 ≤ 15 ms with 26.
@@ -107,6 +108,14 @@ def run_clients(args: argparse.Namespace) -> int:
         client.connect_to("127.0.0.1", args.port)
     QTimer.singleShot(args.timeout * 1000, finish)
     cpu_start = time.process_time()
+    prof_out = os.environ.get("PROFILE_CLIENT")
+    if prof_out and args.name in ("Player 1", "Onlooker 1"):
+        profiler = cProfile.Profile(time.process_time)
+        profiler.enable()
+        app.exec()
+        profiler.disable()
+        profiler.dump_stats(prof_out + "." + args.name.replace(" ", "_"))
+        return 0
     app.exec()
     return 0
 
