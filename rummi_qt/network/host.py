@@ -77,6 +77,9 @@ class HostSettings:
     deal_wait_ms: int = 2000
 
 
+_CONNECTED = QAbstractSocket.SocketState.ConnectedState
+
+
 @dataclass(eq=False)
 class Connection:
     socket: QTcpSocket
@@ -91,6 +94,9 @@ class Connection:
     sent_bytes: int = 0
     pings: int = 0
     closing: bool = False
+    # The socket's state as its stateChanged signal last said: asked of Qt for every frame sent, it
+    # was a tenth of a turn's broadcast (an accepted socket starts connected).
+    connected: bool = True
     partial_since: float | None = None  # when a frame began that has not completed yet
     ident: int = 0  # names an onlooker in the lobby's ``onlookers``, for the owner's ``seat_onlooker``
     # The hosting app's own connection, from this very process (see ``adopt_in_process``): it cannot
@@ -256,6 +262,7 @@ class Host(QObject):
             self._connections.append(conn)
             socket.readyRead.connect(lambda c=conn: self._on_ready_read(c))
             socket.disconnected.connect(lambda c=conn: self._on_disconnected(c))
+            socket.stateChanged.connect(lambda state, c=conn: setattr(c, "connected", state == _CONNECTED))
             self._watch()
 
     def _make_room(self) -> bool:
@@ -723,7 +730,7 @@ class Host(QObject):
                 data = shared[1][seat] = shared[0].frame(own, seen, past)
         # Out at once, not when the event loop comes round after every other view is built: the
         # clients decode on the other cores while the host works out the next seat's view.
-        if self._write(conn, data) and (then is None or self._write(conn, self._encoded(then))):
+        if self._write(conn, data if then is None else data + self._encoded(then)):  # one write, one send
             conn.socket.flush()
 
     def _broadcast_delta(self, before: Board) -> None:
@@ -824,7 +831,7 @@ class Host(QObject):
 
     def _write(self, conn: Connection, data: bytes) -> bool:
         """Queue a frame on a connected socket; False if it was not (not connected, or too slow)."""
-        if conn.socket.state() != QAbstractSocket.SocketState.ConnectedState:
+        if not conn.connected:
             return False
         if not conn.closing and conn.socket.bytesToWrite() + len(data) > self.settings.max_queued:
             # A client that does not read would make the host hold everything sent to it: past

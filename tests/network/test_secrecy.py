@@ -124,7 +124,12 @@ def capture(host: Host, monkeypatch: pytest.MonkeyPatch) -> dict[int, tuple[Conn
         if conn.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             match = host.table.match
             state, finished = (match.game, match.book.results) if match else (None, ())
-            sent.setdefault(id(conn), (conn, []))[1].append(Sent(data, state, finished))
+            frames = sent.setdefault(id(conn), (conn, []))[1]
+            rest = data
+            while rest:  # a write may carry several frames (a turn's view and its clock)
+                size = m.HEADER.size + m.HEADER.unpack_from(rest)[0]
+                frames.append(Sent(rest[:size], state, finished))
+                rest = rest[size:]
         return original(conn, data)
 
     monkeypatch.setattr(host, "_write", recording_write)
