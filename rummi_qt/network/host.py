@@ -80,6 +80,18 @@ class HostSettings:
 _CONNECTED = QAbstractSocket.SocketState.ConnectedState
 
 
+@dataclass
+class _Broadcast:
+    """One state's views on their way to every connection: the public part encoded once, each
+    seat's frame kept for the next connection of that seat (every onlooker gets the same one), the
+    events as JSON by who sees them alike, and the seats that drew (they see their own tiles)."""
+
+    views: m.SeatViews
+    drew: frozenset[int]
+    frames: dict[int, bytes] = field(default_factory=dict)
+    events: dict[int, str] = field(default_factory=dict)
+
+
 @dataclass(eq=False)
 class Connection:
     socket: QTcpSocket
@@ -685,7 +697,8 @@ class Host(QObject):
             clock = self._start_turn_clock(broadcast=False) if new_turn else None
             # Built and encoded once; seats differ only in their rack and the events they may see.
             public = view_to_wire(self.table.view(SPECTATOR))
-            shared = (m.SeatViews(self.table.version, self.table.edit, public), {}, {})
+            shared = _Broadcast(m.SeatViews(self.table.version, self.table.edit, public),
+                                frozenset(e.seat for e in events if isinstance(e, Drew)))
             for conn in self._connections:
                 if conn.seat is not None and not conn.closing:
                     self._send_view(conn, events, shared, then=clock)
@@ -701,7 +714,7 @@ class Host(QObject):
         self._maybe_bot()
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
-                   shared: tuple[m.SeatViews, dict[int, bytes], dict[int, str]] | None = None,
+                   shared: _Broadcast | None = None,
                    history: bool = False, then: m.Message | None = None) -> None:
         """Send the view; ``shared``: the views of a broadcast (the public part encoded once, each
         seat's frame kept for the next connection of that seat: every onlooker gets the same one);
@@ -709,7 +722,7 @@ class Host(QObject):
         to send right after it, in the same write."""
         assert conn.seat is not None and self.table.match is not None
         seat = conn.seat
-        data = None if shared is None else shared[1].get(seat)
+        data = None if shared is None else shared.frames.get(seat)
         if data is None:
             past = [event_to_wire(e) for e in redacted_events(tuple(self.table.history), seat)] if history else []
             if shared is None:
@@ -719,15 +732,14 @@ class Host(QObject):
                 data = msg.encode()
             else:  # the public view with this seat's own: the same as view_to_wire(view_for(game, seat))
                 game = self.table.match.game
-                own = shared[0].public_own if seat == SPECTATOR else \
-                    {"seat": seat, "rack": tiles_text(game.rack_of(seat)),
-                     "last_drawn": tiles_text(game.last_drawn[seat])}
+                own = shared.views.public_own if seat == SPECTATOR else \
+                    m.SeatViews.own(seat, tiles_text(game.rack_of(seat)), tiles_text(game.last_drawn[seat]))
                 # Only a seat that drew sees its events otherwise than everyone else does.
-                key = seat if any(isinstance(e, Drew) and e.seat == seat for e in events) else SPECTATOR
-                seen = shared[2].get(key)
+                key = seat if seat in shared.drew else SPECTATOR
+                seen = shared.events.get(key)
                 if seen is None:
-                    seen = shared[2][key] = m.dump([event_to_wire(e) for e in redacted_events(events, seat)])
-                data = shared[1][seat] = shared[0].frame(own, seen, past)
+                    seen = shared.events[key] = m.dump([event_to_wire(e) for e in redacted_events(events, seat)])
+                data = shared.frames[seat] = shared.views.frame(own, seen, past)
         # Out at once, not when the event loop comes round after every other view is built: the
         # clients decode on the other cores while the host works out the next seat's view.
         if self._write(conn, data if then is None else data + self._encoded(then)):  # one write, one send

@@ -517,15 +517,21 @@ class SeatViews:
     def __init__(self, version: int, edit: int, public: dict[str, Any]) -> None:
         rest = {k: v for k, v in public.items() if k not in self.OWN}
         assert rest, "a view has public fields"
-        self.public_own = {name: public[name] for name in self.OWN}  # an onlooker's own: none
+        self.public_own = self.own(public["seat"], public["rack"], public["last_drawn"])  # an onlooker's: none
         self._head = f'{{"type":"{GameView.TYPE}","version":{int(version)},"edit":{int(edit)},"view":{{'
         self._public = dump(rest)[1:]  # its fields and the closing brace
 
-    def frame(self, own: dict[str, Any], events: str, history: list[dict[str, Any]]) -> bytes:
-        """The frame for one seat: ``own`` holds that seat's values of ``OWN``, ``events`` its events
-        as JSON text (``dump`` of their wire form: most seats see the same, written once)."""
-        inner = dump({name: own[name] for name in self.OWN})[1:-1]
-        return frame_text(f'{self._head}{inner},{self._public},"events":{events},"history":{dump(history)}}}')
+    @staticmethod
+    def own(seat: int, rack: str | None, last_drawn: str) -> str:
+        """A seat's values of ``OWN`` as the JSON members ``frame`` puts in."""
+        return f'"seat":{int(seat)},"rack":{dump(rack)},"last_drawn":{dump(last_drawn)}'
+
+    def frame(self, own: str, events: str, history: list[dict[str, Any]]) -> bytes:
+        """The frame for one seat: ``own`` is that seat's ``OWN`` members (``SeatViews.own``),
+        ``events`` its events as JSON text (``dump`` of their wire form: most seats see the same,
+        written once)."""
+        past = dump(history) if history else "[]"
+        return frame_text(f'{self._head}{own},{self._public},"events":{events},"history":{past}}}')
 
 
 @message

@@ -32,6 +32,7 @@ from rummi_qt.engine.scoring import ScoreBook
 from rummi_qt.engine.tiles import distinct_tiles
 from rummi_qt.engine.views import PlayerView
 
+from .memo import ByIdentity
 from .messages import Delta, ProtocolError
 
 
@@ -71,6 +72,11 @@ def board_from_wire(cells: Any) -> Board:
         return Board(found)
     except (TypeError, ValueError) as error:
         raise ProtocolError(f"not a board: {error}") from None
+
+
+# A view's boards, by identity: most turns (a draw, a pass) leave the board the same object, and
+# every seat's view and every save of a turn read it (the lists are shared: nobody changes them).
+_view_board = ByIdentity(lambda board: board_to_wire(board, runs=True), 8)
 
 
 def cell_from_wire(value: list[int]) -> Cell:
@@ -159,9 +165,10 @@ def view_to_wire(view: PlayerView) -> dict[str, Any]:
         "options": options_to_wire(view.options),
         "rack": None if view.rack is None else format_tiles(view.rack),
         "last_drawn": format_tiles(view.last_drawn),
-        "board": board_to_wire(view.board, runs=True),
+        "board": _view_board(view.board),
         # Outside a move the two boards are one: null says so (half the bytes of every turn's view).
-        "turn_board": None if view.turn_board == view.board else board_to_wire(view.turn_board, runs=True),
+        "turn_board": None if view.turn_board is view.board or view.turn_board == view.board
+        else _view_board(view.turn_board),
         "rack_counts": list(view.rack_counts),
         "opened": list(view.opened),
         "last_turns": [str(t) for t in view.last_turns],

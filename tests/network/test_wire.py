@@ -33,7 +33,8 @@ def test_the_views_of_a_broadcast_encoded_once_decode_as_each_seats_own_view() -
     for seat in (0, 1, 2, SPECTATOR):
         own = view_to_wire(view_for(state, seat))
         expected = GameView(version=7, view=own, events=events, edit=2, history=events[:seat + 1])
-        data = shared.frame({k: own[k] for k in SeatViews.OWN}, json.dumps(events), events[:seat + 1])
+        data = shared.frame(SeatViews.own(own["seat"], own["rack"], own["last_drawn"]), json.dumps(events),
+                            events[:seat + 1])
         assert decode(FrameDecoder().feed(data)[0]) == expected
         assert view_from_wire(decode(FrameDecoder().feed(data)[0]).view) == view_for(state, seat)
 
