@@ -3,14 +3,17 @@ places the most tiles it can.
 
     python benchmarks/bots.py [--deals 500] [--seed 0] [--levels hard,max-tiles] [--four] [--procs 2]
 
-``--levels`` names the bot measured first, then its opponents, one a seat (``max-tiles`` is the
-exact max-tiles reference below; any of the game's levels: ``--levels expert,hard``); ``--four``
-seats three max-tiles bots against the first level. Each deal is played from every seating
-(heads-up: both seats; paired seats cancel most of the luck of the deal), so ``--deals 500`` is
-1,000 games. Prints the first bot's win rate with its 95% interval (goal for hard: the whole
-interval above 50%; for the expert, issue 21: at least 58%, the interval above 55%), its average
-score per game with its 95% interval (the expert's goal: above +3, the interval above 0), and its
-think times from its turn starting (p50, p99, max; the expert's goal p99 at most 1 s, max 1.5 s).
+``--levels`` names the bot measured first, then its opponents, one a seat: any of the game's levels
+(``--levels expert,hard``) or the references below, ``max-tiles`` (the exact move that places the
+most tiles, the most points among equals), ``max-tiles-any`` (the same count, ties broken at random)
+and ``holder`` (max-tiles, but in three turns out of ten it holds part of its move back, as people
+do); ``--four`` seats three of the second level (max-tiles unless named) against the first. Each
+deal is played from every seating (heads-up: both seats; paired seats cancel most of the luck of
+the deal), so ``--deals 500`` is 1,000 games. Prints the first bot's win rate with its 95% interval
+(goal for hard: the whole interval above 50%; for the expert, issue 21: at least 58%, the interval
+above 55%), its average score per game with its 95% interval (the expert's goal: above +3, the
+interval above 0), and its think times from its turn starting (p50, p99, max; the expert's goal
+p99 at most 1 s, max 1.5 s).
 
 The interval is taken over deals, the unit that is drawn at random: a deal's seatings share their
 tiles, so its games are not independent, and the spread between deals is what is left of the luck.
@@ -31,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rummi_qt.engine import bots  # noqa: E402
+from rummi_qt.engine.reading import move_parts, with_parts  # noqa: E402
 from rummi_qt.engine.simulate import play_bot_game  # noqa: E402
 from rummi_qt.engine.solver import best_move  # noqa: E402
 from rummi_qt.engine.views import PlayerView  # noqa: E402
@@ -43,9 +47,43 @@ def max_tiles(view: PlayerView, rng: random.Random) -> bots.Sets | None:
     return best_move(view.turn_board.sets(), view.rack, view.opened[view.seat], view.options.threshold)
 
 
+def max_tiles_any(view: PlayerView, rng: random.Random) -> bots.Sets | None:
+    """Places the most tiles it can, like ``max_tiles``, but breaks ties between such moves at
+    random (its tie-break weighs each number at random) instead of by the most points: the hard
+    bot's reading of opponents assumes the points rule."""
+    assert view.rack is not None
+    weights = [rng.randint(0, 13) for _ in range(13)]
+    return best_move(view.turn_board.sets(), view.rack, view.opened[view.seat], view.options.threshold,
+                     weights=weights if view.opened[view.seat] else None)
+
+
+HOLD_CHANCE = 0.3
+
+
+def holder(view: PlayerView, rng: random.Random) -> bots.Sets | None:
+    """A player who sometimes holds tiles back, as people do: the max-tiles move, but once opened,
+    in three turns out of ten where it would not go out, only some of the move's independent parts
+    (a random choice, at least one), or nothing (a draw) when the move is one part."""
+    move = max_tiles(view, rng)
+    assert view.rack is not None
+    if move is None or not view.opened[view.seat] or rng.random() >= HOLD_CHANCE:
+        return move
+    before = [tuple(s) for s in view.turn_board.sets()]
+    if sum(map(len, move)) - sum(map(len, before)) >= len(view.rack):
+        return move  # it goes out: nobody holds that back
+    parts = move_parts(before, move)
+    if len(parts) < 2:
+        return None
+    kept = rng.sample(parts, rng.randint(1, len(parts) - 1))
+    return with_parts(before, kept)
+
+
+OPPONENTS = {"max-tiles": max_tiles, "max-tiles-any": max_tiles_any, "holder": holder}
+
+
 def play_deal(levels: tuple[str, ...], deal: int) -> tuple[float, int, list[float]]:
     """Every seating of one deal: the share of its games seat 0's bot won, its score, its think times."""
-    bots.LEVELS["max-tiles"] = max_tiles
+    bots.LEVELS.update(OPPONENTS)
     seats = len(levels)
     won, score, think = 0.0, 0, []
     for shift in range(seats):
@@ -65,15 +103,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--levels", default="hard,max-tiles",
                         help="comma-separated: the bot measured, then its opponents (default hard,max-tiles)")
-    parser.add_argument("--four", action="store_true", help="the first level against three max-tiles bots")
+    parser.add_argument("--four", action="store_true",
+                        help="the first level against three of the second (max-tiles if none is named)")
     parser.add_argument("--procs", type=int, default=2, help="worker processes (default 2)")
     args = parser.parse_args()
     if args.deals < 2:
         parser.error("--deals must be at least 2")
     levels = tuple(part.strip() for part in args.levels.split(",") if part.strip())
     if args.four:
-        levels = (levels[0], "max-tiles", "max-tiles", "max-tiles")
-    known = set(bots.LEVELS) | {"max-tiles"}
+        levels = (levels[0], *[levels[1] if len(levels) > 1 else "max-tiles"] * 3)
+    known = set(bots.LEVELS) | set(OPPONENTS)
     if len(levels) < 2 or any(level not in known for level in levels):
         parser.error(f"--levels names at least two of {', '.join(sorted(known))}")
     name = levels[0]
