@@ -84,7 +84,10 @@ def test_rummi_simulate_prints_figures_per_seat(args: list[str], code: int) -> N
     assert done.returncode == code, done.stderr
     if code == 0:
         assert "win rate" in done.stdout and "think p50" in done.stdout
-        assert len([line for line in done.stdout.splitlines() if line[:1].isdigit()]) >= 2
+        seats = int(args[args.index("--seats") + 1])
+        rows = [line.split()[:2] for line in done.stdout.splitlines()[2:]]  # below the title and the header
+        assert [int(seat) for seat, _level in rows] == list(range(seats)), done.stdout
+        assert all(level in LEVELS for _seat, level in rows), done.stdout
 
 
 def view_of(board: str, rack: str, opponent_tiles: int = 10) -> PlayerView:
