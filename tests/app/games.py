@@ -20,12 +20,18 @@ def turn_buttons(game: GameScreen) -> list[bool]:
                                     game.hint_button)]
 
 
-def hosted_game(qtbot: QtBot, apps: Apps) -> tuple[tuple[MainWindow, AppSession], tuple[MainWindow, AppSession]]:
-    """Anna hosts a two-seat table from her app, Bob's app joins it, the game starts."""
+def hosted_game(qtbot: QtBot, apps: Apps, *, one_game: bool = False,
+                ) -> tuple[tuple[MainWindow, AppSession], tuple[MainWindow, AppSession]]:
+    """Anna hosts a two-seat table from her app (a round of two games, or ``one_game``), Bob's app
+    joins it, the game starts."""
     anna_window, anna = apps.start("Anna", "anna")
     anna.host_table(port=0)
     qtbot.waitUntil(lambda: isinstance(screen(anna_window), LobbyScreen), timeout=10_000)
     assert anna.host is not None
+    if one_game:
+        anna.lobby.rounds.setValue(0)  # the lobby's "One game"
+        host = anna.host
+        qtbot.waitUntil(lambda: host.table.options.rounds == 0, timeout=5000)
     bob_window, bob = apps.start("Bob", "bob")
     bob.join("127.0.0.1", anna.host.port, False)
     qtbot.waitUntil(lambda: isinstance(screen(bob_window), LobbyScreen), timeout=10_000)

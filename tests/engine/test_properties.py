@@ -141,19 +141,20 @@ def reference_valid(tiles: tuple[Tile, ...]) -> bool:
     return False
 
 
-small_sets = st.lists(
-    st.one_of(st.just(JOKER), st.builds(Tile, st.sampled_from(COLOURS), st.integers(1, MAX_NUMBER))),
-    min_size=0,
-    max_size=7,
-).map(tuple)
-
-
-@settings(max_examples=2000, deadline=None)
-@given(small_sets)
-def test_set_validity_agrees_with_the_brute_force_reference(tiles: tuple[Tile, ...]) -> None:
-    assert is_valid_set(tiles) == reference_valid(tiles)
-    if is_valid_set(tiles):
-        assert set_points(tiles) > 0
+def test_set_validity_agrees_with_the_brute_force_reference() -> None:
+    # 10,000 seeded lists of 0-7 tiles, each tile a joker half the time (as the Hypothesis strategy
+    # this replaces drew them): five times its 2,000 examples in a tenth of the time, which went
+    # nearly all into Hypothesis's drawing. Hypothesis still explores dense small sets below.
+    rng = random.Random(2026)
+    valid = 0
+    for _ in range(10_000):
+        tiles = tuple(JOKER if rng.random() < 0.5 else Tile(rng.choice(COLOURS), rng.randint(1, MAX_NUMBER))
+                      for _ in range(rng.randint(0, 7)))
+        assert is_valid_set(tiles) == reference_valid(tiles), tiles
+        if is_valid_set(tiles):
+            valid += 1
+            assert set_points(tiles) > 0, tiles
+    assert valid > 500  # both answers are well represented
 
 
 @settings(max_examples=300, deadline=None)

@@ -37,21 +37,29 @@ def test_a_headless_table_of_bots_plays_a_game_the_referee_accepts(tmp_path: Pat
     assert load_table(save).match is not None
 
 
-def test_several_games_append_to_one_record(tmp_path: Path) -> None:
-    record = tmp_path / "g.jsonl"
+@pytest.fixture(scope="module")
+def three_games(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess[str], Path, Path]:
+    """One headless table of two bots playing three games: its run, its record and its autosave, read
+    (or copied before changing) by the tests below: one host run instead of three."""
+    folder = tmp_path_factory.mktemp("three_games")
+    record, save = folder / "g.jsonl", folder / "s.json"
     done = run("host", "--headless", "--seats", "2", "--bots", "2", "--bot-pace", "0", "--port", "0", "--games", "3",
-               "--record", str(record), "--autosave", str(tmp_path / "s.json"), "--no-discovery")
+               "--seed", "1", "--record", str(record), "--autosave", str(save), "--no-discovery")
+    return done, record, save
+
+
+def test_several_games_append_to_one_record(three_games) -> None:  # type: ignore[no-untyped-def]
+    done, record, _save = three_games
     assert done.returncode == 0, done.stderr
     assert len(referee(record)) == 3
     assert "standing:" in done.stdout
 
 
-def test_the_referee_rejects_a_forged_turn(tmp_path: Path) -> None:
-    record = tmp_path / "g.jsonl"
-    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--bot-pace", "0", "--port", "0", "--seed", "1",
-               "--record", str(record), "--autosave", str(tmp_path / "s.json"), "--no-discovery")
+def test_the_referee_rejects_a_forged_turn(three_games, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    done, played, _save = three_games
     assert done.returncode == 0, done.stderr
-    lines = record.read_text().splitlines()
+    record = tmp_path / "g.jsonl"
+    lines = played.read_text().splitlines()
     draw = next(i for i, line in enumerate(lines) if '"action":"draw"' in line)
     turn = json.loads(lines[draw])
     turn["tile"] = "J" if turn["tile"] != "J" else "r1"
@@ -105,12 +113,11 @@ def test_resuming_a_damaged_save_fails_at_run_time_with_exit_1(tmp_path: Path) -
     assert "cannot resume" in done.stderr and "damaged" in done.stderr
 
 
-def test_a_save_with_a_nonsense_value_is_refused_in_one_line_and_kept(tmp_path: Path) -> None:
-    save = tmp_path / "autosave.json"
-    done = run("host", "--headless", "--seats", "2", "--bots", "2", "--port", "0", "--seed", "4", "--bot-pace", "0",
-               "--autosave", str(save), "--no-discovery")
+def test_a_save_with_a_nonsense_value_is_refused_in_one_line_and_kept(three_games, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    done, _record, saved = three_games
     assert done.returncode == 0, done.stderr
-    data = read_save(save)
+    save = tmp_path / "autosave.json"
+    data = read_save(saved)
     data["table"]["seats"][0]["level"] = "godlike"
     damaged = json.dumps(data)
     save.write_text(damaged)
