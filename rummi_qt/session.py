@@ -124,6 +124,13 @@ class AppSession(QObject):
         self._interface_list = interface_list
         self.address_check_ms = 2000  # how often the lobby looks at the interfaces again
         self.retry_ms = 1000  # how soon the client tries a lost connection again (tests: less)
+        # A table that never answered (a mistyped address, a table closed since its seat was kept):
+        # tried again for this many retries' time, then given up with the reason.
+        self.give_up_retries = 8
+        self._answered = False  # the host of the connection under way has welcomed us
+        self._give_up = QTimer(self)
+        self._give_up.setSingleShot(True)
+        self._give_up.timeout.connect(self._on_no_answer)
         # A guest's join (or watch) under way, until welcomed: address, port, table id, as an onlooker.
         self._joining: tuple[str, int, str, bool] | None = None
         self.pin_dialog: PinDialog | None = None  # open while a table's PIN is asked for
@@ -683,6 +690,8 @@ class AppSession(QObject):
 
         self._close_client()
         self._target = (address, port, pin)
+        self._answered = False
+        self._give_up.stop()
         client = Client(name, pin=pin, token=token, tokens=tokens, spectator=spectator, retry_ms=self.retry_ms,
                         parent=self)
         # Welcomed by this app's own host (each time: a new connection beats until then), the two ends
@@ -710,6 +719,8 @@ class AppSession(QObject):
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
         self._joining = None
+        self._answered = True
+        self._give_up.stop()
         if not self._check_linked_table():
             return
         self._refresh_lobby()
@@ -981,8 +992,23 @@ class AppSession(QObject):
         box.open()
 
     def _on_connection_lost(self, why: str) -> None:
-        if self.game is None:
+        if self.game is None and not self._answered and self.host is None:
+            where = f"{self._target[0]}:{self._target[1]}"
+            self._status(self.tr("No table answers at %1 yet; trying again…").replace("%1", where))
+            if not self._give_up.isActive():
+                self._give_up.start(self.retry_ms * self.give_up_retries)
+        elif self.game is None:
             self._status(self.tr("The connection to the host was lost; trying again…"))
+
+    def _on_no_answer(self) -> None:
+        """The table never answered: stop trying, and say so (its seat, if one is kept, stays offered)."""
+        if self._answered or self.client is None or self.game is not None:
+            return
+        where = f"{self._target[0]}:{self._target[1]}"
+        self._close_client()
+        self._joining = None
+        self._status(self.tr("No table answers at %1. Check the address, and that the table is still open.")
+                     .replace("%1", where))
 
     def _status(self, text: str) -> None:
         if self.controller is not None:

@@ -183,8 +183,16 @@ Filen bevares, som den er: %2</translation>
         <translation>&amp;Se med</translation>
     </message>
     <message>
+        <source>No table answers at %1 yet; trying again…</source>
+        <translation>Intet bord svarer på %1 endnu; prøver igen…</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost; trying again…</source>
         <translation>Forbindelsen til værten blev afbrudt; prøver igen…</translation>
+    </message>
+    <message>
+        <source>No table answers at %1. Check the address, and that the table is still open.</source>
+        <translation>Intet bord svarer på %1. Tjek adressen, og at bordet stadig er åbent.</translation>
     </message>
     <message>
         <source>Give %1&apos;s seat to a bot?</source>

@@ -183,8 +183,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>&amp;Katso</translation>
     </message>
     <message>
+        <source>No table answers at %1 yet; trying again…</source>
+        <translation>Osoitteessa %1 ei vielä vastaa pöytää; yritetään uudelleen…</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost; trying again…</source>
         <translation>Yhteys pöydän avaajaan katkesi; yritetään uudelleen…</translation>
+    </message>
+    <message>
+        <source>No table answers at %1. Check the address, and that the table is still open.</source>
+        <translation>Osoitteessa %1 ei vastaa pöytää. Tarkista osoite ja että pöytä on yhä auki.</translation>
     </message>
     <message>
         <source>Give %1&apos;s seat to a bot?</source>

@@ -37,3 +37,19 @@ def test_a_guest_joins_three_tables_in_a_row_at_one_address(app_window, qtbot: Q
         session.leave(confirm=False)
         assert isinstance(window.stack.currentWidget(), StartScreen)
     assert [seat.table for seat in session.tokens.seats()] == ["Evening 2"]  # refused ones were forgotten
+
+
+def test_a_table_that_never_answers_is_given_up_with_the_reason(app_window, qtbot: QtBot) -> None:
+    # A mistyped address (or a table closed since its seat was kept): the app tries for a while,
+    # saying that nobody answers yet, then stops and says why, instead of "lost; trying again" for ever.
+    window, session = app_window
+    session.start.name_edit.setText("Bea")
+    nobody = Host(Table("Gone"), HostSettings())
+    port = nobody.listen("127.0.0.1", 0)
+    nobody.close()  # the port is free again: nothing listens there
+    nobody.deleteLater()
+    session.join("127.0.0.1", port)
+    qtbot.waitUntil(lambda: "yet; trying again" in session.start.status.text(), timeout=5000)
+    qtbot.waitUntil(lambda: session.client is None, timeout=10_000)
+    assert f"No table answers at 127.0.0.1:{port}. Check the address" in session.start.status.text()
+    assert isinstance(window.stack.currentWidget(), StartScreen)
