@@ -158,6 +158,7 @@ class Host(QObject):
         self._game_time = GameTime(clock)
         self._turn_deadline: float | None = None
         self._away_at: dict[int, float] = {}  # seat -> game time it went away (its grace period's start)
+        self._left: set[int] = set()  # seats whose player sent leave in a game, until their connection ends
         # Ends the grace period of away players at a table with an away bot, so that the bot takes
         # their seat (and everyone is told) even while it is someone else's turn.
         self._grace_timer = QTimer(self)
@@ -356,6 +357,9 @@ class Host(QObject):
         info.connected = False
         info.away_since = self._clock()
         self._away_at[seat] = self._game_time.now()
+        if seat in self._left:
+            self._left.discard(seat)
+            self._away_at[seat] -= self.settings.grace_ms / 1000  # its grace is over
         self._update_clock()
         self._arm_grace()
         self._broadcast_lobby()
@@ -614,6 +618,10 @@ class Host(QObject):
         if seat is not None and seat != SPECTATOR and self.table.state is TableState.LOBBY:
             self.table.seats[seat] = type(self.table.seats[seat])()
             conn.seat = SPECTATOR
+        elif seat is not None and seat != SPECTATOR:
+            # Left the game on purpose ("the game goes on without you"): the away bot, if the table
+            # has one, takes the seat at once; nobody waits out a grace period for a player who said goodbye.
+            self._left.add(seat)
         conn.socket.disconnectFromHost()
         self._broadcast_lobby()
 

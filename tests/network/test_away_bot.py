@@ -155,3 +155,16 @@ def test_the_away_bot_option_survives_a_save_and_a_resume_with_the_flag_over_it(
     assert load_table(tmp_path / "save.json").options.away_bot == "hard"
     assert build_table(HostPlan(seats=2, resume=tmp_path / "save.json")).options.away_bot == "hard"
     assert build_table(HostPlan(seats=2, resume=tmp_path / "save.json", away_bot="easy")).options.away_bot == "easy"
+
+
+def test_a_player_who_leaves_the_game_on_purpose_is_played_by_the_bot_at_once(make_host, make_client, qtbot) -> None:
+    # Leave in a game ("the game goes on without you"): nobody waits out the grace period (a minute
+    # here) for a player who said goodbye. A dropped connection (above) still gets its grace.
+    host = make_host(seats=2, seed=21, settings=replace(FAST, grace_ms=60_000), away_bot="easy")
+    bob, timo = make_client(host, "Bob"), make_client(host, "Timo")
+    host.start()
+    qtbot.waitUntil(lambda: bob.view is not None and timo.view is not None, timeout=5000)
+    seat = timo.seat
+    timo.leave()  # says goodbye first
+    qtbot.waitUntil(lambda: bob.lobby is not None and bob.lobby.seats[seat]["bot_playing"], timeout=5000)
+    assert not bob.lobby.seats[seat]["connected"]
