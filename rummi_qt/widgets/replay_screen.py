@@ -4,7 +4,7 @@ the turn log as they were, with buttons, a slider and the arrow keys; "Your revi
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -80,6 +80,26 @@ def frame_view(game: RecordedGame, frame: Frame, me: int | None, final: bool = F
                       pool_size=max(0, frame.pool), current=current,
                       first_seat=0, turn=frame.turn, passes=0, can_step_back=False, result=None)
 
+
+
+class ToggleButton(QPushButton):
+    """A checkable button as wide as its text in bold (the theme's look when it is on): pressed, its
+    label no longer lost its ends ("'our reviev")."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setCheckable(True)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        text = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        extra = QFontMetrics(bold).horizontalAdvance(text) - self.fontMetrics().horizontalAdvance(text)
+        return QSize(hint.width() + max(0, extra), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
 class RacksPanel(QWidget):
     """Each seat's rack as small tiles, or how many hidden tiles it holds."""
@@ -180,8 +200,7 @@ class ReplayScreen(QWidget):
         longest = max((self.tr("The deal"), self.tr("The end"), self._turn_text(len(game.frames), len(game.frames))),
                       key=self.position.fontMetrics().horizontalAdvance)
         self.position.setFixedWidth(self.position.fontMetrics().horizontalAdvance(longest) + 16)
-        self.review_button = QPushButton(self.tr("Your &review"))
-        self.review_button.setCheckable(True)
+        self.review_button = ToggleButton(self.tr("Your &review"))
         # A host's record is nobody's own game: the review then asks whose turns it is to go over.
         self.seat_menu = QMenu(self.review_button)
         for seat, name in enumerate(game.names):

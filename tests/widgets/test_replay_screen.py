@@ -108,3 +108,23 @@ def test_a_host_record_asks_whose_turns_to_review(qtbot: QtBot) -> None:
     with qtbot.waitSignal(screen.review_requested):
         screen.seat_menu.actions()[0].trigger()
     assert screen.me == 0 and screen.review_button.isChecked() and screen.review.isVisible()
+
+
+def test_the_review_button_keeps_its_whole_label_when_it_is_on(qtbot: QtBot) -> None:
+    # On, the theme writes a checked button's label in bold: the button is as wide as that.
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from rummi_qt.widgets.replay_screen import ToggleButton
+    from rummi_qt.widgets.theme import LIGHT_UI, style_sheet
+
+    for text in ("Your &review", "Din &gennemgang", "Oma &arvio"):
+        button = ToggleButton(text)
+        qtbot.addWidget(button)
+        button.setStyleSheet(style_sheet(LIGHT_UI))
+        button.setChecked(True)
+        button.show()
+        qtbot.waitExposed(button)
+        bold = QFont(button.font())
+        bold.setBold(True)
+        label = QFontMetrics(bold).horizontalAdvance(text.replace("&", ""))
+        assert button.width() >= label + 2 * 14, text  # the theme's padding, 14 px each side
