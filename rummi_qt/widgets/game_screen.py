@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QApplication,
     QFrame,
     QHBoxLayout,
@@ -36,6 +37,23 @@ from .turn_clock import TurnClock
 
 __all__ = ["GameScreen", "PlayersBar"]
 
+
+
+def keep_at_end(view: QAbstractScrollArea) -> None:
+    """Scrolled to the end, ``view`` stays there when its lines are laid out again taller (the window
+    narrower, another language's longer words): the newest line of a log is never left half hidden."""
+    bar = view.verticalScrollBar()
+    at_end = [True]
+
+    def moved(value: int) -> None:
+        at_end[0] = value >= bar.maximum()
+
+    def grew(_low: int, high: int) -> None:
+        if at_end[0]:
+            bar.setValue(high)
+
+    bar.valueChanged.connect(moved)
+    bar.rangeChanged.connect(grew)
 
 class GameScreen(QWidget):
     leave_requested = Signal()
@@ -111,6 +129,7 @@ class GameScreen(QWidget):
         # Long lines ("Bot 3 opened with k11 o11 r11 …") wrap instead of hiding behind a scroll bar.
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        keep_at_end(self.log)
         self.chat = ChatPanel()  # quick reactions and the table's talk
 
         self.sort_runs = QPushButton(self.tr("Sort 789"))

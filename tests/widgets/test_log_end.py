@@ -1,0 +1,34 @@
+"""The game's log, scrolled to its end, stays there when its lines are laid out again taller (a
+narrower window, another language's longer words): the newest line is never left half hidden."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.widgets.game_screen import keep_at_end
+
+
+def test_a_log_at_its_end_stays_there_when_its_lines_wrap_taller(qtbot: QtBot) -> None:
+    log = QListWidget()
+    qtbot.addWidget(log)
+    log.setWordWrap(True)
+    log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    keep_at_end(log)
+    log.resize(400, 200)
+    for n in range(30):
+        log.addItem(f"Bot {n % 3 + 1} opened with Black 5, Black 7, Blue 5, Orange 5, Orange 7, Red 7")
+    log.show()
+    qtbot.waitExposed(log)
+    bar = log.verticalScrollBar()
+    log.scrollToBottom()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    before = bar.maximum()
+    log.resize(180, 200)  # each line wraps onto more rows
+    qtbot.waitUntil(lambda: bar.maximum() > before)
+    assert bar.value() == bar.maximum()
+    bar.setValue(0)  # scrolled back up by the reader: left where they put it
+    log.resize(400, 200)
+    qtbot.waitUntil(lambda: bar.maximum() < before + 1)
+    assert bar.value() == 0
