@@ -1,24 +1,24 @@
 """The turn clock beside the controls: a painted clock face and the time left; in the last ten
 seconds the face turns into a ring that empties, in a warning colour, ticking on the player's own
-turn. It repaints its own small rectangle only (the felt behind it included), and only when the shown
-second changes.
+turn. The same count shows as a ring around the avatar of the player whose turn it is.
 
-An idle game's CPU is mostly this clock: a second's repaint that draws the felt, the face and the text
-costs several times a repaint that copies one picture (the drawing code is cold in the caches after a
-second asleep). So the seconds are drawn ahead, a batch at a time, into pictures (frames) with the very
-same drawing code, and a second's paint copies its frame."""
+An idle game's CPU is mostly this clock. So a second is one precise timer's tick, and nothing else
+runs in Python: the tick hands the clock's and the ring's labels their pictures of the new second,
+drawn ahead a batch at a time with the very same drawing code (see ``felt.FeltPicture``), and Qt
+repaints those two small rectangles alone (the felt behind them is in the pictures)."""
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .felt import FeltSpot, paint_felt_behind
+from .felt import FeltPicture, paint_felt_behind
 from .paint_cache import draw_cached
 
 # The last seconds that get the warning: colour, the emptying ring and (on your own turn) a tick.
@@ -32,7 +32,20 @@ FRAME_BATCH = 16
 # (Its size and its place on the felt are looked at before each paint, or on a resize.)
 LOOK_CHANGES = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.StyleChange,
                 QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange, QEvent.Type.ParentChange,
-                QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal)
+                QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal, QEvent.Type.EnabledChange)
+
+
+def seconds_ahead(seconds: Any) -> Iterable[Any]:
+    """The seconds a counting clock shows after ``seconds``, drawn with it."""
+    return range(seconds - 1, max(-1, seconds - FRAME_BATCH), -1) if isinstance(seconds, int) else ()
+
+
+class Ring(Protocol):
+    """Where the clock shows again as a ring: a player's entry in the players bar."""
+
+    def set_clock(self, seconds: int, whole_ms: int) -> None: ...
+
+    def set_time_left(self, fraction: float | None) -> None: ...
 
 
 def monotonic_ms() -> int:
@@ -43,7 +56,6 @@ class TurnClock(QWidget):
     """Shows what the host's clock message said, counting down locally between messages."""
 
     warning_ticked = Signal(int)  # seconds left: each second of the last ten of my own running turn
-    shown_changed = Signal()  # the shown second (or pause, or the clock itself) changed: once a second at most
 
     def __init__(self, parent: QWidget | None = None, now_ms: Callable[[], int] = monotonic_ms) -> None:
         """``now_ms``: a monotonic clock in milliseconds (tests pass their own)."""
@@ -61,9 +73,10 @@ class TurnClock(QWidget):
         self._waiting_for = ""
         self._bot_playing = False
         self._shown: tuple[object, ...] = ()
-        self._frames: dict[int | None, QPixmap] = {}  # the shown second's picture, drawn ahead
-        self._frames_look: tuple[object, ...] = ()  # what the frames were drawn for, apart from the second
-        self._spot = FeltSpot(self)
+        self._look: tuple[object, ...] = ()  # what the pictures show apart from the second
+        self._face = FeltPicture(self, "clockFace", self.draw, self._ahead)
+        self.ring: Ring | None = None  # the avatar the clock rings, and its turn's whole time
+        self._ring_whole_ms = 1
         # One single-shot timer set to the moment the shown second changes: no polling between.
         self._tick = QTimer(self)
         self._tick.setSingleShot(True)
@@ -89,8 +102,25 @@ class TurnClock(QWidget):
         self._tick.stop()
         self._remaining_ms, self._waiting_for = None, ""
         self._shown = ()
+        self._face.hide()
         self.hide()
-        self.shown_changed.emit()
+        self.show_ring()
+
+    def ring_around(self, ring: Ring | None, whole_ms: int) -> None:
+        """Shows the count from the next clock message on also as a ring around ``ring`` (a player's
+        avatar; ``None``: around none), out of a turn of ``whole_ms``; the avatar ringed before
+        loses its ring."""
+        if self.ring is not None and ring is not self.ring:
+            self.ring.set_time_left(None)
+        self.ring, self._ring_whole_ms = ring, max(1, whole_ms)
+
+    def show_ring(self) -> None:
+        if self.ring is not None:
+            seconds = self.shown_seconds
+            if seconds is None:
+                self.ring.set_time_left(None)
+            else:
+                self.ring.set_clock(seconds, self._ring_whole_ms)
 
     # --- what it shows -------------------------------------------------------------------------
 
@@ -133,13 +163,20 @@ class TurnClock(QWidget):
     def _refresh(self) -> None:
         seconds = self.seconds_left()
         shown = (seconds, self._paused, self._waiting_for)
+        look = (self._paused, self._waiting_for, self._remaining_ms is None, self._bot_playing)
+        if look != self._look:
+            self._look = look
+            self._face.clear()
         if shown != self._shown:
             if shown[1:] != self._shown[1:]:
                 self.updateGeometry()  # the width changes only with "(paused)" or "waiting for …"
             self._shown = shown
             self.setAccessibleDescription(self.text())
-            self.update()
-            self.shown_changed.emit()
+        if seconds is None and not self._waiting_for:
+            self._face.hide()  # and the clock with it
+        else:
+            self._face.show(seconds)
+        self.show_ring()
         self._schedule()
 
     def _schedule(self) -> None:
@@ -152,14 +189,16 @@ class TurnClock(QWidget):
 
     def _on_tick(self) -> None:
         """The shown second goes down by one. Runs every second of every timed turn, so it does as
-        little as it can (see the module's note): the tick is armed only while the clock runs."""
+        little as it can (see the module's note): the tick is armed only while the clock runs, and
+        it hands the clock and the ring their new pictures itself."""
         left = max(0, self._remaining_ms - (self._now() - self._since))  # type: ignore[operator]
         seconds = -(-left // 1000)
         if seconds != self._shown[0]:
             self._shown = (seconds, *self._shown[1:])
             self.setAccessibleDescription(self._text_for(seconds))
-            self.update()
-            self.shown_changed.emit()
+            self._face.show(seconds)
+            if self.ring is not None:
+                self.ring.set_clock(seconds, self._ring_whole_ms)
             if self._mine and 0 < seconds <= WARNING_SECONDS:
                 self.warning_ticked.emit(seconds)
         if left > 0:
@@ -191,48 +230,22 @@ class TurnClock(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in LOOK_CHANGES:
-            self._frames.clear()
-            self._spot.forget()
+            self._face.forget()
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._frames.clear()
+        self._face.place(self.rect())
         super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # Only where the face's label does not cover the clock (it is hidden while the clock is disabled).
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self.frame())  # the whole frame: Qt clips it to what needs painting
+        painter.setFont(self.font())
+        self.draw(painter, self.shown_seconds)
         painter.end()
 
-    def frame(self) -> QPixmap:
-        """The picture of the clock as it shows now (drawn ahead with the next seconds', when missing).
-        Runs every second: it asks Qt as little as it can."""
-        look = (self._spot.key(), self._shown[1:], self._remaining_ms is None, self._bot_playing)
-        if look != self._frames_look:
-            self._frames.clear()
-            self._frames_look = look
-        seconds = self._shown[0] if self._shown else self.seconds_left()
-        frame = self._frames.get(seconds)
-        if frame is None:
-            self._draw_ahead(seconds)
-            frame = self._frames[seconds]
-        return frame
-
-    def _draw_ahead(self, seconds: int | None) -> None:
-        """Draws the frame of ``seconds`` and of the seconds that follow it (a counting clock's), and
-        forgets those gone by."""
-        counting = seconds is not None and not self._paused
-        upcoming = list(range(seconds, max(-1, seconds - FRAME_BATCH), -1)) if counting else [seconds]  # type: ignore[arg-type]
-        self._frames = {s: f for s, f in self._frames.items() if s is not None and seconds is not None and s < seconds}
-        ratio = self.devicePixelRatioF()
-        for second in upcoming:
-            frame = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-            frame.setDevicePixelRatio(ratio)
-            painter = QPainter(frame)
-            painter.setFont(self.font())
-            self.draw(painter, second)
-            painter.end()
-            self._frames[second] = frame
+    def _ahead(self, seconds: Any) -> Iterable[Any]:
+        return () if self._paused else seconds_ahead(seconds)
 
     def draw(self, painter: QPainter, seconds: int | None) -> None:
         """The clock showing ``seconds`` left (``None``: no count), the felt behind it included."""
