@@ -103,21 +103,26 @@ NOTHING: Any = object()  # a picture's key when it shows none
 
 class FeltPicture:
     """The part of ``owner`` at ``area`` that changes every second (the turn clock, the ring around an
-    avatar), shown by a plain label holding a picture drawn ahead, ``draw(painter, key)`` in the
-    owner's coordinates (the cloth behind included): a second sets the label's picture, and Qt
-    repaints that opaque rectangle alone from C++, no Python paint code and no parent's paint.
-    ``ahead(key)``: the keys that come next, drawn with ``key`` in one batch (a second's drawing is
-    cold in the caches and costs several times a copy).
+    avatar), shown by a plain label holding a picture drawn ahead: a second sets the label's
+    picture, and Qt repaints that opaque rectangle alone from C++, no Python paint code and no
+    parent's paint. ``ahead(key)``: the keys that come next, drawn with ``key`` in one batch.
+
+    The picture of ``key`` is ``under(painter, key)`` then ``over(painter, key)``, in the owner's
+    coordinates, the cloth behind included (as the owner paints itself): what is under is the same
+    for the keys of one ``under_key(key)`` (the cloth, the clock's face, the avatar), drawn once for
+    a batch and copied under each key's own part (a radial gradient and antialiased shapes cost far
+    more than a copy and a few figures, once a second). ``over`` sets the painter's state it needs.
 
     The pictures are drawn again when the cloth behind changes (:meth:`check`: the cloth asks when
     it repaints, which it does when something on it moved), and when the owner says its look
     changed (:meth:`forget`). While the owner is disabled (a label would grey the picture), the
     label hides and the owner paints the area itself."""
 
-    def __init__(self, owner: QWidget, name: str, draw: Callable[[QPainter, Any], None],
+    def __init__(self, owner: QWidget, name: str, under: Callable[[QPainter, Any], None],
+                 over: Callable[[QPainter, Any], None], under_key: Callable[[Any], Any] = lambda _key: None,
                  ahead: Callable[[Any], Iterable[Any]] = lambda _key: ()) -> None:
         self._owner = owner
-        self._draw = draw
+        self._under, self._over, self._under_key = under, over, under_key
         self._ahead = ahead
         self.label = QLabel(owner)
         self.label.setObjectName(name)
@@ -129,6 +134,8 @@ class FeltPicture:
         self._place: object = None  # where on the cloth the pictures were drawn
         self._frames: dict[Any, QPixmap] = {}
         self.key: Any = NOTHING  # what it shows
+        self._live = False  # the label shows the owner's pictures (and it is enabled): a second sets one
+        self._set_pixmap = self.label.setPixmap
 
     def place(self, area: QRect) -> None:
         """Where in the owner the picture lies (a fixed size: a new picture asks no layout)."""
@@ -139,24 +146,28 @@ class FeltPicture:
             self.forget()
 
     def show(self, key: Any) -> None:
-        """Shows the picture of ``key`` (drawn with the next ones' when missing). Runs every second:
-        it asks Qt as little as it can."""
+        """Shows the picture of ``key`` (drawn with the next ones' when missing). Runs every second,
+        touching Qt for the picture alone (each call into Qt costs, after a second asleep)."""
+        self.key = key
         frame = self._frames.get(key)
+        if frame is not None and self._live:
+            self._set_pixmap(frame)
+            return
         if frame is None:
             frame = self._draw_ahead(key)
-        self.key = key
-        if frame is None or not self._owner.isEnabled():
+        self._live = frame is not None and self._owner.isEnabled()
+        if self._live:
+            self._set_pixmap(frame)
+            self.label.show()
+        else:
             self.label.hide()
             self._owner.update(self._area)
-            return
-        self.label.setPixmap(frame)
-        if self.label.isHidden():
-            self.label.show()
 
     def hide(self) -> None:
         """Shows nothing: the owner paints the area itself again."""
         self.key = NOTHING
         self._frames.clear()
+        self._live = False
         self.label.hide()
 
     def clear(self) -> None:
@@ -188,13 +199,35 @@ class FeltPicture:
         if area.isEmpty():
             return None
         ratio = self._owner.devicePixelRatioF()
-        for each in (key, *self._ahead(key)):
-            frame = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
-            frame.setDevicePixelRatio(ratio)
-            painter = QPainter(frame)
-            painter.setFont(self._owner.font())
-            painter.translate(-area.x(), -area.y())
-            self._draw(painter, each)
-            painter.end()
-            self._frames[each] = frame
+        font = self._owner.font()
+        keys = [key, *self._ahead(key)]
+        unders: dict[Any, QPixmap] = {}
+        for each in keys:
+            under_key = self._under_key(each)
+            if under_key not in unders:
+                under = unders[under_key] = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
+                under.setDevicePixelRatio(ratio)
+                painter = QPainter(under)
+                painter.setFont(font)
+                painter.translate(-area.x(), -area.y())
+                self._under(painter, each)
+                painter.end()
+        # The batch's pictures one below the other in one strip, by one painter (a painter costs as
+        # much as a picture's drawing), then cut apart.
+        width, height = round(area.width() * ratio), round(area.height() * ratio)
+        strip = QPixmap(width, height * len(keys))
+        strip.setDevicePixelRatio(ratio)
+        painter = QPainter(strip)
+        for row, each in enumerate(keys):
+            top = row * area.height()
+            painter.save()
+            painter.setClipRect(QRect(0, top, area.width(), area.height()))
+            painter.translate(-area.x(), top - area.y())
+            painter.setFont(font)
+            painter.drawPixmap(area.topLeft(), unders[self._under_key(each)])
+            self._over(painter, each)
+            painter.restore()
+        painter.end()
+        for row, each in enumerate(keys):
+            self._frames[each] = strip.copy(0, row * height, width, height)
         return self._frames[key]

@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QFocusEvent,
     QKeyEvent,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -25,10 +26,10 @@ from rummi_qt.engine.views import PlayerView
 from rummi_qt.network.table import SeatKind
 
 from .avatar import paint_avatar
-from .felt import FeltPicture, paint_felt_behind
+from .felt import NOTHING, FeltPicture, paint_felt_behind
 from .lobby import BOT_LEVEL_NAMES
 from .scoreboard import signed
-from .turn_clock import LOOK_CHANGES, WARNING_DARK, WARNING_LIGHT, WARNING_SECONDS, seconds_ahead
+from .turn_clock import LOOK_CHANGES, WARNING_DARK, WARNING_LIGHT, seconds_ahead, warning_shown
 
 _MENU_KEYS = (Qt.Key.Key_Menu, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
@@ -73,14 +74,15 @@ class PlayerEntry(QLabel):
         self.setMinimumHeight(AVATAR + 10)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # see paintEvent
         self.avatar_name, self.bot, self.current = "", False, False
-        self.time_left: float | None = None  # the part of the turn's time left, while a timer runs
-        self.time_warning = False  # its last ten seconds
+        self._time_left: float | None = None  # the part of the turn's time left, as last set
+        self._time_warning = False
         self.said: tuple[object, ...] | None = None  # what the entry shows now, as the bar last worded it
         # A clock second shows the avatar's square alone, a picture drawn ahead with the next seconds'
         # (see turn_clock's note on what an idle game's CPU goes to).
-        self._clock: tuple[int, int] | None = None  # the shown second and the turn's whole time (ms)
+        self._whole: int | None = None  # the turn's whole time (ms) while the clock's ring shows
         self._ring_area = QRect()
-        self._ring = FeltPicture(self, "turnRing", self._draw_ring_second, seconds_ahead)
+        self._ring = FeltPicture(self, "turnRing", self._draw_under_ring, self._draw_ring_second, warning_shown,
+                                 seconds_ahead)
         self.set_has_menu(False)
 
     def set_has_menu(self, has_menu: bool) -> None:
@@ -94,31 +96,51 @@ class PlayerEntry(QLabel):
             self._ring.forget()
             self.update()
 
+    @property
+    def time_left(self) -> float | None:
+        """The part of the turn's time left, while a timer runs (the ring around the avatar)."""
+        seconds = self._ring.key
+        if self._whole is None or seconds is NOTHING:
+            return self._time_left
+        return min(1.0, seconds * 1000 / self._whole)  # type: ignore[no-any-return]
+
+    @property
+    def time_warning(self) -> bool:
+        """Its last ten seconds (the warning colour)."""
+        seconds = self._ring.key
+        if self._whole is None or seconds is NOTHING:
+            return self._time_warning
+        return warning_shown(seconds)
+
     def set_time_left(self, fraction: float | None, warning: bool = False) -> None:
         """The turn clock as a ring around the avatar that empties as the time runs out (``None``:
         no timer, a full ring). Only the avatar's small square is repainted, and only on a change."""
-        if self._clock is not None:
-            self._clock = None
+        if self._whole is not None:
+            self._whole = None
             self._ring.hide()
         shown = None if fraction is None else max(0.0, min(1.0, fraction))
-        if shown != self.time_left or warning != self.time_warning:
-            self.time_left, self.time_warning = shown, warning
+        if shown != self._time_left or warning != self._time_warning:
+            self._time_left, self._time_warning = shown, warning
             self.update(self._ring_area)
 
-    def set_clock(self, seconds: int, whole_ms: int) -> None:
+    def set_clock(self, seconds: int, whole_ms: int) -> FeltPicture:
         """The ring for the clock's ``seconds`` left of a turn of ``whole_ms``: the same as
-        :meth:`set_time_left`, shown by a picture drawn ahead with the next seconds' rings. Runs
-        every second of a timed turn (from the clock's tick): no repaint but the picture's."""
-        if self._clock is None or self._clock[1] != whole_ms:
+        :meth:`set_time_left`, shown by a picture drawn ahead with the next seconds' rings. Returns
+        that picture: the clock's tick shows the next seconds on it (``FeltPicture.show``)."""
+        if whole_ms != self._whole:
             self._ring.clear()
-        self._clock = (seconds, whole_ms)
-        self.time_left, self.time_warning = min(1.0, seconds * 1000 / whole_ms), seconds <= WARNING_SECONDS
+            self._whole = whole_ms
         self._ring.show(seconds)
+        return self._ring
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._ring_area = self.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1)
         self._ring.place(self._ring_area)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        self._ring.check()  # another spot on the felt (a move of a parent repaints the felt: it checks)
+        super().moveEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in LOOK_CHANGES:
@@ -159,25 +181,33 @@ class PlayerEntry(QLabel):
         inset = FOCUS_WIDTH / 2
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
 
-    def _draw_ring_second(self, painter: QPainter, seconds: int) -> None:
-        """The avatar's square as the clock's ``seconds`` show it (the felt, the focus frame's corner)."""
-        whole = self._clock[1] if self._clock is not None else 1
+    def _draw_under_ring(self, painter: QPainter, seconds: int) -> None:
+        """The avatar's square under the clock's ring as ``seconds`` show it: the felt, the avatar, the track."""
         paint_felt_behind(self, painter, self._ring_area)
-        self._draw_avatar(painter, min(1.0, seconds * 1000 / whole), seconds <= WARNING_SECONDS)
+        self._draw_avatar_under(painter, True, warning_shown(seconds))
+
+    def _draw_ring_second(self, painter: QPainter, seconds: int) -> None:
+        """Over it: what is left of the turn at ``seconds``, and the focus frame's corner."""
+        self._draw_arc(painter, min(1.0, seconds * 1000 / (self._whole or 1)), warning_shown(seconds))
         if self.hasFocus():
             self._draw_focus(painter)
 
     def _draw_avatar(self, painter: QPainter, time_left: float | None, warning: bool) -> None:
         """The avatar, ringed while it is this player's turn (what is left of the turn's time in the ring)."""
-        rect = self.avatar_rect()
-        timed = self.current and time_left is not None
+        self._draw_avatar_under(painter, time_left is not None, warning)
+        self._draw_arc(painter, time_left, warning)
+
+    def _draw_avatar_under(self, painter: QPainter, timed: bool, warning: bool) -> None:
         ring = None
         if self.current:
             ring = QColor(self.ring_colour(warning))
             if timed:
                 ring.setAlphaF(0.3)  # the track; what is left of the turn is drawn over it
-        paint_avatar(painter, rect, self.avatar_name, self.seat, bot=self.bot, ring=ring)
-        if timed and time_left:
+        paint_avatar(painter, self.avatar_rect(), self.avatar_name, self.seat, bot=self.bot, ring=ring)
+
+    def _draw_arc(self, painter: QPainter, time_left: float | None, warning: bool) -> None:
+        rect = self.avatar_rect()
+        if self.current and time_left:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(self.ring_colour(warning), 3.0)
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMoveEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .felt import FeltPicture, paint_felt_behind
@@ -43,9 +43,55 @@ def seconds_ahead(seconds: Any) -> Iterable[Any]:
 class Ring(Protocol):
     """Where the clock shows again as a ring: a player's entry in the players bar."""
 
-    def set_clock(self, seconds: int, whole_ms: int) -> None: ...
+    def set_clock(self, seconds: int, whole_ms: int) -> FeltPicture:
+        """Shows the ring for ``seconds`` left of ``whole_ms``; the picture that shows the next seconds."""
 
     def set_time_left(self, fraction: float | None) -> None: ...
+
+
+def warning_shown(seconds: int | None) -> bool:
+    """Whether ``seconds`` are of the last ten (the warning colour, the emptying ring)."""
+    return seconds is not None and seconds <= WARNING_SECONDS
+
+
+def figures(seconds: int) -> str:
+    """The time left as the clock shows it: minutes and seconds."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class Count:
+    """A running clock's count, and all its tick needs once a second: a plain object, so that a second
+    reads and writes no widget's attributes (each costs, after a second asleep: see the module's
+    note) and calls Qt for the clock's and the ring's pictures, the spoken time and the next tick
+    alone."""
+
+    __slots__ = ("arm", "describe", "face", "mine", "now", "remaining", "ring", "seconds", "since", "warn")
+
+    def __init__(self, now: Callable[[], int], face: FeltPicture, describe: Callable[[str], None],
+                 arm: Callable[[int], None], warn: Callable[[int], None]) -> None:
+        self.now, self.face, self.describe, self.arm, self.warn = now, face, describe, arm, warn
+        self.remaining = 0  # ms left, as the host said at ``since`` (``now``'s ms)
+        self.since = 0
+        self.mine = False  # my own turn: the last seconds tick (``warn``)
+        self.seconds: int | None = None  # shown
+        self.ring: FeltPicture | None = None  # the ring around the player's avatar, if shown
+
+    def tick(self) -> None:
+        """The shown second goes down by one (the tick is armed only while the clock runs)."""
+        left = self.remaining - (self.now() - self.since)
+        if left < 0:
+            left = 0
+        seconds = -(-left // 1000)
+        if seconds != self.seconds:
+            self.seconds = seconds
+            self.describe(figures(seconds))  # a running clock: not paused, not waiting
+            self.face.show(seconds)
+            if self.ring is not None:
+                self.ring.show(seconds)
+            if self.mine and 0 < seconds <= WARNING_SECONDS:
+                self.warn(seconds)
+        if left > 0:
+            self.arm(left - (seconds - 1) * 1000 or 1)  # when the shown second goes down by one
 
 
 def monotonic_ms() -> int:
@@ -72,16 +118,18 @@ class TurnClock(QWidget):
         self._mine = False
         self._waiting_for = ""
         self._bot_playing = False
-        self._shown: tuple[object, ...] = ()
+        self._shown: tuple[object, ...] | None = None  # pause and "waiting for" as shown (None: nothing)
         self._look: tuple[object, ...] = ()  # what the pictures show apart from the second
-        self._face = FeltPicture(self, "clockFace", self.draw, self._ahead)
+        self._face = FeltPicture(self, "clockFace", self.draw_under, self.draw_over, warning_shown, self._ahead)
         self.ring: Ring | None = None  # the avatar the clock rings, and its turn's whole time
         self._ring_whole_ms = 1
-        # One single-shot timer set to the moment the shown second changes: no polling between.
+        # One precise single-shot timer set to the moment the shown second changes: no polling between.
         self._tick = QTimer(self)
         self._tick.setSingleShot(True)
         self._tick.setTimerType(Qt.TimerType.PreciseTimer)
-        self._tick.timeout.connect(self._on_tick)
+        self._count = Count(now_ms, self._face, self.setAccessibleDescription, self._tick.start,
+                            self.warning_ticked.emit)
+        self._tick.timeout.connect(self._count.tick)
         self.hide()
 
     # --- what the host said --------------------------------------------------------------------
@@ -101,7 +149,7 @@ class TurnClock(QWidget):
         """No clock any more (the game ended, or the screen is going)."""
         self._tick.stop()
         self._remaining_ms, self._waiting_for = None, ""
-        self._shown = ()
+        self._shown, self._count.seconds = None, None
         self._face.hide()
         self.hide()
         self.show_ring()
@@ -112,15 +160,18 @@ class TurnClock(QWidget):
         loses its ring."""
         if self.ring is not None and ring is not self.ring:
             self.ring.set_time_left(None)
+            self._count.ring = None
         self.ring, self._ring_whole_ms = ring, max(1, whole_ms)
 
     def show_ring(self) -> None:
-        if self.ring is not None:
-            seconds = self.shown_seconds
-            if seconds is None:
+        """The shown count as a ring around the avatar (see :meth:`ring_around`), from now on."""
+        seconds = self.shown_seconds
+        if self.ring is None or seconds is None:
+            if self.ring is not None:
                 self.ring.set_time_left(None)
-            else:
-                self.ring.set_clock(seconds, self._ring_whole_ms)
+            self._count.ring = None
+        else:
+            self._count.ring = self.ring.set_clock(seconds, self._ring_whole_ms)
 
     # --- what it shows -------------------------------------------------------------------------
 
@@ -140,8 +191,7 @@ class TurnClock(QWidget):
 
     def warning(self) -> bool:
         """Whether the last ten seconds are shown (colour and the emptying ring)."""
-        seconds = self.seconds_left()
-        return seconds is not None and seconds <= WARNING_SECONDS
+        return warning_shown(self.seconds_left())
 
     def text(self) -> str:
         return self._text_for(self.seconds_left())
@@ -152,8 +202,7 @@ class TurnClock(QWidget):
                 return ""
             text = self.tr("a bot plays for %1") if self._bot_playing else self.tr("waiting for %1")
             return text.replace("%1", self._waiting_for)
-        shown = f"{seconds // 60}:{seconds % 60:02d}"
-        return shown + (self.tr(" (paused)") if self._paused else "")
+        return figures(seconds) + (self.tr(" (paused)") if self._paused else "")
 
     def warning_colour(self) -> QColor:
         # Light text means a dark background (the felt, a dark theme): the lighter red reads there.
@@ -162,16 +211,18 @@ class TurnClock(QWidget):
 
     def _refresh(self) -> None:
         seconds = self.seconds_left()
-        shown = (seconds, self._paused, self._waiting_for)
+        shown = (self._paused, self._waiting_for)
         look = (self._paused, self._waiting_for, self._remaining_ms is None, self._bot_playing)
         if look != self._look:
             self._look = look
             self._face.clear()
-        if shown != self._shown:
-            if shown[1:] != self._shown[1:]:
+        count = self._count
+        if shown != self._shown or seconds != count.seconds:
+            if shown != self._shown:
                 self.updateGeometry()  # the width changes only with "(paused)" or "waiting for …"
             self._shown = shown
             self.setAccessibleDescription(self.text())
+        count.seconds, count.remaining, count.since, count.mine = seconds, self._remaining_ms or 0, self._since, self._mine
         if seconds is None and not self._waiting_for:
             self._face.hide()  # and the clock with it
         else:
@@ -188,26 +239,13 @@ class TurnClock(QWidget):
         self._tick.start(max(1, left - (seconds - 1) * 1000))  # when the shown second goes down by one
 
     def _on_tick(self) -> None:
-        """The shown second goes down by one. Runs every second of every timed turn, so it does as
-        little as it can (see the module's note): the tick is armed only while the clock runs, and
-        it hands the clock and the ring their new pictures itself."""
-        left = max(0, self._remaining_ms - (self._now() - self._since))  # type: ignore[operator]
-        seconds = -(-left // 1000)
-        if seconds != self._shown[0]:
-            self._shown = (seconds, *self._shown[1:])
-            self.setAccessibleDescription(self._text_for(seconds))
-            self._face.show(seconds)
-            if self.ring is not None:
-                self.ring.set_clock(seconds, self._ring_whole_ms)
-            if self._mine and 0 < seconds <= WARNING_SECONDS:
-                self.warning_ticked.emit(seconds)
-        if left > 0:
-            self._tick.start(left - (seconds - 1) * 1000 or 1)
+        """The shown second goes down by one (what the tick runs: tests call it on their own clock)."""
+        self._count.tick()
 
     @property
     def shown_seconds(self) -> int | None:
         """The second the clock shows (``None``: no count)."""
-        return self._shown[0] if self._shown else None
+        return self._count.seconds if self._shown is not None else None
 
     # --- painting ------------------------------------------------------------------------------
 
@@ -237,6 +275,10 @@ class TurnClock(QWidget):
         self._face.place(self.rect())
         super().resizeEvent(event)
 
+    def moveEvent(self, event: QMoveEvent) -> None:
+        self._face.check()  # another spot on the felt (a move of a parent repaints the felt: it checks)
+        super().moveEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         # Only where the face's label does not cover the clock (it is hidden while the clock is disabled).
         painter = QPainter(self)
@@ -249,20 +291,28 @@ class TurnClock(QWidget):
 
     def draw(self, painter: QPainter, seconds: int | None) -> None:
         """The clock showing ``seconds`` left (``None``: no count), the felt behind it included."""
+        self.draw_under(painter, seconds)
+        self.draw_over(painter, seconds)
+
+    def draw_under(self, painter: QPainter, seconds: int | None) -> None:
+        """What is the same for every second until the last ten: the felt, and the clock's face."""
         paint_felt_behind(self, painter, self.rect())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ink = self.palette().color(QPalette.ColorRole.WindowText)
-        warn = seconds is not None and seconds <= WARNING_SECONDS
-        colour = self.warning_colour() if warn else ink
+        if self._remaining_ms is not None and not warning_shown(seconds):
+            colour = self.palette().color(QPalette.ColorRole.WindowText)
+            face = self._face_size()
+            rect = QRectF(2, (self.height() - face) / 2, face, face)
+            # The face is the same every second: drawn once, then copied.
+            draw_cached(painter, rect, f"clockface:{colour.name()}", lambda p, r: draw_face(p, r, colour))
+
+    def draw_over(self, painter: QPainter, seconds: int | None) -> None:
+        """What each second draws over the felt and the face: the time, and the ring of the last ten."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        warn = warning_shown(seconds)
+        colour = self.warning_colour() if warn else self.palette().color(QPalette.ColorRole.WindowText)
         face = self._face_size()
-        top = (self.height() - face) / 2
-        if self._remaining_ms is not None:
-            rect = QRectF(2, top, face, face)
-            if warn:
-                draw_ring(painter, rect, colour, (seconds or 0) / WARNING_SECONDS)
-            else:
-                # The face is the same every second: drawn once, then copied.
-                draw_cached(painter, rect, f"clockface:{colour.name()}", lambda p, r: draw_face(p, r, colour))
+        if self._remaining_ms is not None and warn:
+            draw_ring(painter, QRectF(2, (self.height() - face) / 2, face, face), colour, (seconds or 0) / WARNING_SECONDS)
         font = QFont(self.font())
         font.setBold(warn)
         painter.setPen(colour)
