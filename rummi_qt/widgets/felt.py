@@ -107,11 +107,13 @@ class FeltPicture:
     picture, and Qt repaints that opaque rectangle alone from C++, no Python paint code and no
     parent's paint. ``ahead(key)``: the keys that come next, drawn with ``key`` in one batch.
 
-    The picture of ``key`` is ``under(painter, key)`` then ``over(painter, key)``, in the owner's
-    coordinates, the cloth behind included (as the owner paints itself): what is under is the same
-    for the keys of one ``under_key(key)`` (the cloth, the clock's face, the avatar), drawn once for
-    a batch and copied under each key's own part (a radial gradient and antialiased shapes cost far
-    more than a copy and a few figures, once a second). ``over`` sets the painter's state it needs.
+    The picture of ``key`` is ``under(painter, key)`` then ``over(painter, key, memo)``, in the
+    owner's coordinates, the cloth behind included (as the owner paints itself): what is under is the
+    same for the keys of one ``under_key(key)`` (the cloth, the clock's face, the avatar), drawn once
+    for a batch and copied under each key's own part (a radial gradient and antialiased shapes cost
+    far more than a copy and a few figures, once a second). ``over`` sets the painter's state it
+    needs (pen, font, hints); ``memo`` is a dict for the batch, to keep what it works out once for
+    all its keys (colours, fonts, rectangles).
 
     The pictures are drawn again when the cloth behind changes (:meth:`check`: the cloth asks when
     it repaints, which it does when something on it moved), and when the owner says its look
@@ -119,7 +121,7 @@ class FeltPicture:
     label hides and the owner paints the area itself."""
 
     def __init__(self, owner: QWidget, name: str, under: Callable[[QPainter, Any], None],
-                 over: Callable[[QPainter, Any], None], under_key: Callable[[Any], Any] = lambda _key: None,
+                 over: Callable[[QPainter, Any, dict[Any, Any]], None], under_key: Callable[[Any], Any] = lambda _key: None,
                  ahead: Callable[[Any], Iterable[Any]] = lambda _key: ()) -> None:
         self._owner = owner
         self._under, self._over, self._under_key = under, over, under_key
@@ -213,20 +215,20 @@ class FeltPicture:
                 self._under(painter, each)
                 painter.end()
         # The batch's pictures one below the other in one strip, by one painter (a painter costs as
-        # much as a picture's drawing), then cut apart.
+        # much as a picture's drawing), then cut apart: each call into Qt counts here.
         width, height = round(area.width() * ratio), round(area.height() * ratio)
         strip = QPixmap(width, height * len(keys))
         strip.setDevicePixelRatio(ratio)
         painter = QPainter(strip)
+        painter.setFont(font)
+        painter.translate(-area.x(), -area.y())
+        corner, down, over, under_key, memo = area.topLeft(), area.height(), self._over, self._under_key, {}
         for row, each in enumerate(keys):
-            top = row * area.height()
-            painter.save()
-            painter.setClipRect(QRect(0, top, area.width(), area.height()))
-            painter.translate(-area.x(), top - area.y())
-            painter.setFont(font)
-            painter.drawPixmap(area.topLeft(), unders[self._under_key(each)])
-            self._over(painter, each)
-            painter.restore()
+            if row:
+                painter.translate(0, down)
+            painter.setClipRect(area)  # the picture's own row
+            painter.drawPixmap(corner, unders[under_key(each)])
+            over(painter, each, memo)
         painter.end()
         for row, each in enumerate(keys):
             self._frames[each] = strip.copy(0, row * height, width, height)

@@ -186,16 +186,20 @@ class PlayerEntry(QLabel):
         paint_felt_behind(self, painter, self._ring_area)
         self._draw_avatar_under(painter, True, warning_shown(seconds))
 
-    def _draw_ring_second(self, painter: QPainter, seconds: int) -> None:
-        """Over it: what is left of the turn at ``seconds``, and the focus frame's corner."""
-        self._draw_arc(painter, min(1.0, seconds * 1000 / (self._whole or 1)), warning_shown(seconds))
-        if self.hasFocus():
+    def _draw_ring_second(self, painter: QPainter, seconds: int, memo: dict[object, object]) -> None:
+        """Over it: what is left of the turn at ``seconds``, and the focus frame's corner (``memo``:
+        what it works out for a batch of seconds, once)."""
+        self._draw_arc(painter, min(1.0, seconds * 1000 / (self._whole or 1)), warning_shown(seconds), memo)
+        focused = memo.get("focus")
+        if focused is None:
+            focused = memo["focus"] = self.hasFocus()
+        if focused:
             self._draw_focus(painter)
 
     def _draw_avatar(self, painter: QPainter, time_left: float | None, warning: bool) -> None:
         """The avatar, ringed while it is this player's turn (what is left of the turn's time in the ring)."""
         self._draw_avatar_under(painter, time_left is not None, warning)
-        self._draw_arc(painter, time_left, warning)
+        self._draw_arc(painter, time_left, warning, {})
 
     def _draw_avatar_under(self, painter: QPainter, timed: bool, warning: bool) -> None:
         ring = None
@@ -205,15 +209,19 @@ class PlayerEntry(QLabel):
                 ring.setAlphaF(0.3)  # the track; what is left of the turn is drawn over it
         paint_avatar(painter, self.avatar_rect(), self.avatar_name, self.seat, bot=self.bot, ring=ring)
 
-    def _draw_arc(self, painter: QPainter, time_left: float | None, warning: bool) -> None:
-        rect = self.avatar_rect()
+    def _draw_arc(self, painter: QPainter, time_left: float | None, warning: bool, memo: dict[object, object]) -> None:
+        """What is left of the turn in the ring (``memo``: the pen and the rectangle, worked out once)."""
         if self.current and time_left:
+            style = memo.get(warning)
+            if style is None:
+                pen = QPen(self.ring_colour(warning), 3.0)
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                style = memo[warning] = (pen, self.avatar_rect().adjusted(1.5, 1.5, -1.5, -1.5))
+            pen, rect = style  # type: ignore[misc]
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(self.ring_colour(warning), 3.0)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             painter.setPen(pen)
             # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: from twelve, clockwise.
-            painter.drawArc(rect.adjusted(1.5, 1.5, -1.5, -1.5), 90 * 16, -round(360 * 16 * time_left))
+            painter.drawArc(rect, 90 * 16, -round(360 * 16 * time_left))
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)

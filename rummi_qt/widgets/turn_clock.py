@@ -49,6 +49,9 @@ class Ring(Protocol):
     def set_time_left(self, fraction: float | None) -> None: ...
 
 
+TEXT_ALIGNMENT = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+
+
 def warning_shown(seconds: int | None) -> bool:
     """Whether ``seconds`` are of the last ten (the warning colour, the emptying ring)."""
     return seconds is not None and seconds <= WARNING_SECONDS
@@ -292,7 +295,7 @@ class TurnClock(QWidget):
     def draw(self, painter: QPainter, seconds: int | None) -> None:
         """The clock showing ``seconds`` left (``None``: no count), the felt behind it included."""
         self.draw_under(painter, seconds)
-        self.draw_over(painter, seconds)
+        self.draw_over(painter, seconds, {})
 
     def draw_under(self, painter: QPainter, seconds: int | None) -> None:
         """What is the same for every second until the last ten: the felt, and the clock's face."""
@@ -305,20 +308,25 @@ class TurnClock(QWidget):
             # The face is the same every second: drawn once, then copied.
             draw_cached(painter, rect, f"clockface:{colour.name()}", lambda p, r: draw_face(p, r, colour))
 
-    def draw_over(self, painter: QPainter, seconds: int | None) -> None:
-        """What each second draws over the felt and the face: the time, and the ring of the last ten."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw_over(self, painter: QPainter, seconds: int | None, memo: dict[object, object]) -> None:
+        """What each second draws over the felt and the face: the time, and the ring of the last ten
+        (``memo``: what it works out for a batch of seconds, once)."""
         warn = warning_shown(seconds)
-        colour = self.warning_colour() if warn else self.palette().color(QPalette.ColorRole.WindowText)
-        face = self._face_size()
-        if self._remaining_ms is not None and warn:
-            draw_ring(painter, QRectF(2, (self.height() - face) / 2, face, face), colour, (seconds or 0) / WARNING_SECONDS)
-        font = QFont(self.font())
-        font.setBold(warn)
+        style = memo.get(warn)
+        if style is None:
+            colour = self.warning_colour() if warn else self.palette().color(QPalette.ColorRole.WindowText)
+            font = QFont(self.font())
+            font.setBold(warn)
+            face = self._face_size()
+            style = memo[warn] = (colour, font, QRectF(2, (self.height() - face) / 2, face, face),
+                                  QRectF(face + 8, 0, self.width() - face - 8, self.height()))
+        colour, font, face_rect, text_rect = style  # type: ignore[misc]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if warn and self._remaining_ms is not None:
+            draw_ring(painter, face_rect, colour, (seconds or 0) / WARNING_SECONDS)
         painter.setPen(colour)
         painter.setFont(font)
-        text_rect = QRectF(face + 8, 0, self.width() - face - 8, self.height())
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._text_for(seconds))
+        painter.drawText(text_rect, TEXT_ALIGNMENT, self._text_for(seconds))
 
 
 def _pen(colour: QColor, size: float) -> QPen:
