@@ -121,7 +121,8 @@ class FeltPicture:
     label hides and the owner paints the area itself."""
 
     def __init__(self, owner: QWidget, name: str, under: Callable[[QPainter, Any], None],
-                 over: Callable[[QPainter, Any, dict[Any, Any]], None], under_key: Callable[[Any], Any] = lambda _key: None,
+                 over: Callable[[QPainter, Any, dict[Any, Any]], None],
+                 under_key: Callable[[Any], Any] = lambda _key: None,
                  ahead: Callable[[Any], Iterable[Any]] = lambda _key: ()) -> None:
         self._owner = owner
         self._under, self._over, self._under_key = under, over, under_key
@@ -158,7 +159,7 @@ class FeltPicture:
         if frame is None:
             frame = self._draw_ahead(key)
         self._live = frame is not None and self._owner.isEnabled()
-        if self._live:
+        if frame is not None and self._live:
             self._set_pixmap(frame)
             self.label.show()
         else:
@@ -222,7 +223,8 @@ class FeltPicture:
         painter = QPainter(strip)
         painter.setFont(font)
         painter.translate(-area.x(), -area.y())
-        corner, down, over, under_key, memo = area.topLeft(), area.height(), self._over, self._under_key, {}
+        corner, down, over, under_key = area.topLeft(), area.height(), self._over, self._under_key
+        memo: dict[Any, Any] = {}
         for row, each in enumerate(keys):
             if row:
                 painter.translate(0, down)

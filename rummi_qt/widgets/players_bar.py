@@ -4,6 +4,7 @@ turn it is, the pool and the game; for the table's owner, a menu per player to g
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -16,7 +17,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
-    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QWidget
@@ -102,7 +102,7 @@ class PlayerEntry(QLabel):
         seconds = self._ring.key
         if self._whole is None or seconds is NOTHING:
             return self._time_left
-        return min(1.0, seconds * 1000 / self._whole)  # type: ignore[no-any-return]
+        return min(1.0, seconds * 1000 / self._whole)
 
     @property
     def time_warning(self) -> bool:
@@ -217,7 +217,7 @@ class PlayerEntry(QLabel):
                 pen = QPen(self.ring_colour(warning), 3.0)
                 pen.setCapStyle(Qt.PenCapStyle.FlatCap)
                 style = memo[warning] = (pen, self.avatar_rect().adjusted(1.5, 1.5, -1.5, -1.5))
-            pen, rect = style  # type: ignore[misc]
+            pen, rect = cast(tuple[QPen, QRectF], style)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(pen)
             # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: from twelve, clockwise.

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMoveEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
@@ -225,7 +225,8 @@ class TurnClock(QWidget):
                 self.updateGeometry()  # the width changes only with "(paused)" or "waiting for …"
             self._shown = shown
             self.setAccessibleDescription(self.text())
-        count.seconds, count.remaining, count.since, count.mine = seconds, self._remaining_ms or 0, self._since, self._mine
+        count.seconds, count.remaining = seconds, self._remaining_ms or 0
+        count.since, count.mine = self._since, self._mine
         if seconds is None and not self._waiting_for:
             self._face.hide()  # and the clock with it
         else:
@@ -320,7 +321,7 @@ class TurnClock(QWidget):
             face = self._face_size()
             style = memo[warn] = (colour, font, QRectF(2, (self.height() - face) / 2, face, face),
                                   QRectF(face + 8, 0, self.width() - face - 8, self.height()))
-        colour, font, face_rect, text_rect = style  # type: ignore[misc]
+        colour, font, face_rect, text_rect = cast(tuple[QColor, QFont, QRectF, QRectF], style)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if warn and self._remaining_ms is not None:
             draw_ring(painter, face_rect, colour, (seconds or 0) / WARNING_SECONDS)

@@ -183,7 +183,8 @@ def test_the_pictures_look_as_the_clock_and_ring_drawn_directly_after_moves_and_
     table.felt.setEnabled(False)
     table.second()
     assert table.clock.text() == "0:06"
-    assert table.clock.findChild(QLabel, "clockFace").isHidden() and table.entry.findChild(QLabel, "turnRing").isHidden()
+    assert table.clock.findChild(QLabel, "clockFace").isHidden()
+    assert table.entry.findChild(QLabel, "turnRing").isHidden()
     assert shown_clock(table) == direct_clock(table)
     assert shown_ring(table) == direct_ring(table)
 
