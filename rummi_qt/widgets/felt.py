@@ -223,7 +223,8 @@ class FeltPicture:
         painter = QPainter(strip)
         painter.setFont(font)
         painter.translate(-area.x(), -area.y())
-        corner, down, over, under_key = area.topLeft(), area.height(), self._over, self._under_key
+        # A row down is ``height`` device pixels, whatever the ratio rounds to.
+        corner, down, over, under_key = area.topLeft(), height / ratio, self._over, self._under_key
         memo: dict[Any, Any] = {}
         for row, each in enumerate(keys):
             if row:
