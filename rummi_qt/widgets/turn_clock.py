@@ -26,6 +26,8 @@ WARNING_SECONDS = 10
 # Warning colours that read on a light and on a dark background (the tiles' red, a lighter one on dark).
 WARNING_LIGHT = "#cf222e"
 WARNING_DARK = "#ff6b85"
+# A tick this late after the second's change (ms) is on the beat still: the timer is not armed again.
+BEAT_SLACK_MS = 20
 # Seconds drawn ahead at a time: one batch costs a few milliseconds, once in this many seconds.
 FRAME_BATCH = 16
 # What changes the drawing apart from the second, the size and the place on the felt: the frames go.
@@ -68,16 +70,30 @@ class Count:
     note) and calls Qt for the clock's and the ring's pictures, the spoken time and the next tick
     alone."""
 
-    __slots__ = ("arm", "describe", "face", "mine", "now", "remaining", "ring", "seconds", "since", "warn")
+    __slots__ = ("arm", "describe", "face", "halt", "mine", "now", "period", "remaining", "ring", "seconds", "since",
+                 "warn")
 
     def __init__(self, now: Callable[[], int], face: FeltPicture, describe: Callable[[str], None],
-                 arm: Callable[[int], None], warn: Callable[[int], None]) -> None:
-        self.now, self.face, self.describe, self.arm, self.warn = now, face, describe, arm, warn
+                 timer: QTimer, warn: Callable[[int], None]) -> None:
+        self.now, self.face, self.describe, self.warn = now, face, describe, warn
+        self.arm, self.halt = timer.start, timer.stop  # a repeating timer: see ``beat``
+        self.period = 0  # the timer's interval as armed (ms; 0: stopped)
         self.remaining = 0  # ms left, as the host said at ``since`` (``now``'s ms)
         self.since = 0
         self.mine = False  # my own turn: the last seconds tick (``warn``)
         self.seconds: int | None = None  # shown
         self.ring: FeltPicture | None = None  # the ring around the player's avatar, if shown
+
+    def beat(self, until: int) -> None:
+        """The tick comes in ``until`` ms (when the shown second goes down by one), then every second
+        on the beat: one repeating timer, armed again only when a tick comes off the beat (the first
+        after a clock message, a tick held up), not every second."""
+        self.period = until
+        self.arm(until)
+
+    def stop(self) -> None:
+        self.period = 0
+        self.halt()
 
     def tick(self) -> None:
         """The shown second goes down by one (the tick is armed only while the clock runs)."""
@@ -93,8 +109,14 @@ class Count:
                 self.ring.show(seconds)
             if self.mine and 0 < seconds <= WARNING_SECONDS:
                 self.warn(seconds)
-        if left > 0:
-            self.arm(left - (seconds - 1) * 1000 or 1)  # when the shown second goes down by one
+        if left <= 0:
+            self.stop()
+            return
+        until = left - (seconds - 1) * 1000  # when the shown second goes down by one, 1 to 1000 ms
+        if until < 1000 - BEAT_SLACK_MS:
+            self.beat(until)  # off the beat: a tick too early or held up
+        elif self.period != 1000:
+            self.beat(1000)  # on the beat (just after it): every second from here on
 
 
 def monotonic_ms() -> int:
@@ -126,12 +148,10 @@ class TurnClock(QWidget):
         self._face = FeltPicture(self, "clockFace", self.draw_under, self.draw_over, warning_shown, self._ahead)
         self.ring: Ring | None = None  # the avatar the clock rings, and its turn's whole time
         self._ring_whole_ms = 1
-        # One precise single-shot timer set to the moment the shown second changes: no polling between.
+        # One precise timer, on the beat of the moment the shown second changes: no polling between.
         self._tick = QTimer(self)
-        self._tick.setSingleShot(True)
         self._tick.setTimerType(Qt.TimerType.PreciseTimer)
-        self._count = Count(now_ms, self._face, self.setAccessibleDescription, self._tick.start,
-                            self.warning_ticked.emit)
+        self._count = Count(now_ms, self._face, self.setAccessibleDescription, self._tick, self.warning_ticked.emit)
         self._tick.timeout.connect(self._count.tick)
         self.hide()
 
@@ -150,7 +170,7 @@ class TurnClock(QWidget):
 
     def stop(self) -> None:
         """No clock any more (the game ended, or the screen is going)."""
-        self._tick.stop()
+        self._count.stop()
         self._remaining_ms, self._waiting_for = None, ""
         self._shown, self._count.seconds = None, None
         self._face.hide()
@@ -237,10 +257,10 @@ class TurnClock(QWidget):
     def _schedule(self) -> None:
         left = self.left_ms()
         if left is None or self._paused or left <= 0:
-            self._tick.stop()
+            self._count.stop()
             return
         seconds = math.ceil(left / 1000)
-        self._tick.start(max(1, left - (seconds - 1) * 1000))  # when the shown second goes down by one
+        self._count.beat(max(1, left - (seconds - 1) * 1000))  # when the shown second goes down by one
 
     def _on_tick(self) -> None:
         """The shown second goes down by one (what the tick runs: tests call it on their own clock)."""
