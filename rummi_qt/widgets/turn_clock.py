@@ -30,8 +30,9 @@ WARNING_DARK = "#ff6b85"
 BEAT_SLACK_MS = 20
 # Seconds drawn ahead at a time: one batch costs a few milliseconds, once in this many seconds.
 FRAME_BATCH = 16
-# What changes the drawing apart from the second, the size and the place on the felt: the frames go.
-# (Its size and its place on the felt are looked at before each paint, or on a resize.)
+# What changes the drawing apart from the second, the size and the place on the felt: the pictures
+# are drawn again. (A resize places them anew; the place on the felt is checked on a move and when
+# the felt repaints, see felt.FeltPicture.)
 LOOK_CHANGES = (QEvent.Type.PaletteChange, QEvent.Type.FontChange, QEvent.Type.StyleChange,
                 QEvent.Type.LanguageChange, QEvent.Type.LayoutDirectionChange, QEvent.Type.ParentChange,
                 QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal, QEvent.Type.EnabledChange)
