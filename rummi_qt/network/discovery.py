@@ -425,8 +425,7 @@ class Browser(QObject):
         return sorted(self._listed.values(), key=lambda t: (t.name.casefold(), t.service))
 
     def start(self) -> None:
-        self._probe_timer.start()
-        self._check_timer.start()
+        self._check_timer.start()  # the probes' timer runs while a table is seen (an idle start screen sees none)
         self._check_interfaces()
 
     def close(self) -> None:
@@ -503,6 +502,8 @@ class Browser(QObject):
         if self._closed:
             return
         self._seen[service] = table
+        if not self._probe_timer.isActive():
+            self._probe_timer.start()
         listed = self._listed.get(service)
         if listed is not None and set(listed.addresses) == set(table.addresses) and listed.port == table.port:
             self._list(table, self._reachable.get(service))  # only the TXT record changed
@@ -512,6 +513,8 @@ class Browser(QObject):
     @Slot(str)
     def _on_vanished(self, service: str) -> None:
         self._seen.pop(service, None)
+        if not self._seen:
+            self._probe_timer.stop()  # nothing to probe: no wake-ups for nothing
         self._unlist(service)
 
     @Slot()

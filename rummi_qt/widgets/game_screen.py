@@ -89,8 +89,7 @@ class GameScreen(QWidget):
         self.message.setFont(font)
         self.clock = TurnClock()
         self.clock.warning_ticked.connect(lambda _seconds: self._sound())
-        self.clock.shown_changed.connect(self._show_ring)  # the clock again, around the player's avatar
-        self._clock_seat: int | None = None
+        self._clock_seat: int | None = None  # whose turn the clock counts: it rings their avatar too
         self._ring_whole_ms = 1  # the turn's whole time, for the ring (set with each clock message)
         # What plays a sound (when Sound is on): the turn chime, by the platform's own player.
         self.play_sound: Callable[[], None] = Chime(self).play
@@ -332,6 +331,9 @@ class GameScreen(QWidget):
         self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
         totals = self.totals if self.game_number >= 2 else None
         self.players.show_view(view, self.controller.names, self.game_number, self.games, totals)
+        if self.clock.ring is None and self.players.entry_at(self._clock_seat) is not None:
+            self._ring_clock()  # the clock came before the bar had its players
+            self.clock.show_ring()
         if len(self.players.entries()) != self._tab_entries:
             self._chain_tab_order()
         self.table.set_board_editable(self.controller.can_edit())
@@ -498,19 +500,16 @@ class GameScreen(QWidget):
         seconds = lobby.options.get("timer") if lobby is not None else None
         return int(seconds) * 1000 if isinstance(seconds, (int, float)) and seconds > 0 else None
 
-    def _show_ring(self) -> None:
-        # Every second of a timed turn: kept short (see turn_clock's note on an idle game's CPU).
-        seconds = self.clock.shown_seconds
-        if seconds is None or self._clock_seat is None or not self.clock.isVisibleTo(self):
-            self.players.show_time_left(None, None)
-            return
-        # The part left, by the shown second: the ring moves with the clock's figures, once a second.
-        self.players.show_clock(self._clock_seat, seconds, self._ring_whole_ms)
+    def _ring_clock(self) -> None:
+        # The clock again, around the avatar of the player whose turn it counts: the clock's own tick
+        # moves the ring with its figures, once a second.
+        self.clock.ring_around(self.players.entry_at(self._clock_seat), self._ring_whole_ms)
 
     def _on_clock(self, seat: int, remaining_ms: object, paused: bool, away: bool) -> None:
         self._clock_seat = seat
         # The ring's whole: the table's time for a turn, or a longer time the host gave (it fills the ring).
         self._ring_whole_ms = max(self.turn_ms() or 0, 0 if remaining_ms is None else int(remaining_ms), 1)  # type: ignore[call-overload]
+        self._ring_clock()
         if self.pause_button.isChecked() != paused:  # the host's word (after a rejoin, say) wins
             self.pause_button.blockSignals(True)
             self.pause_button.setChecked(paused)

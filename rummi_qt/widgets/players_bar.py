@@ -4,6 +4,7 @@ turn it is, the pool and the game; for the table's owner, a menu per player to g
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -11,11 +12,11 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QFocusEvent,
     QKeyEvent,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
-    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QWidget
@@ -25,10 +26,10 @@ from rummi_qt.engine.views import PlayerView
 from rummi_qt.network.table import SeatKind
 
 from .avatar import paint_avatar
-from .felt import FeltSpot, paint_felt_behind
+from .felt import NOTHING, FeltPicture, paint_felt_behind
 from .lobby import BOT_LEVEL_NAMES
 from .scoreboard import signed
-from .turn_clock import FRAME_BATCH, LOOK_CHANGES, WARNING_DARK, WARNING_LIGHT, WARNING_SECONDS
+from .turn_clock import LOOK_CHANGES, WARNING_DARK, WARNING_LIGHT, seconds_ahead, warning_shown
 
 _MENU_KEYS = (Qt.Key.Key_Menu, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
@@ -73,16 +74,15 @@ class PlayerEntry(QLabel):
         self.setMinimumHeight(AVATAR + 10)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # see paintEvent
         self.avatar_name, self.bot, self.current = "", False, False
-        self.time_left: float | None = None  # the part of the turn's time left, while a timer runs
-        self.time_warning = False  # its last ten seconds
+        self._time_left: float | None = None  # the part of the turn's time left, as last set
+        self._time_warning = False
         self.said: tuple[object, ...] | None = None  # what the entry shows now, as the bar last worded it
-        # A clock second repaints the avatar's square alone, from a picture drawn ahead with the next
-        # seconds' (see turn_clock's note on what an idle game's CPU goes to).
-        self._clock: tuple[int, int] | None = None  # the shown second and the turn's whole time (ms)
+        # A clock second shows the avatar's square alone, a picture drawn ahead with the next seconds'
+        # (see turn_clock's note on what an idle game's CPU goes to).
+        self._whole: int | None = None  # the turn's whole time (ms) while the clock's ring shows
         self._ring_area = QRect()
-        self._frames: dict[int, QPixmap] = {}
-        self._frames_look: tuple[object, ...] = ()
-        self._spot = FeltSpot(self)
+        self._ring = FeltPicture(self, "turnRing", self._draw_under_ring, self._draw_ring_second, warning_shown,
+                                 seconds_ahead)
         self.set_has_menu(False)
 
     def set_has_menu(self, has_menu: bool) -> None:
@@ -93,37 +93,58 @@ class PlayerEntry(QLabel):
         """The player's avatar, ringed while it is their turn."""
         if (name, bot, current) != (self.avatar_name, self.bot, self.current):
             self.avatar_name, self.bot, self.current = name, bot, current
-            self._frames.clear()
+            self._ring.forget()
             self.update()
+
+    @property
+    def time_left(self) -> float | None:
+        """The part of the turn's time left, while a timer runs (the ring around the avatar)."""
+        seconds = self._ring.key
+        if self._whole is None or seconds is NOTHING:
+            return self._time_left
+        return min(1.0, seconds * 1000 / self._whole)
+
+    @property
+    def time_warning(self) -> bool:
+        """Its last ten seconds (the warning colour)."""
+        seconds = self._ring.key
+        if self._whole is None or seconds is NOTHING:
+            return self._time_warning
+        return warning_shown(seconds)
 
     def set_time_left(self, fraction: float | None, warning: bool = False) -> None:
         """The turn clock as a ring around the avatar that empties as the time runs out (``None``:
         no timer, a full ring). Only the avatar's small square is repainted, and only on a change."""
-        self._clock = None
-        self._show_time_left(None if fraction is None else max(0.0, min(1.0, fraction)), warning)
-
-    def set_clock(self, seconds: int, whole_ms: int) -> None:
-        """The ring for the clock's ``seconds`` left of a turn of ``whole_ms``: the same as
-        :meth:`set_time_left`, and the next seconds' rings can be drawn ahead."""
-        if self._clock is None or self._clock[1] != whole_ms:
-            self._frames.clear()
-        self._clock = (seconds, whole_ms)
-        self._show_time_left(min(1.0, seconds * 1000 / whole_ms), seconds <= WARNING_SECONDS)
-
-    def _show_time_left(self, shown: float | None, warning: bool) -> None:
-        if shown != self.time_left or warning != self.time_warning:
-            self.time_left, self.time_warning = shown, warning
+        if self._whole is not None:
+            self._whole = None
+            self._ring.hide()
+        shown = None if fraction is None else max(0.0, min(1.0, fraction))
+        if shown != self._time_left or warning != self._time_warning:
+            self._time_left, self._time_warning = shown, warning
             self.update(self._ring_area)
+
+    def set_clock(self, seconds: int, whole_ms: int) -> FeltPicture:
+        """The ring for the clock's ``seconds`` left of a turn of ``whole_ms``: the same as
+        :meth:`set_time_left`, shown by a picture drawn ahead with the next seconds' rings. Returns
+        that picture: the clock's tick shows the next seconds on it (``FeltPicture.show``)."""
+        if whole_ms != self._whole:
+            self._ring.clear()
+            self._whole = whole_ms
+        self._ring.show(seconds)
+        return self._ring
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._ring_area = self.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1)
-        self._frames.clear()
+        self._ring.place(self._ring_area)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        self._ring.check()  # another spot on the felt (a move of a parent repaints the felt: it checks)
+        super().moveEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in LOOK_CHANGES:
-            self._frames.clear()
-            self._spot.forget()
+            self._ring.forget()
         super().changeEvent(event)
 
     def avatar_rect(self) -> QRectF:
@@ -137,74 +158,79 @@ class PlayerEntry(QLabel):
         return QColor(WARNING_DARK if dark else WARNING_LIGHT)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # Opaque: the felt behind it comes first, so a clock second repaints this avatar and nothing under it.
-        if self._clock is not None and self._ring_area.contains(event.rect()) and not self.hasFocus():
-            painter = QPainter(self)  # a clock second: the avatar's square, drawn ahead
-            painter.drawPixmap(self._ring_area.topLeft(), self._frame())
-            painter.end()
-            return
+        # Opaque: the felt behind it comes first. While the clock runs, its ring's label covers the
+        # avatar's square (and a clock second repaints that label alone).
         # The avatar lies left of the text (the contents margin keeps its room): drawn with the felt,
         # by one painter, before the label draws its text.
         painter = QPainter(self)
         paint_felt_behind(self, painter, event.rect())
         self._draw_avatar(painter, self.time_left, self.time_warning)
         painter.end()
-        if event.rect().intersects(self.contentsRect()):  # a clock second repaints the avatar alone
+        if event.rect().intersects(self.contentsRect()):
             super().paintEvent(event)
-        if self.hasFocus():  # a frame for the keyboard focus (a style sheet would lose the felt's text colour)
+        if self.hasFocus():
             painter = QPainter(self)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(focus_colour(self.palette()), FOCUS_WIDTH))
-            inset = FOCUS_WIDTH / 2
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
+            self._draw_focus(painter)
             painter.end()
+
+    def _draw_focus(self, painter: QPainter) -> None:
+        """A frame for the keyboard focus (a style sheet would lose the felt's text colour)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(focus_colour(self.palette()), FOCUS_WIDTH))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = FOCUS_WIDTH / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 8, 8)
+
+    def _draw_under_ring(self, painter: QPainter, seconds: int) -> None:
+        """The avatar's square under the clock's ring as ``seconds`` show it: the felt, the avatar, the track."""
+        paint_felt_behind(self, painter, self._ring_area)
+        self._draw_avatar_under(painter, True, warning_shown(seconds))
+
+    def _draw_ring_second(self, painter: QPainter, seconds: int, memo: dict[object, object]) -> None:
+        """Over it: what is left of the turn at ``seconds``, and the focus frame's corner (``memo``:
+        what it works out for a batch of seconds, once)."""
+        self._draw_arc(painter, min(1.0, seconds * 1000 / (self._whole or 1)), warning_shown(seconds), memo)
+        focused = memo.get("focus")
+        if focused is None:
+            focused = memo["focus"] = self.hasFocus()
+        if focused:
+            self._draw_focus(painter)
 
     def _draw_avatar(self, painter: QPainter, time_left: float | None, warning: bool) -> None:
         """The avatar, ringed while it is this player's turn (what is left of the turn's time in the ring)."""
-        rect = self.avatar_rect()
-        timed = self.current and time_left is not None
+        self._draw_avatar_under(painter, time_left is not None, warning)
+        self._draw_arc(painter, time_left, warning, {})
+
+    def _draw_avatar_under(self, painter: QPainter, timed: bool, warning: bool) -> None:
         ring = None
         if self.current:
             ring = QColor(self.ring_colour(warning))
             if timed:
                 ring.setAlphaF(0.3)  # the track; what is left of the turn is drawn over it
-        paint_avatar(painter, rect, self.avatar_name, self.seat, bot=self.bot, ring=ring)
-        if timed and time_left:
+        paint_avatar(painter, self.avatar_rect(), self.avatar_name, self.seat, bot=self.bot, ring=ring)
+
+    def _draw_arc(self, painter: QPainter, time_left: float | None, warning: bool, memo: dict[object, object]) -> None:
+        """What is left of the turn in the ring (``memo``: the pen and the rectangle, worked out once)."""
+        if self.current and time_left:
+            style = memo.get(warning)
+            if style is None:
+                pen = QPen(self.ring_colour(warning), 3.0)
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                style = memo[warning] = (pen, self.avatar_rect().adjusted(1.5, 1.5, -1.5, -1.5))
+            pen, rect = cast(tuple[QPen, QRectF], style)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(self.ring_colour(warning), 3.0)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             painter.setPen(pen)
             # Qt angles are in 1/16 degree, counter-clockwise from three o'clock: from twelve, clockwise.
-            painter.drawArc(rect.adjusted(1.5, 1.5, -1.5, -1.5), 90 * 16, -round(360 * 16 * time_left))
-
-    def _frame(self) -> QPixmap:
-        """The avatar's square as the clock's second shows it, drawn ahead with the next seconds'."""
-        seconds, whole = self._clock  # type: ignore[misc]
-        look = (self._spot.key(), whole)  # its size is the resize's business, the rest the change's
-        if look != self._frames_look:
-            self._frames.clear()
-            self._frames_look = look
-        frame = self._frames.get(seconds)
-        if frame is None:
-            self._frames = {s: f for s, f in self._frames.items() if s < seconds}
-            ratio = self.devicePixelRatioF()
-            area = self._ring_area
-            for second in range(seconds, max(-1, seconds - FRAME_BATCH), -1):
-                picture = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
-                picture.setDevicePixelRatio(ratio)
-                painter = QPainter(picture)
-                painter.setFont(self.font())
-                painter.translate(-area.x(), -area.y())
-                paint_felt_behind(self, painter, area)
-                self._draw_avatar(painter, min(1.0, second * 1000 / whole), second <= WARNING_SECONDS)
-                painter.end()
-                self._frames[second] = picture
-            frame = self._frames[seconds]
-        return frame
+            painter.drawArc(rect, 90 * 16, -round(360 * 16 * time_left))
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
+        self._ring.forget()  # the focus frame's corner
         self.focused.emit(self.seat)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._ring.forget()
 
     def _open_menu_below(self) -> None:
         self.menu_requested.emit(self.seat, self.mapToGlobal(self.rect().bottomLeft()))
@@ -290,23 +316,9 @@ class PlayersBar(QFrame):
         for label in self._labels:
             label.setFocusPolicy(Qt.FocusPolicy.StrongFocus if label is stop else Qt.FocusPolicy.ClickFocus)
 
-    def show_time_left(self, seat: int | None, fraction: float | None, warning: bool = False) -> None:
-        """The turn clock of ``seat`` around its avatar (``None``: no clock runs)."""
-        for label in self._labels:
-            label.set_time_left(fraction if label.seat == seat else None, warning and label.seat == seat)
-
-    def show_clock(self, seat: int, seconds: int, whole_ms: int) -> None:
-        """The turn clock's ``seconds`` left of ``whole_ms`` around ``seat``'s avatar (once a second:
-        only the ringed entry is touched while the seat stays the same)."""
-        ringed = self._labels[seat] if 0 <= seat < len(self._labels) else None
-        if ringed is not None and ringed.time_left is not None:
-            ringed.set_clock(seconds, whole_ms)
-            return
-        for label in self._labels:
-            if label is ringed:
-                label.set_clock(seconds, whole_ms)
-            else:
-                label.set_time_left(None)
+    def entry_at(self, seat: int | None) -> PlayerEntry | None:
+        """The entry of ``seat``, if the bar has one (the turn clock rings its avatar)."""
+        return self._labels[seat] if seat is not None and 0 <= seat < len(self._labels) else None
 
     def show_view(self, view: PlayerView, names: list[str], game_number: int, games: int,
                   totals: list[int] | None = None) -> None:

@@ -1,5 +1,6 @@
-"""A clock second in a real game window repaints the clock and the ringed avatar and nothing under
-them (they paint the felt behind themselves), and looks exactly as the see-through widgets did."""
+"""A clock second in a real game window repaints the clock's and the ringed avatar's pictures and
+nothing under them (the pictures hold the felt behind them), and looks exactly as the see-through
+widgets drawn directly did."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets import players_bar, turn_clock
 from rummi_qt.widgets.bot_game_dialog import BotGameChoice
+from rummi_qt.widgets.felt import FeltPicture
 from rummi_qt.widgets.players_bar import PlayerEntry
 
 
@@ -23,7 +25,7 @@ class Paints(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            self.seen[type(watched).__name__] += 1
+            self.seen[watched.objectName() or type(watched).__name__] += 1
         return False
 
 
@@ -50,11 +52,11 @@ def test_a_clock_second_repaints_only_the_clock_and_the_avatar(app_window, qtbot
         qtbot.waitUntil(lambda: game.clock.text() == "0:02", timeout=3000)
         paints.seen.clear()
         qtbot.waitUntil(lambda: game.clock.text() == "0:01", timeout=3000)
-        qtbot.waitUntil(lambda: paints.seen["TurnClock"] >= 1, timeout=2000)
+        qtbot.waitUntil(lambda: paints.seen["clockFace"] >= 1 and paints.seen["turnRing"] >= 1, timeout=2000)
     finally:
         QApplication.instance().removeEventFilter(paints)
-    assert set(paints.seen) <= {"TurnClock", "PlayerEntry"}, paints.seen
-    assert paints.seen["MainWindow"] == 0 and paints.seen["Felt"] == 0
+    # The two pictures' labels, once each: not the clock, the entry, the bar, the felt or the window.
+    assert paints.seen == {"clockFace": 1, "turnRing": 1}, paints.seen
 
 
 def grab(window: QWidget, widget: QWidget, part: QRect | None = None) -> QImage:
@@ -72,22 +74,18 @@ def test_the_opaque_clock_and_avatar_look_as_the_see_through_ones(
     entry = game.findChildren(PlayerEntry)[me]
     ring = entry.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1)  # what a clock second repaints
     qtbot.waitUntil(lambda: entry.time_left is not None, timeout=2000)
+    pictures = [game.clock.findChild(QLabel, "clockFace"), entry.findChild(QLabel, "turnRing")]
+    assert all(label is not None and label.isVisible() for label in pictures)
     opaque = [grab(window, game.clock), grab(window, entry), entry.grab(ring).toImage()]
     # The same widgets, see-through and drawn straight onto the window (no pictures drawn ahead):
     # the window's layers paint what lies behind them.
     monkeypatch.setattr(turn_clock, "paint_felt_behind", lambda *_args: None)
     monkeypatch.setattr(players_bar, "paint_felt_behind", lambda *_args: None)
-
-    def clock_drawn_directly(clock: turn_clock.TurnClock, _event: object) -> None:
-        painter = QPainter(clock)
-        clock.draw(painter, clock.shown_seconds)
-        painter.end()
-
-    monkeypatch.setattr(turn_clock.TurnClock, "paintEvent", clock_drawn_directly)
-    monkeypatch.setattr(PlayerEntry, "_frame", lambda _entry: pytest.fail("a picture drawn ahead"))
+    monkeypatch.setattr(FeltPicture, "check", lambda _picture: True)  # the pictures' labels stay hidden
     for widget in (game.clock, entry):
         widget.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
-    entry._clock = None  # noqa: SLF001 - its full paint, not a picture of the ring
+    for label in pictures:
+        label.hide()  # the clock and the entry paint themselves
     see_through = [grab(window, game.clock), grab(window, entry), grab(window, entry, ring)]
     assert opaque[0] == see_through[0]
     assert opaque[1] == see_through[1]

@@ -1,11 +1,13 @@
 """The turn clock as a ring around the current player's avatar in the players bar: it empties as the
 turn's time runs out, turns the warning colour in the last ten seconds, and repaints only the avatar's
-small square, once a second. Real app and host on loopback, a table with a 12-second turn timer."""
+small square (its picture's label), once a second. Real app and host on loopback, a table with a
+12-second turn timer."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets.game_screen import GameScreen
@@ -15,13 +17,16 @@ from rummi_qt.widgets.turn_clock import WARNING_DARK
 
 
 class Paints(QObject):
-    def __init__(self) -> None:
+    """The paints of a widget and its children: which one (by object name) and which rectangle."""
+
+    def __init__(self, widget: QWidget) -> None:
         super().__init__()
-        self.rects: list[QRect] = []
+        self.widget = widget
+        self.rects: list[tuple[str, QRect]] = []
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.rects.append(event.rect())  # type: ignore[attr-defined]
+        if event.type() == QEvent.Type.Paint and (watched is self.widget or watched.parent() is self.widget):
+            self.rects.append((watched.objectName() or type(watched).__name__, QRect(event.rect())))  # type: ignore[attr-defined]
         return False
 
 
@@ -71,14 +76,22 @@ def test_the_ring_around_the_avatar_empties_with_the_turns_time(app_window, qtbo
     # The first second of a game carries its own news (the deal's round, the lobby): measure after it.
     begun = entry.time_left
     qtbot.waitUntil(lambda: entry.time_left is not None and entry.time_left <= begun - 1 / 12 + 0.01, timeout=3000)
-    paints = Paints()
-    entry.installEventFilter(paints)
+    paints = Paints(entry)
+    QApplication.instance().installEventFilter(paints)
     start = entry.time_left
-    qtbot.waitUntil(lambda: entry.time_left is not None and entry.time_left <= start - 2 / 12 + 0.01, timeout=4000)
-    # Two seconds: two small repaints (or three, at the edges), each of the avatar's square alone.
-    assert 1 <= len(paints.rects) <= 3
+    try:
+        qtbot.waitUntil(lambda: entry.time_left is not None and entry.time_left <= start - 2 / 12 + 0.01,
+                        timeout=4000)
+        qtbot.waitUntil(lambda: len(paints.rects) >= 2, timeout=1000)  # the second's repaint, after the tick
+    finally:
+        QApplication.instance().removeEventFilter(paints)
+    # Two seconds: two small repaints (or three, at the edges), each of the ring's picture alone (the
+    # avatar's square), not of the entry under it.
+    assert 2 <= len(paints.rects) <= 3
+    ring = entry.findChild(QLabel, "turnRing")
     square = entry.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1)
-    assert all(square.contains(rect) for rect in paints.rects), paints.rects
+    assert ring is not None and ring.geometry() == square
+    assert all(name == "turnRing" and rect == ring.rect() for name, rect in paints.rects), paints.rects
     assert ring_pixels(entry, TURN_RING) < full  # less ring left
 
     # The last ten seconds: the clock's warning colour (the light red that reads on the felt).

@@ -1,7 +1,8 @@
 """The quiet clock: over a simulated minute of a timed turn (a fake clock, no sleeping), each second
-repaints the turn clock's rectangle and the ringed avatar's square and nothing else, and those paints
-copy pictures drawn ahead in batches instead of drawing every second; the pictures look exactly as
-the clock and the ring drawn directly, also after the clock moved on the felt or the theme changed."""
+the clock's tick hands the turn clock and the ringed avatar their pictures, drawn ahead in batches
+instead of drawing every second, and only those two labels repaint, each its own rectangle; the
+pictures look exactly as the clock and the ring drawn directly, also after the clock moved on the felt
+(at once: no second needs to go by), the theme changed or the table was disabled."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QHBoxLayout
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets import players_bar, turn_clock
@@ -39,7 +40,8 @@ class Paints(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            self.seen.append((type(watched).__name__, QRect(event.rect())))  # type: ignore[attr-defined]
+            name = watched.objectName() or type(watched).__name__
+            self.seen.append((name, QRect(event.rect())))  # type: ignore[attr-defined]
         return False
 
 
@@ -58,14 +60,10 @@ class Table:
         layout.addWidget(self.entry)
         layout.addWidget(self.clock)
         layout.addStretch(1)
-        self.clock.shown_changed.connect(self._ring)
+        self.clock.ring_around(self.entry, WHOLE_MS)
         self.felt.resize(420, 80)
         self.felt.show()
         qtbot.waitExposed(self.felt)
-
-    def _ring(self) -> None:
-        if self.clock.shown_seconds is not None:
-            self.entry.set_clock(self.clock.shown_seconds, WHOLE_MS)
 
     def start(self, left_ms: int) -> None:
         self.clock.show_clock(left_ms, paused=False, mine=True)
@@ -105,9 +103,11 @@ def test_a_minute_repaints_the_clock_and_the_ring_once_a_second_from_pictures_dr
         QApplication.instance().removeEventFilter(paints)
     assert table.clock.text() == "0:00" and table.entry.time_left == 0
     ring_area = table.entry.avatar_rect().toAlignedRect().adjusted(-1, -1, 1, 1)
-    assert Counter(name for name, _rect in paints.seen) == {"TurnClock": 60, "PlayerEntry": 60}
-    assert {rect.getRect() for name, rect in paints.seen if name == "TurnClock"} == {table.clock.rect().getRect()}
-    assert {rect.getRect() for name, rect in paints.seen if name == "PlayerEntry"} == {ring_area.getRect()}
+    face, ring = table.clock.findChild(QLabel, "clockFace"), table.entry.findChild(QLabel, "turnRing")
+    assert face.geometry() == table.clock.rect() and ring.geometry() == ring_area
+    assert Counter(name for name, _rect in paints.seen) == {"clockFace": 60, "turnRing": 60}
+    assert {rect.getRect() for name, rect in paints.seen if name == "clockFace"} == {face.rect().getRect()}
+    assert {rect.getRect() for name, rect in paints.seen if name == "turnRing"} == {ring.rect().getRect()}
     # Each second was drawn once, a batch of seconds at a time: most seconds only copied a picture.
     assert drawn["clock"] <= 60 + FRAME_BATCH and drawn["entry"] <= 60 + FRAME_BATCH
     assert seconds_that_drew <= 2 * (60 // FRAME_BATCH + 1)
@@ -152,11 +152,18 @@ def test_the_pictures_look_as_the_clock_and_ring_drawn_directly_after_moves_and_
         table.second()
         assert shown_clock(table) == direct_clock(table), table.clock.text()
         assert shown_ring(table) == direct_ring(table), table.clock.text()
-    # The clock moves on the felt (the row changed), and the cloth behind it with it.
-    moved = table.clock.mapTo(table.felt, QPoint(0, 0))
-    table.felt.layout().setContentsMargins(60, 20, 11, 11)
-    QApplication.processEvents()
+    # The clock moves on the felt (the row changed), and the cloth behind it with it: drawn again at
+    # once (the felt's repaint has its pictures checked), not a second later.
+    moved, sizes = table.clock.mapTo(table.felt, QPoint(0, 0)), (table.clock.size(), table.entry.size())
+    margins = table.felt.layout().contentsMargins()
+    margins.setLeft(margins.left() + 50)
+    table.felt.layout().setContentsMargins(margins)
+    for _ in range(3):
+        QApplication.processEvents()
     assert table.clock.mapTo(table.felt, QPoint(0, 0)) != moved
+    assert (table.clock.size(), table.entry.size()) == sizes  # moved, not resized
+    assert shown_clock(table) == direct_clock(table)
+    assert shown_ring(table) == direct_ring(table)
     table.second()
     assert shown_clock(table) == direct_clock(table)
     assert shown_ring(table) == direct_ring(table)
@@ -171,6 +178,15 @@ def test_the_pictures_look_as_the_clock_and_ring_drawn_directly_after_moves_and_
     table.clock.show_clock(7_000, paused=True, mine=True)  # paused: another picture, "(paused)"
     QApplication.processEvents()
     assert table.clock.text() == "0:07 (paused)" and shown_clock(table) == direct_clock(table)
+    # Disabled (a label would grey its picture): the clock and the entry paint the same themselves.
+    table.clock.show_clock(7_000, paused=False, mine=True)
+    table.felt.setEnabled(False)
+    table.second()
+    assert table.clock.text() == "0:06"
+    assert table.clock.findChild(QLabel, "clockFace").isHidden()
+    assert table.entry.findChild(QLabel, "turnRing").isHidden()
+    assert shown_clock(table) == direct_clock(table)
+    assert shown_ring(table) == direct_ring(table)
 
 
 def test_the_clock_off_the_felt_paints_the_window_colour_behind_it(qtbot: QtBot) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets.turn_clock import TurnClock
@@ -73,13 +74,16 @@ def test_it_ticks_each_second_of_the_last_ten_on_my_turn_and_repaints_once_a_sec
     clock.show()
     qtbot.waitExposed(clock)
     counter = PaintCounter()
-    clock.installEventFilter(counter)
+    face = clock.findChild(QLabel, "clockFace")  # the picture of the second shown: what repaints
+    for widget in (clock, face):
+        widget.installEventFilter(counter)
     ticks: list[int] = []
     clock.warning_ticked.connect(ticks.append)
     clock.show_clock(2_200, paused=False, mine=True)
     qtbot.waitUntil(lambda: ticks == [2, 1], timeout=3000)
     assert clock.text() == "0:01"
     # One paint for the clock message and one per second that changed: no redraw timer in between.
+    qtbot.waitUntil(lambda: counter.paints >= 2, timeout=1000)
     assert counter.paints <= 3
     # At zero nothing is left to count (the text reads the time live, so the last tick may lag it).
     qtbot.waitUntil(lambda: clock.text() == "0:00" and not clock._tick.isActive(), timeout=2000)  # noqa: SLF001
@@ -95,3 +99,23 @@ def test_no_tick_on_someone_elses_turn_or_while_paused(qtbot: QtBot) -> None:
     clock.show_clock(1_100, paused=True, mine=True)
     assert not clock._tick.isActive()  # noqa: SLF001 - a paused clock does not count down
     assert ticks == []
+
+
+def test_the_timer_is_armed_again_only_off_the_beat(qtbot: QtBot) -> None:
+    """One repeating timer: armed for the first change after a clock message, then once on the beat
+    of the seconds, and again only for a tick that came late; stopped at zero."""
+    now = [1_000_000]
+    clock = TurnClock(now_ms=lambda: now[0])
+    qtbot.addWidget(clock)
+    clock.show_clock(5_300, paused=False, mine=False)
+    assert clock.text() == "0:06" and clock._tick.isActive() and clock._tick.interval() == 300  # noqa: SLF001
+    armed: list[int] = []
+    clock._count.arm = armed.append  # noqa: SLF001 - the timer's start, seen
+    shown = []
+    for late in (300, 1000, 1000, 1040, 960, 1000):  # the fourth tick comes 40 ms late
+        now[0] += late
+        clock._on_tick()  # noqa: SLF001 - as the timer would
+        shown.append(clock.text())
+    assert shown == ["0:05", "0:04", "0:03", "0:02", "0:01", "0:00"]
+    assert armed == [1000, 960, 1000]  # on the beat; the late one's catch-up; on the beat again
+    assert not clock._tick.isActive()  # noqa: SLF001
