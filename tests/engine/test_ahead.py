@@ -1,0 +1,92 @@
+"""Thinking ahead: the expert's move for a seed, a budget and a position is the same move whether
+it was worked out at once, begun during the other seat's turn and finished on its own, or paused
+any number of times; work begun on a guess at the position is used only when the guess came true."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import replace
+
+from rummi_qt.engine import TurnEnd, parse_board, parse_tiles
+from rummi_qt.engine.actions import Arrange
+from rummi_qt.engine.ahead import Ahead, after, drawn_until, position
+from rummi_qt.engine.board import layout
+from rummi_qt.engine.bots import KEEP_WEIGHTS
+from rummi_qt.engine.draft import Draft
+from rummi_qt.engine.expert import Move, Think, expert_move, expert_steps
+from rummi_qt.engine.game import GameState, apply, new_game
+from rummi_qt.engine.tiles import all_tiles, spec_for_seats
+from rummi_qt.engine.views import PlayerView, view_for
+
+TINY = Think(rollouts=24, depth=10, work=1500, reply_work=1500)
+SEED = 7
+
+
+def game() -> GameState:
+    """Seat 0 to play, four tiles from going out; seat 1, the expert, next, with tiles to weigh."""
+    board = layout(parse_board("r3 r4 r5 | b9 b10 b11 b12 | k7 o7 b7 | o1 o2 o3"))
+    racks = (parse_tiles("k1 k2 r2 o12"), parse_tiles("r6 r7 b8 k5 k6 o9"))
+    state, _ = new_game(2, random.Random(3))
+    left = Counter(all_tiles(spec_for_seats(2))) - board.tiles() - Counter(racks[0]) - Counter(racks[1])
+    pool = list(left.elements())
+    random.Random(4).shuffle(pool)
+    return replace(state, pool=tuple(pool), racks=tuple(tuple(sorted(r)) for r in racks), board=board,
+                   opened=(True, True), current=0, draft=Draft.begin(board, racks[0]), turn=31,
+                   last_turns=(TurnEnd.MELDED, TurnEnd.DREW), laid_since=((), ()))
+
+
+def pausing(every: int) -> Callable[[], bool]:
+    """A stop that asks for a pause every ``every``-th time it is asked (2: after every step)."""
+    asked = itertools.count(1)
+    return lambda: next(asked) % every == 0
+
+
+@functools.cache
+def at_once() -> tuple[PlayerView, Move]:
+    """Seat 1's view when seat 0 draws, and the expert's move worked out at once."""
+    guess = drawn_until(game(), 1)
+    assert guess is not None
+    view = view_for(guess, 1)
+    return view, expert_move(view, random.Random(SEED), KEEP_WEIGHTS, TINY)
+
+
+def test_the_move_is_the_same_at_once_or_paused_at_every_step_or_once() -> None:
+    view, move = at_once()
+    steps = sum(1 for _ in expert_steps(view, random.Random(SEED), KEEP_WEIGHTS, TINY))
+    assert steps >= 20  # guesses, checked replies and play-outs: something to pause between
+    ahead = Ahead(think=TINY)
+    pauses = 0
+    while not ahead.think(view, SEED, pausing(2)):  # one step, then a pause
+        pauses += 1
+    assert pauses >= steps - 1 and ahead.begun(view, SEED)
+    assert ahead.move(view, SEED) == move
+    assert not ahead.begun(view, SEED)  # a move made is not kept
+    assert not ahead.think(view, SEED, pausing(steps // 2))  # paused half-way, finished when the turn comes
+    assert ahead.move(view, SEED) == move
+
+
+def test_work_on_a_guessed_position_is_used_only_when_the_guess_came_true() -> None:
+    state = game()
+    view, move = at_once()  # the guess at the start of seat 0's turn: it draws
+    ahead = Ahead(think=TINY)
+    assert not ahead.think(view, SEED, pausing(10))
+    # Seat 0 tries r2 on the board, takes it back and draws: the guess came true.
+    longer = [tuple(parse_tiles("r2 r3 r4 r5")), *state.board.sets()[1:]]
+    tried = apply(state, Arrange(0, tuple(longer)))
+    assert tried.ok and tried.state.draft.changed
+    drew = after(tried.state)
+    assert drew is not None and drew.current == 1
+    real = view_for(drew, 1)
+    assert position(real) == position(view) and ahead.begun(real, SEED)
+    assert ahead.move(real, SEED) == move
+    # Had it laid r2, the work begun would not be used: the move is worked out afresh.
+    assert not ahead.think(view, SEED, pausing(10))
+    melded = after(state, longer)
+    assert melded is not None
+    real = view_for(melded, 1)
+    assert not ahead.begun(real, SEED)
+    assert ahead.move(real, SEED) == expert_move(real, random.Random(SEED), KEEP_WEIGHTS, TINY)
