@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 import math
-import random
 import secrets
 import time
 from collections.abc import Callable
@@ -30,11 +29,13 @@ from rummi_qt.engine import (
     Undo,
     parse_tiles,
 )
-from rummi_qt.engine.views import SPECTATOR
+from rummi_qt.engine.ahead import THINKS_AHEAD, after, drawn_until
+from rummi_qt.engine.game import GameState
+from rummi_qt.engine.views import SPECTATOR, view_for
 from rummi_qt.workers import Worker
 
 from . import messages as m
-from .bot_job import bot_move
+from .bot_job import bot_move, bot_seed, think_ahead
 from .chat import ChatBucket, ChatRefused, checked_reaction, checked_text
 from .deal_host import HostDeals
 from .fairness import DealError
@@ -156,7 +157,8 @@ class Host(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may fire 5 % early
         self._bot_timer.timeout.connect(self._on_bot_pace)
-        self._rng = random.Random(table.seed ^ 0x5EED)
+        # What the worker was last asked to think ahead for: (state version, a held move's or not).
+        self._ahead: tuple[int, bool] | None = None
         # The last few messages sent and their bytes: a broadcast hands one message to many connections.
         self._encoded: ByIdentity[m.Message, bytes] = ByIdentity(m.Message.encode)
         # (state version, edit, board) of what every client was last sent: the base of the next delta.
@@ -692,6 +694,9 @@ class Host(QObject):
         if new_turn:
             self._start_turn_clock()
         self._maybe_bot()
+        now = self.table.match.game
+        if self._bot_level(now.current) is None:  # a person plays: the worker is free meanwhile
+            self._think_ahead(now, held=False)
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
                    shared: tuple[m.SeatViews, dict[int, bytes], dict[int, str]] | None = None,
@@ -1040,8 +1045,30 @@ class Host(QObject):
         self._bot_pending = key
         self._bot_began = self._clock()
         view = view_to_wire(self.table.view(seat))
-        seed = self._rng.getrandbits(32)
+        seed = bot_seed(self.table.seed, match.game_number, match.game.turn, seat)
+        self._worker.interrupt()  # thinking ahead gives way: this turn's move is wanted now
         self._worker.submit(lambda sets: self._on_bot_done(key, sets), bot_move, view, level, seed)
+
+    def _think_ahead(self, state: GameState | None, held: bool) -> None:
+        """Let the worker begin the decision of the next bot that thinks ahead (the expert) while
+        others play, from ``state`` (the game now, or once a move held back for the pace is made)
+        as it will be if every seat before that bot draws. A guess: the worker uses the work only
+        if that bot's turn starts from the very position (``engine.ahead``), and stops it as soon
+        as a bot's move is asked for. The host only sends it: it never waits on it."""
+        match = self.table.match
+        key = (self.table.version, held)
+        if state is None or match is None or self._ahead == key:
+            return
+        self._ahead = key
+        seat = next((s for s in ((state.current + step) % state.seats for step in range(state.seats))
+                     if self._bot_level(s) in THINKS_AHEAD), None)
+        guess = None if seat is None else drawn_until(state, seat)
+        if seat is None or guess is None:
+            return
+        level = self._bot_level(seat)
+        seed = bot_seed(self.table.seed, match.game_number, guess.turn, seat)
+        self._worker.interrupt()  # what it thought ahead for before is not wanted sooner than this
+        self._worker.submit_stoppable(_ignore, think_ahead, view_to_wire(view_for(guess, seat)), level, seed)
 
     def _on_bot_done(self, key: tuple[int, int], sets: list[str] | None) -> None:
         """A bot's move is ready (``None``: draw; also when the worker failed: the table goes on)."""
@@ -1055,6 +1082,9 @@ class Host(QObject):
         if wait_ms > 0:  # the bot stays pending meanwhile: nothing asks it again for this turn
             self._bot_ready = (key, sets)
             self._bot_timer.start(wait_ms)
+            if self.table.match is not None:  # the worker is free until the pace lets the move go
+                moved = self._moved(self.table.match.game, sets)
+                self._think_ahead(moved, held=True)
             return
         self._bot_pending = None
         self._play_bot_move(key[1], sets)
@@ -1070,6 +1100,14 @@ class Host(QObject):
             self._maybe_bot()
             return
         self._play_bot_move(key[1], sets)
+
+    @staticmethod
+    def _moved(game: GameState, sets: list[str] | None) -> GameState | None:
+        """The game once a bot's move (notation, as the worker gave it) is made; None if refused."""
+        try:
+            return after(game, None if sets is None else [tuple(parse_tiles(s)) for s in sets])
+        except ValueError:
+            return None
 
     @property
     def bot_pace_ms(self) -> int:
@@ -1096,3 +1134,7 @@ class Host(QObject):
         if game is not None and not game.over:
             events += self.table.apply(Draw(seat) if game.pool else Pass(seat)).events
         self._after_change(tuple(events))
+
+
+def _ignore(_result: object) -> None:
+    """What comes back from thinking ahead: nothing the host needs (the worker keeps the work)."""
