@@ -174,9 +174,10 @@ def expert_move(view: PlayerView, rng: random.Random, keep: Sequence[int] | None
 
 def expert_steps(view: PlayerView, rng: random.Random, keep: Sequence[int] | None = None,
                  think: Think = THINK) -> Steps[Move]:
-    """``expert_move`` in steps of a few milliseconds at most but an exact solve (a step a
-    play-out, a guess, a checked reply): whoever runs it may pause between steps and go on later,
-    to the same move (``ahead``: the expert thinks during the other seats' turns)."""
+    """``expert_move`` in steps of a few milliseconds, some tens at most (a step a play-out, a
+    try at a guessed rack, an exact check of a reply, an exact solve of a candidate): whoever runs
+    it may pause between steps and go on later, to the same move (``ahead``: the expert thinks
+    during the other seats' turns)."""
     assert view.rack is not None
     watch = HEADS_UP if view.seats == 2 else MANY
     hold = not think.hold_at_risk or any(view.opened[seat] and view.rack_counts[seat] <= watch.risk_at
@@ -231,11 +232,13 @@ def replies(view: PlayerView, moves: Sequence[Move], worlds: Sequence[World],
     checked = 0
     try:
         for world in worlds:
-            row = [there.hand(world.next_hand) for there in fits]
+            row: list[bool] = []
+            for there in fits:  # a step a board: an exact check may take a while
+                row.append(there.hand(world.next_hand))
+                yield
             for out, answer in zip(outs, row, strict=True):
                 out.append(answer)
             checked += 1
-            yield
     except OutOfWork:
         pass
     return outs, checked

@@ -201,7 +201,7 @@ def hand_steps(view: PlayerView, seats: Sequence[int], rng: random.Random, sampl
             hand: dict[int, tuple[Tile, ...]] = {}
             for seat in seats:
                 count = min(view.rack_counts[seat], sum(left.values()))
-                known = _stuck_part(left_by[seat], left, min(stuck[seat], count), rng)
+                known = yield from _stuck_part(left_by[seat], left, min(stuck[seat], count), rng)
                 rest = list((left - Counter(known)).elements())
                 hand[seat] = tuple(known) + tuple(rng.sample(rest, count - len(known)))
                 left -= Counter(hand[seat])
@@ -220,14 +220,16 @@ def _judged_on(view: PlayerView, seat: int, now: Fits) -> Fits:
     return Fits(board_left(view, seat), budget=now.budget) if view.laid_since[seat] else now
 
 
-def _stuck_part(fits: Fits, left: Counter[Tile], count: int, rng: random.Random) -> list[Tile]:
-    """``count`` tiles from ``left`` with no move on the board, or none if no such guess is found."""
+def _stuck_part(fits: Fits, left: Counter[Tile], count: int, rng: random.Random) -> Steps[list[Tile]]:
+    """``count`` tiles from ``left`` with no move on the board, or none if no such guess is found;
+    a step a try."""
     for _ in range(TRIES if count else 0):
         guess = _draw_misfits(fits, left, count, rng)
         if not guess:
             return []  # too few tiles left that do not fit
         if count == 1 or fits.no_move(guess):
             return guess
+        yield
     return []
 
 
