@@ -13,14 +13,14 @@ interval above 50%; for the expert, issue 21: at least 58%, the interval above 5
 score per game with its 95% interval (the expert's goal: above +3, the interval above 0), and its
 think times from its turn starting (p50, p99, max; the expert's goal p99 at most 1 s, max 1.5 s).
 
-``--ahead SECONDS`` plays as a host does with an expert (``engine.ahead``): each other seat's turn
-lasts SECONDS (the host's bot pace is 1 s; a person takes longer) and the expert thinks meanwhile on
-the position its turn starts from if the seats before it draw, as when people play them; with
-``--known`` (bots at a host) on the exact position once that seat's move is made, for what is left
-of the turn. Bot seeds then come from the deal, the turn and the seat, never from what was thought
-ahead, so ``--ahead 0`` plays the very same games without thinking ahead: the figures before and
-after differ in think times only. It also prints how late the thinking stopped past a turn's end
-(the worker busy when the expert's own move is asked for).
+``--ahead SECONDS`` plays as a host does with an expert (``engine.ahead``): every turn lasts
+SECONDS (the host's bot pace is 1 s; a person takes longer), and meanwhile the worker thinks ahead:
+the other seats are people, guessed to draw; with ``--known`` they are bots at the host, whose moves
+it works out ahead too, so the expert thinks on the exact position its turn starts from (for what is
+left of the pace once the move before is made). Bot seeds then come from the deal, the turn and
+the seat, never from what was thought ahead, so ``--ahead 0`` plays the very same games without
+thinking ahead: the figures before and after differ in think times only. It also prints how late
+the thinking stopped past a turn's end (the worker busy when the next move is asked for).
 
 The interval is taken over deals, the unit that is drawn at random: a deal's seatings share their
 tiles, so its games are not independent, and the spread between deals is what is left of the luck.
@@ -42,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rummi_qt.engine import bots  # noqa: E402
 from rummi_qt.engine.actions import Arrange, Draw, Finish, Pass, Undo  # noqa: E402
-from rummi_qt.engine.ahead import THINKS_AHEAD, Ahead, after, drawn_until  # noqa: E402
+from rummi_qt.engine.ahead import THINKS_AHEAD, Ahead, after  # noqa: E402
 from rummi_qt.engine.game import GameState, apply, new_game  # noqa: E402
 from rummi_qt.engine.scoring import GameResult  # noqa: E402
 from rummi_qt.engine.simulate import play_bot_game  # noqa: E402
@@ -62,25 +62,23 @@ def max_tiles(view: PlayerView, rng: random.Random) -> bots.Sets | None:
 def play_ahead_game(levels: list[str], deal: int, ahead: float, known: bool) -> tuple[GameResult, list[list[float]]]:
     """One game as a host plays it (``--ahead``): each bot's think times from its turn's start."""
     state, _ = new_game(len(levels), random.Random(deal), first_seat=0)
-    thinkers = {seat: Ahead() for seat, level in enumerate(levels) if level in THINKS_AHEAD}
+    store = Ahead()  # the host's worker's
+    # Who the host knows as a bot: with --known every seat, else only the expert (people elsewhere).
+    bots_at = [level if known or level in THINKS_AHEAD else None for level in levels]
     think: list[list[float]] = [[] for _ in levels]
     late = 0.0  # how long the thinking ahead went on past the last turn's end: this turn starts that late
     while state.result is None:
         seat = state.current
-        view = view_for(state, seat)
-        seed = turn_seed(deal, state.turn, seat)
         started = time.perf_counter()
-        if seat in thinkers:
-            sets = thinkers[seat].move(view, seed)
-        else:
-            sets = bots.LEVELS[levels[seat]](view, random.Random(seed))
+        if bots_at[seat] is None:  # a person's turn, all of it: the worker thinks meanwhile
+            late = think_ahead(store, state, bots_at, deal, started + ahead)
+        view, seed = view_for(state, seat), turn_seed(deal, state.turn, seat)
+        started = time.perf_counter()
+        sets = store.move(view, seed, levels[seat])
         think[seat].append(time.perf_counter() - started + late)
-        if known:  # the move waits for the pace: the expert thinks on the position it leaves
-            late = think_ahead(after(state, sets), thinkers, deal, started + ahead)
-        elif seat not in thinkers:  # a person's turn, all of it: the expert guesses they draw
-            late = think_ahead(state, thinkers, deal, time.perf_counter() + ahead)
-        else:
-            late = 0.0
+        late = 0.0
+        if bots_at[seat] is not None:  # the move waits for the pace: the worker thinks meanwhile
+            late = think_ahead(store, after(state, sets), bots_at, deal, started + ahead)
         state = _moved(state, sets)
     assert state.result is not None
     return state.result, think
@@ -91,17 +89,12 @@ def turn_seed(deal: int, turn: int, seat: int) -> int:
     return random.Random(f"{deal}:{turn}:{seat}").getrandbits(32)
 
 
-def think_ahead(state: GameState | None, thinkers: dict[int, Ahead], deal: int, until: float) -> float:
-    """The next thinker's work on its guessed position until the turn ends (``until``), as the host's
-    worker does it; how late past that end it stopped."""
-    if state is None or not thinkers or time.perf_counter() >= until:
-        return 0.0
-    seat = next(s for s in ((state.current + step) % state.seats for step in range(state.seats)) if s in thinkers)
-    guess = drawn_until(state, seat)
-    if guess is None:
+def think_ahead(store: Ahead, state: GameState | None, levels: list[str | None], deal: int, until: float) -> float:
+    """The worker's thinking ahead until the turn ends (``until``); how late past that end it stopped."""
+    if state is None or time.perf_counter() >= until:
         return 0.0
     stop = lambda: time.perf_counter() >= until  # noqa: E731 - the turn's end, as the host's interrupt
-    if thinkers[seat].think(view_for(guess, seat), turn_seed(deal, guess.turn, seat), stop):
+    if store.think_from(state, levels, lambda turn, seat: turn_seed(deal, turn, seat), stop):
         return 0.0
     LATE.append(time.perf_counter() - until)
     return LATE[-1]

@@ -16,6 +16,6 @@ def interrupted_at_start(count: int) -> bool:
     return interrupted(count)
 
 
-def think_for_ever(_view: object, _level: str, _seed: int, count: int) -> bool:
+def think_for_ever(_state: object, _levels: object, _secret: int, _game: int, count: int) -> bool:
     """Stands in for ``bot_job.think_ahead`` on a position whose thinking never ends by itself."""
     return until_interrupted("", count) == "x"

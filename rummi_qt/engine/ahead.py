@@ -3,13 +3,15 @@ turn, when it comes, only finishes that work.
 
 The work is kept under exactly what the decision reads (``position``: its rack, the board the
 turn starts from, every seat's tile count and opening, how each seat's last turn ended and what
-was melded since, the passes in a row, the rules, the turn) and the seed of its turn. The
-position is guessed before the turn comes (``after``: the seats before it draw, or a move the
-host already holds back for the pace is made); if the turn starts elsewhere (someone laid tiles),
-the guess was wrong and the decision starts afresh. The work is the expert's search in steps
-(``expert.expert_steps``), paused between steps when asked and taken up again later: the move
-for a seed, a budget and a position is the same move however many times it was paused, and
-whether it was begun ahead of time or not. Nothing here reads a clock; ``stop`` is asked.
+was melded since, the passes in a row, the pool's size, the rules, the turn) and the seed of its
+turn. The position is foreseen before the turn comes (``Ahead.think_from``): the bots before it
+make the moves they will make (a bot's move is a function of its view and its seed, and the
+seeds of turns to come are known), a person is guessed to draw. If the turn starts elsewhere (a
+person laid tiles), the guess was wrong and the decision starts afresh. The work is the
+expert's search in steps (``expert.expert_steps``), paused between steps when asked and taken
+up again later: the move for a seed, a budget and a position is the same move however many
+times it was paused, and whether it was begun ahead of time or not. Nothing here reads a clock;
+``stop`` is asked.
 """
 
 from __future__ import annotations
@@ -20,17 +22,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .actions import Arrange, Draw, Finish, Pass, TurnEnd, Undo
-from .bots import KEEP_WEIGHTS
+from .bots import KEEP_WEIGHTS, choose
 from .expert import THINK, Move, Think, expert_steps
 from .game import GameState, Options, apply
 from .reading import Steps
 from .tiles import Tile
-from .views import PlayerView
+from .views import PlayerView, view_for
 
 Laid = tuple[Tile, ...]
 # The bot levels whose thinking is worth doing ahead (the others take milliseconds).
 THINKS_AHEAD = frozenset({"expert"})
-KEPT = 4  # decisions kept at once: the next turn's, and a few guesses at it that may yet come true
+KEPT = 8  # decisions kept at once: a round's, and a few guesses that may yet come true
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,13 +49,16 @@ class Position:
     last_turns: tuple[TurnEnd, ...]
     laid_since: tuple[tuple[Tile, ...], ...]
     passes: int
+    pool_size: int
     turn: int
 
 
 def position(view: PlayerView) -> Position:
+    """What every bot level reads from a view (the expert the most)."""
     assert view.rack is not None
     return Position(view.seat, view.seats, view.options, view.rack, tuple(view.turn_board.sets()),
-                    view.rack_counts, view.opened, view.last_turns, view.laid_since, view.passes, view.turn)
+                    view.rack_counts, view.opened, view.last_turns, view.laid_since, view.passes,
+                    view.pool_size, view.turn)
 
 
 def after(state: GameState, sets: Sequence[Laid] | None = None) -> GameState | None:
@@ -68,13 +73,6 @@ def after(state: GameState, sets: Sequence[Laid] | None = None) -> GameState | N
         arranged = apply(state, Arrange(seat, tuple(tuple(s) for s in sets)))
         outcome = apply(arranged.state, Finish(seat)) if arranged.ok else arranged
     return outcome.state if outcome.ok and outcome.state.result is None else None
-
-
-def drawn_until(state: GameState | None, seat: int) -> GameState | None:
-    """The game when ``seat``'s turn comes if every seat before it draws (or passes)."""
-    while state is not None and state.current != seat:
-        state = after(state)
-    return state
 
 
 class _Search:
@@ -101,26 +99,59 @@ def _never() -> bool:
 
 class Ahead:
     """One seat's (or one worker's) decisions begun ahead of time, kept under their position and
-    seed; the last ``KEPT`` of them."""
+    seed (and the other bots' moves worked out on the way); the last ``KEPT`` of each."""
 
     def __init__(self, keep: Sequence[int] | None = KEEP_WEIGHTS, think: Think = THINK) -> None:
         self.keep = keep
         self.think_with = think
         self._searches: OrderedDict[tuple[Position, int], _Search] = OrderedDict()
+        self._chosen: OrderedDict[tuple[Position, str, int], Move] = OrderedDict()
+
+    def think_from(self, state: GameState, levels: Sequence[str | None], seed_of: Callable[[int, int], int],
+                   stop: Callable[[], bool] = _never) -> bool:
+        """Work on the turns to come, up to the last one of the round that a bot which thinks ahead
+        plays, as they will be if every seat without a bot (``levels[seat]`` is ``None``) draws:
+        each bot's move (its level ``levels[seat]``, its seed ``seed_of(turn, seat)``) is worked out,
+        the expert's in steps. ``True`` when all is done, ``False`` when ``stop()`` asked first."""
+        order = [(state.current + step) % state.seats for step in range(state.seats)]
+        wanted = max((step for step, seat in enumerate(order) if levels[seat] in THINKS_AHEAD), default=-1)
+        now: GameState | None = state
+        for seat in order[:wanted + 1]:
+            assert now is not None and now.current == seat
+            level = levels[seat]
+            sets = None
+            if level is not None:
+                view, seed = view_for(now, seat), seed_of(now.turn, seat)
+                if level in THINKS_AHEAD:
+                    if not self.think(view, seed, stop):
+                        return False
+                elif stop():
+                    return False
+                sets = self.move(view, seed, level)
+            now = after(now, sets)
+            if now is None:  # the game ends (or a move is refused: nothing to foresee)
+                break
+        return True
 
     def think(self, view: PlayerView, seed: int, stop: Callable[[], bool] = _never) -> bool:
         """Work on the decision ``view`` asks for (seed ``seed``) until it is made (``True``) or
         ``stop()`` asks for a pause, checked between steps (``False``: kept to go on with later)."""
         return self._search(view, seed).run(stop)
 
-    def move(self, view: PlayerView, seed: int) -> Move:
-        """The expert's move: what was begun for this very position and seed, finished; else
-        worked out now. The same move as ``expert.expert_move`` with ``random.Random(seed)``."""
-        key = (position(view), seed)
-        search = self._search(view, seed)
-        search.run(_never)
-        del self._searches[key]
-        return search.move
+    def move(self, view: PlayerView, seed: int, level: str = "expert") -> Move:
+        """A bot's move: the expert finishes what was begun for this very position and seed, or
+        works it out now (the same move as ``expert.expert_move`` with ``random.Random(seed)``);
+        another level's, as ``bots.choose`` makes it, worked out ahead or now."""
+        if level in THINKS_AHEAD:
+            search = self._search(view, seed)
+            search.run(_never)
+            return search.move
+        key = (position(view), level, seed)
+        if key not in self._chosen:
+            self._chosen[key] = choose(view, level, seed)
+            while len(self._chosen) > KEPT:
+                self._chosen.popitem(last=False)
+        return self._chosen[key]
 
     def begun(self, view: PlayerView, seed: int) -> bool:
         """Whether work was begun for this position and seed."""

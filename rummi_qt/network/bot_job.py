@@ -9,8 +9,8 @@ import hashlib
 from typing import Any
 
 from rummi_qt.engine import format_tiles
-from rummi_qt.engine.ahead import THINKS_AHEAD, Ahead
-from rummi_qt.engine.bots import choose
+from rummi_qt.engine.ahead import Ahead
+from rummi_qt.engine.game import GameState
 from rummi_qt.worker_start import interrupted
 
 from .wire import view_from_wire
@@ -28,15 +28,17 @@ def bot_seed(secret: int, game: int, turn: int, seat: int) -> int:
 
 
 def bot_move(view_wire: dict[str, Any], level: str, seed: int) -> list[str] | None:
-    """Runs in a worker process: the bot's chosen board as notation, or None to draw or pass. An
-    expert finishes what it began ahead for this position, if it did."""
-    view = view_from_wire(view_wire)
-    sets = _AHEAD.move(view, seed) if level in THINKS_AHEAD else choose(view, level, seed)
+    """Runs in a worker process: the bot's chosen board as notation, or None to draw or pass;
+    what was worked out ahead for this very position and seed, finished if need be."""
+    sets = _AHEAD.move(view_from_wire(view_wire), seed, level)
     return None if sets is None else [format_tiles(s) for s in sets]
 
 
-def think_ahead(view_wire: dict[str, Any], level: str, seed: int, count: int) -> bool:
-    """Runs in a worker process while another seat plays: works on the decision of a position the
-    bot's turn may start from, until it is made (True) or the worker is interrupted (False)."""
-    assert level in THINKS_AHEAD
-    return _AHEAD.think(view_from_wire(view_wire), seed, lambda: interrupted(count))
+def think_ahead(state: GameState, levels: list[str | None], secret: int, game: int, count: int) -> bool:
+    """Runs in a worker process while a person plays or a bot's move waits for the pace: works out
+    the turns to come (``Ahead.think_from``: the bots' moves, the expert's in steps, a person
+    guessed to draw) until done (True) or the worker is interrupted (False). ``state`` is the whole
+    game, the pool's order and every rack in it: the host's own process, which shows no seat more
+    than its view (a bot's move is a function of its view and seed alone)."""
+    return _AHEAD.think_from(state, levels, lambda turn, seat: bot_seed(secret, game, turn, seat),
+                             lambda: interrupted(count))

@@ -29,9 +29,9 @@ from rummi_qt.engine import (
     Undo,
     parse_tiles,
 )
-from rummi_qt.engine.ahead import THINKS_AHEAD, after, drawn_until
+from rummi_qt.engine.ahead import THINKS_AHEAD, after
 from rummi_qt.engine.game import GameState
-from rummi_qt.engine.views import SPECTATOR, view_for
+from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.workers import Worker
 
 from . import messages as m
@@ -1050,25 +1050,21 @@ class Host(QObject):
         self._worker.submit(lambda sets: self._on_bot_done(key, sets), bot_move, view, level, seed)
 
     def _think_ahead(self, state: GameState | None, held: bool) -> None:
-        """Let the worker begin the decision of the next bot that thinks ahead (the expert) while
-        others play, from ``state`` (the game now, or once a move held back for the pace is made)
-        as it will be if every seat before that bot draws. A guess: the worker uses the work only
-        if that bot's turn starts from the very position (``engine.ahead``), and stops it as soon
-        as a bot's move is asked for. The host only sends it: it never waits on it."""
+        """Let the worker work out the turns to come while a person plays or a bot's move waits for
+        the pace, from ``state`` (the game now, or once the held move is made): the bots' moves,
+        and the expert's thinking (``engine.ahead``), on the guess that the people draw. The worker
+        uses that work only for a turn that starts from the very position, and stops it as soon as
+        a bot's move is asked for. The host only sends it: it never waits on it."""
         match = self.table.match
         key = (self.table.version, held)
         if state is None or match is None or self._ahead == key:
             return
         self._ahead = key
-        seat = next((s for s in ((state.current + step) % state.seats for step in range(state.seats))
-                     if self._bot_level(s) in THINKS_AHEAD), None)
-        guess = None if seat is None else drawn_until(state, seat)
-        if seat is None or guess is None:
-            return
-        level = self._bot_level(seat)
-        seed = bot_seed(self.table.seed, match.game_number, guess.turn, seat)
-        self._worker.interrupt()  # what it thought ahead for before is not wanted sooner than this
-        self._worker.submit_stoppable(_ignore, think_ahead, view_to_wire(view_for(guess, seat)), level, seed)
+        levels = [self._bot_level(seat) for seat in range(state.seats)]
+        if not any(level in THINKS_AHEAD for level in levels):
+            return  # the other levels take milliseconds: nothing worth doing ahead
+        self._worker.interrupt()  # what it worked on before is not wanted sooner than this
+        self._worker.submit_stoppable(_ignore, think_ahead, state, levels, self.table.seed, match.game_number)
 
     def _on_bot_done(self, key: tuple[int, int], sets: list[str] | None) -> None:
         """A bot's move is ready (``None``: draw; also when the worker failed: the table goes on)."""

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from rummi_qt.engine import TurnEnd, parse_board, parse_tiles
 from rummi_qt.engine.actions import Arrange
-from rummi_qt.engine.ahead import Ahead, after, drawn_until, position
+from rummi_qt.engine.ahead import Ahead, after, position
 from rummi_qt.engine.board import layout
 from rummi_qt.engine.bots import KEEP_WEIGHTS
 from rummi_qt.engine.draft import Draft
@@ -48,7 +48,7 @@ def pausing(every: int) -> Callable[[], bool]:
 @functools.cache
 def at_once() -> tuple[PlayerView, Move]:
     """Seat 1's view when seat 0 draws, and the expert's move worked out at once."""
-    guess = drawn_until(game(), 1)
+    guess = after(game())
     assert guess is not None
     view = view_for(guess, 1)
     return view, expert_move(view, random.Random(SEED), KEEP_WEIGHTS, TINY)
@@ -64,9 +64,9 @@ def test_the_move_is_the_same_at_once_or_paused_at_every_step_or_once() -> None:
         pauses += 1
     assert pauses >= steps - 1 and ahead.begun(view, SEED)
     assert ahead.move(view, SEED) == move
-    assert not ahead.begun(view, SEED)  # a move made is not kept
-    assert not ahead.think(view, SEED, pausing(steps // 2))  # paused half-way, finished when the turn comes
-    assert ahead.move(view, SEED) == move
+    half = Ahead(think=TINY)
+    assert not half.think(view, SEED, pausing(steps // 2))  # paused half-way, finished when the turn comes
+    assert half.move(view, SEED) == move
 
 
 def test_work_on_a_guessed_position_is_used_only_when_the_guess_came_true() -> None:
@@ -83,10 +83,31 @@ def test_work_on_a_guessed_position_is_used_only_when_the_guess_came_true() -> N
     real = view_for(drew, 1)
     assert position(real) == position(view) and ahead.begun(real, SEED)
     assert ahead.move(real, SEED) == move
-    # Had it laid r2, the work begun would not be used: the move is worked out afresh.
-    assert not ahead.think(view, SEED, pausing(10))
+    # Had it laid r2, the work done would not be used: the move is worked out afresh.
     melded = after(state, longer)
     assert melded is not None
     real = view_for(melded, 1)
     assert not ahead.begun(real, SEED)
     assert ahead.move(real, SEED) == expert_move(real, random.Random(SEED), KEEP_WEIGHTS, TINY)
+
+
+def test_the_moves_of_the_bots_before_it_are_foreseen_and_a_person_is_guessed_to_draw() -> None:
+    state = game()
+    view, move = at_once()
+    seed_of = lambda turn, seat: turn * 10 + seat  # noqa: E731
+    # Seat 0 a person: the expert thinks on the position it leaves if it draws.
+    person = Ahead(think=TINY)
+    assert person.think_from(state, [None, "expert"], lambda turn, seat: SEED)
+    assert person.begun(view, SEED) and person.move(view, SEED) == move
+    # Seat 0 a bot: its move is worked out, and the expert thinks on the position that move leaves.
+    ahead = Ahead(think=TINY)
+    assert not ahead.think_from(state, ["normal", "expert"], seed_of, pausing(12))  # paused on the way
+    assert ahead.think_from(state, ["normal", "expert"], seed_of)
+    bots_move = ahead.move(view_for(state, 0), seed_of(state.turn, 0), "normal")
+    assert bots_move is not None  # it lays r2: the expert's turn does not start where a draw would leave it
+    moved = after(state, bots_move)
+    assert moved is not None
+    real = view_for(moved, 1)
+    assert position(real) != position(view) and ahead.begun(real, seed_of(moved.turn, 1))
+    assert ahead.move(real, seed_of(moved.turn, 1)) == \
+        expert_move(real, random.Random(seed_of(moved.turn, 1)), KEEP_WEIGHTS, TINY)

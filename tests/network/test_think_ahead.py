@@ -1,6 +1,7 @@
 """An expert bot thinks in the host's worker while another seat plays, on the position its turn
-will start from if that seat draws, with the seed its turn will have; the host never waits on that
-thinking, and a bot's move asked for meanwhile is not kept waiting behind it."""
+will start from if that person draws (or once a bot's move is known), with the seed its turn will
+have; the host never waits on that thinking, and a bot's move asked for meanwhile is not kept
+waiting behind it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from rummi_qt.engine.ahead import position
+from rummi_qt.engine.ahead import after, position
+from rummi_qt.engine.views import view_for
 from rummi_qt.network import bot_job
 from rummi_qt.network import host as host_module
 from rummi_qt.network.wire import view_from_wire
@@ -44,15 +46,17 @@ def test_an_expert_thinks_during_the_other_turn_on_the_position_and_seed_its_tur
     if level == "hard":
         assert not thought  # only the expert's thinking is worth doing ahead
         return
-    view_wire, thinker, seed, _count = thought[-1]
-    turn = host.table.match.game.turn
-    assert thinker == "expert" and seed == bot_job.bot_seed(5, 1, turn + 1, bot)
+    state, levels, secret, game, _count = thought[-1]
+    assert state == host.table.match.game and (secret, game) == (5, 1)
+    assert levels[bot] == "expert" and levels[ann.seat] is None
     moves = len([1 for function, _ in jobs if function is bot_job.bot_move])
     ann.draw()
     qtbot.waitUntil(lambda: len([1 for function, _ in jobs if function is bot_job.bot_move]) > moves, timeout=5000)
-    asked = [args for function, args in jobs if function is bot_job.bot_move][-1]
-    # The guess came true: the worker finishes what it began, not a decision of its own.
-    assert asked[2] == seed and position(view_from_wire(asked[0])) == position(view_from_wire(view_wire))
+    view_wire, _, seed = [args for function, args in jobs if function is bot_job.bot_move][-1]
+    # The guess came true: the worker finishes what it began on the position a draw leaves.
+    guess = after(state)
+    assert guess is not None and seed == bot_job.bot_seed(5, 1, guess.turn, bot)
+    assert position(view_from_wire(view_wire)) == position(view_for(guess, bot))
 
 
 def test_a_bot_whose_worker_is_thinking_ahead_still_moves_and_the_host_keeps_answering(
@@ -83,13 +87,14 @@ def test_while_a_bots_move_waits_for_the_pace_the_expert_thinks_on_the_position_
     jobs = spy(host, monkeypatch)
     host.start()
 
-    def expert_moves() -> list[tuple[Any, ...]]:
-        return [args for function, args in jobs if function is bot_job.bot_move and args[1] == "expert"]
-    qtbot.waitUntil(lambda: len(expert_moves()) >= 3, timeout=10_000)
-    thought = [(position(view_from_wire(args[0])), args[2]) for function, args in jobs
-               if function is bot_job.think_ahead]
+    def expert_moves() -> list[tuple[Any, ...]]:  # but the game's first turn, which follows no move
+        return [args for function, args in jobs
+                if function is bot_job.bot_move and args[1] == "expert" and view_from_wire(args[0]).turn > 1]
+    qtbot.waitUntil(lambda: len(expert_moves()) >= 2, timeout=10_000)
+    thought = [(position(view_for(args[0], expert)), bot_job.bot_seed(6, 1, args[0].turn, expert))
+               for function, args in jobs if function is bot_job.think_ahead and args[0].current == expert]
     # Each after a move of the hard bot known in advance (held for the pace: the hard bot takes a few
     # milliseconds early in a game), so thought about on the very position it starts from.
-    later = [(position(view_from_wire(view_wire)), seed) for view_wire, _, seed in expert_moves()[1:]]
+    later = [(position(view_from_wire(view_wire)), seed) for view_wire, _, seed in expert_moves()]
     assert all(found.seat == expert for found, _ in later)
     assert any(move in thought for move in later)
