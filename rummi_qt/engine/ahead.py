@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .actions import Arrange, Draw, Finish, Pass, TurnEnd, Undo
 from .bots import KEEP_WEIGHTS, choose
@@ -73,6 +73,27 @@ def after(state: GameState, sets: Sequence[Laid] | None = None) -> GameState | N
         arranged = apply(state, Arrange(seat, tuple(tuple(s) for s in sets)))
         outcome = apply(arranged.state, Finish(seat)) if arranged.ok else arranged
     return outcome.state if outcome.ok and outcome.state.result is None else None
+
+
+def drawn_view(view: PlayerView) -> PlayerView | None:
+    """What a seat that is not playing sees once the current player draws (passes when the pool
+    is empty), worked out from its view alone (``after`` needs the whole game); ``None`` if every
+    seat would then have passed."""
+    seat, seats = view.current, view.seats
+    assert view.seat != seat and view.result is None
+    drew = view.pool_size > 0
+    passes = 0 if drew else view.passes + 1
+    if passes >= seats:
+        return None
+    counts = list(view.rack_counts)  # the drawing seat's, as at its turn's start: its changes undone
+    counts[seat] += (view.board.tiles() - view.turn_board.tiles()).total() + drew
+    turns = list(view.last_turns)
+    turns[seat] = TurnEnd.DREW if drew else TurnEnd.PASSED
+    laid = list(view.laid_since)
+    laid[seat] = ()
+    return replace(view, board=view.turn_board, rack_counts=tuple(counts), last_turns=tuple(turns),
+                   laid_since=tuple(laid), pool_size=view.pool_size - drew, current=(seat + 1) % seats,
+                   turn=view.turn + 1, passes=passes, can_step_back=False)
 
 
 class _Search:

@@ -42,3 +42,10 @@ def think_ahead(state: GameState, levels: list[str | None], secret: int, game: i
     than its view (a bot's move is a function of its view and seed alone)."""
     return _AHEAD.think_from(state, levels, lambda turn, seat: bot_seed(secret, game, turn, seat),
                              lambda: interrupted(count))
+
+
+def think_view_ahead(view_wire: dict[str, Any], seed: int, count: int) -> bool:
+    """Runs in a bot client's worker process while another seat plays: works on the expert's
+    decision for the position a client foresees from its view alone (``ahead.drawn_view``: the
+    seats before it draw), until it is made (True) or the worker is interrupted (False)."""
+    return _AHEAD.think(view_from_wire(view_wire), seed, lambda: interrupted(count))

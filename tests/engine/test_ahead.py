@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from rummi_qt.engine import TurnEnd, parse_board, parse_tiles
 from rummi_qt.engine.actions import Arrange
-from rummi_qt.engine.ahead import Ahead, after, position
+from rummi_qt.engine.ahead import Ahead, after, drawn_view, position
 from rummi_qt.engine.board import layout
 from rummi_qt.engine.bots import KEEP_WEIGHTS
 from rummi_qt.engine.draft import Draft
@@ -111,3 +111,18 @@ def test_the_moves_of_the_bots_before_it_are_foreseen_and_a_person_is_guessed_to
     assert position(real) != position(view) and ahead.begun(real, seed_of(moved.turn, 1))
     assert ahead.move(real, seed_of(moved.turn, 1)) == \
         expert_move(real, random.Random(seed_of(moved.turn, 1)), KEEP_WEIGHTS, TINY)
+
+
+def test_a_seat_foresees_a_draw_from_its_view_alone_as_the_game_makes_it() -> None:
+    state = game()
+    longer = (tuple(parse_tiles("r2 r3 r4 r5")), *state.board.sets()[1:])
+    for now in (state, apply(state, Arrange(0, longer)).state):  # seat 0 has tried a tile, or not
+        drew = after(now)
+        assert drew is not None
+        foreseen = drawn_view(view_for(now, 1))
+        assert foreseen is not None and position(foreseen) == position(view_for(drew, 1))
+    passed = after(replace(state, pool=()))  # the pool is out: seat 0 passes
+    foreseen = drawn_view(view_for(replace(state, pool=()), 1))
+    assert passed is not None and foreseen is not None and position(foreseen) == position(view_for(passed, 1))
+    empty = replace(state, pool=(), passes=1)  # and if seat 1 passed before it, the game ends
+    assert drawn_view(view_for(empty, 1)) is None and after(empty) is None

@@ -14,15 +14,15 @@ from rummi_qt.engine.ahead import after, position
 from rummi_qt.engine.views import view_for
 from rummi_qt.network import bot_job
 from rummi_qt.network import host as host_module
+from rummi_qt.network.headless import BotPlayer
 from rummi_qt.network.wire import view_from_wire
 from tests.network.conftest import FAST
 from tests.worker_jobs import think_for_ever
 
 
-def spy(host: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, tuple[Any, ...]]]:
-    """Every job the host gives its worker: (function, arguments)."""
+def spy(worker: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, tuple[Any, ...]]]:
+    """Every job given to a worker: (function, arguments)."""
     jobs: list[tuple[Any, tuple[Any, ...]]] = []
-    worker = host._worker  # noqa: SLF001
     for name in ("submit", "submit_stoppable"):
         real = getattr(worker, name)
 
@@ -38,7 +38,7 @@ def test_an_expert_thinks_during_the_other_turn_on_the_position_and_seed_its_tur
         make_host, make_client, qtbot, monkeypatch, level: str) -> None:
     host = make_host(seats=2, seed=5)
     bot = host.table.add_bot(level)
-    jobs = spy(host, monkeypatch)
+    jobs = spy(host._worker, monkeypatch)  # noqa: SLF001
     ann = make_client(host, "Ann")
     host.start()
     qtbot.waitUntil(lambda: ann.view is not None and ann.view.my_turn, timeout=10_000)
@@ -65,7 +65,7 @@ def test_a_bot_whose_worker_is_thinking_ahead_still_moves_and_the_host_keeps_ans
     monkeypatch.setattr(host_module, "think_ahead", think_for_ever)
     host = make_host(seats=2, seed=5)
     host.table.add_bot("expert")
-    jobs = spy(host, monkeypatch)
+    jobs = spy(host._worker, monkeypatch)  # noqa: SLF001
     ann = make_client(host, "Ann")
     watcher = make_client(host, "Watcher", spectator=True)
     host.start()
@@ -84,7 +84,7 @@ def test_while_a_bots_move_waits_for_the_pace_the_expert_thinks_on_the_position_
     host = make_host(seats=2, seed=6, settings=replace(FAST, bot_pace_ms=100))
     host.table.add_bot("hard")
     expert = host.table.add_bot("expert")
-    jobs = spy(host, monkeypatch)
+    jobs = spy(host._worker, monkeypatch)  # noqa: SLF001
     host.start()
 
     def expert_moves() -> list[tuple[Any, ...]]:  # but the game's first turn, which follows no move
@@ -98,3 +98,21 @@ def test_while_a_bots_move_waits_for_the_pace_the_expert_thinks_on_the_position_
     later = [(position(view_from_wire(view_wire)), seed) for view_wire, _, seed in expert_moves()]
     assert all(found.seat == expert for found, _ in later)
     assert any(move in thought for move in later)
+
+
+def test_a_bot_client_at_expert_thinks_from_its_view_during_the_other_turn_and_plays_its_own(
+        make_host, make_client, qtbot, monkeypatch) -> None:
+    host = make_host(seats=2, seed=5)
+    ann, bot = make_client(host, "Ann"), make_client(host, "Bot")
+    player = BotPlayer(bot, "expert", 9, lambda _code: None)
+    jobs = spy(player.worker, monkeypatch)
+    host.start()
+    qtbot.waitUntil(lambda: ann.view is not None and ann.view.my_turn, timeout=10_000)
+    guessed = [args for function, args in jobs if function is bot_job.think_view_ahead]
+    turn = host.table.match.game.turn
+    ann.draw()
+    qtbot.waitUntil(lambda: host.table.match.game.turn >= turn + 2, timeout=10_000)  # the bot moved
+    view_wire, level, seed = [args for function, args in jobs if function is bot_job.bot_move][-1]
+    # The guess from its view alone (Ann draws) was the position its turn started from.
+    assert guessed and (position(view_from_wire(view_wire)), seed) == \
+        (position(view_from_wire(guessed[-1][0])), guessed[-1][1]) and level == "expert"
