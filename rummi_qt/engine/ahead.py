@@ -136,6 +136,8 @@ class Ahead:
         the expert's in steps. ``True`` when all is done, ``False`` when ``stop()`` asked first."""
         order = [(state.current + step) % state.seats for step in range(state.seats)]
         wanted = max((step for step, seat in enumerate(order) if levels[seat] in THINKS_AHEAD), default=-1)
+        if state.result is not None:
+            return True
         now: GameState | None = state
         for seat in order[:wanted + 1]:
             assert now is not None and now.current == seat

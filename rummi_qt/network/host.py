@@ -1057,7 +1057,7 @@ class Host(QObject):
         a bot's move is asked for. The host only sends it: it never waits on it."""
         match = self.table.match
         key = (self.table.version, held)
-        if state is None or match is None or self._ahead == key:
+        if state is None or state.result is not None or match is None or self._ahead == key:
             return
         self._ahead = key
         levels = [self._bot_level(seat) for seat in range(state.seats)]
