@@ -2,6 +2,7 @@
 places the most tiles it can.
 
     python benchmarks/bots.py [--deals 500] [--seed 0] [--levels hard,max-tiles] [--four] [--procs 2]
+                              [--ahead SECONDS [--known]]
 
 ``--levels`` names the bot measured first, then its opponents, one a seat: any of the game's levels
 (``--levels expert,hard``) or the references below, ``max-tiles`` (the exact move that places the
@@ -14,6 +15,15 @@ the deal), so ``--deals 500`` is 1,000 games. Prints the first bot's win rate wi
 above 55%), its average score per game with its 95% interval (the expert's goal: above +3, the
 interval above 0), and its think times from its turn starting (p50, p99, max; the expert's goal
 p99 at most 1 s, max 1.5 s).
+
+``--ahead SECONDS`` plays as a host does with an expert (``engine.ahead``): every turn lasts
+SECONDS (the host's bot pace is 1 s; a person takes longer), and meanwhile the worker thinks ahead:
+the other seats are people, guessed to draw; with ``--known`` they are bots at the host, whose moves
+it works out ahead too, so the expert thinks on the exact position its turn starts from (for what is
+left of the pace once the move before is made). Bot seeds then come from the deal, the turn and
+the seat, never from what was thought ahead, so ``--ahead 0`` plays the very same games without
+thinking ahead: the figures before and after differ in think times only. It also prints how late
+the thinking stopped past a turn's end (the worker busy when the next move is asked for).
 
 The interval is taken over deals, the unit that is drawn at random: a deal's seatings share their
 tiles, so its games are not independent, and the spread between deals is what is left of the luck.
@@ -34,10 +44,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rummi_qt.engine import bots  # noqa: E402
+from rummi_qt.engine.actions import Arrange, Draw, Finish, Pass, Undo  # noqa: E402
+from rummi_qt.engine.ahead import THINKS_AHEAD, Ahead, after  # noqa: E402
+from rummi_qt.engine.game import GameState, apply, new_game  # noqa: E402
 from rummi_qt.engine.reading import move_parts, with_parts  # noqa: E402
+from rummi_qt.engine.scoring import GameResult  # noqa: E402
 from rummi_qt.engine.simulate import play_bot_game  # noqa: E402
 from rummi_qt.engine.solver import best_move  # noqa: E402
-from rummi_qt.engine.views import PlayerView  # noqa: E402
+from rummi_qt.engine.views import PlayerView, view_for  # noqa: E402
+
+LATE: list[float] = []  # how far past a turn's end each pause of the thinking ahead came (this process)
 
 
 def max_tiles(view: PlayerView, rng: random.Random) -> bots.Sets | None:
@@ -81,20 +97,81 @@ def holder(view: PlayerView, rng: random.Random) -> bots.Sets | None:
 OPPONENTS = {"max-tiles": max_tiles, "max-tiles-any": max_tiles_any, "holder": holder}
 
 
-def play_deal(levels: tuple[str, ...], deal: int) -> tuple[float, int, list[float]]:
-    """Every seating of one deal: the share of its games seat 0's bot won, its score, its think times."""
+def play_ahead_game(levels: list[str], deal: int, ahead: float, known: bool) -> tuple[GameResult, list[list[float]]]:
+    """One game as a host plays it (``--ahead``): each bot's think times from its turn's start."""
+    state, _ = new_game(len(levels), random.Random(deal), first_seat=0)
+    store = Ahead()  # the host's worker's
+    # Who the host knows as a bot: with --known every seat, else only the expert (people elsewhere).
+    bots_at = [level if known or level in THINKS_AHEAD else None for level in levels]
+    think: list[list[float]] = [[] for _ in levels]
+    late = 0.0  # how long the thinking ahead went on past the last turn's end: this turn starts that late
+    while state.result is None:
+        seat = state.current
+        started = time.perf_counter()
+        if bots_at[seat] is None:  # a person's turn, all of it: the worker thinks meanwhile
+            late = think_ahead(store, state, bots_at, deal, started + ahead)
+        view, seed = view_for(state, seat), turn_seed(deal, state.turn, seat)
+        started = time.perf_counter()
+        sets = store.move(view, seed, levels[seat])
+        think[seat].append(time.perf_counter() - started + late)
+        late = 0.0
+        if bots_at[seat] is not None:  # the move waits for the pace: the worker thinks meanwhile
+            late = think_ahead(store, after(state, sets), bots_at, deal, started + ahead)
+        state = _moved(state, sets)
+    assert state.result is not None
+    return state.result, think
+
+
+def turn_seed(deal: int, turn: int, seat: int) -> int:
+    """A bot's seed for one turn of a deal (as the host's: a function of the turn alone)."""
+    return random.Random(f"{deal}:{turn}:{seat}").getrandbits(32)
+
+
+def think_ahead(store: Ahead, state: GameState | None, levels: list[str | None], deal: int, until: float) -> float:
+    """The worker's thinking ahead until the turn ends (``until``); how late past that end it stopped."""
+    if state is None or time.perf_counter() >= until:
+        return 0.0
+    stop = lambda: time.perf_counter() >= until  # noqa: E731 - the turn's end, as the host's interrupt
+    if store.think_from(state, levels, lambda turn, seat: turn_seed(deal, turn, seat), stop):
+        return 0.0
+    LATE.append(time.perf_counter() - until)
+    return LATE[-1]
+
+
+def _moved(state: GameState, sets: bots.Sets | None) -> GameState:
+    seat = state.current
+    if sets is not None:
+        outcome = apply(state, Arrange(seat, tuple(tuple(s) for s in sets)))
+        outcome = apply(outcome.state, Finish(seat)) if outcome.ok else outcome
+    else:
+        if state.draft.changed:
+            state = apply(state, Undo(seat)).state
+        outcome = apply(state, Draw(seat) if state.pool else Pass(seat))
+    if not outcome.ok:
+        raise AssertionError(f"refused: {outcome.verdict.detail}")
+    return outcome.state
+
+
+def play_deal(levels: tuple[str, ...], deal: int, ahead: float | None = None,
+              known: bool = False) -> tuple[float, int, list[float], list[float]]:
+    """Every seating of one deal: the share of its games seat 0's bot won, its score, its think
+    times, and (``--ahead``) how late the thinking ahead stopped."""
     bots.LEVELS.update(OPPONENTS)
     seats = len(levels)
     won, score, think = 0.0, 0, []
+    LATE.clear()
     for shift in range(seats):
         seating = [levels[(seat + shift) % seats] for seat in range(seats)]
-        result, times = play_bot_game(seating, deal, time.perf_counter, first_seat=0)
+        if ahead is None:
+            result, times = play_bot_game(seating, deal, time.perf_counter, first_seat=0)
+        else:
+            result, times = play_ahead_game(seating, deal, ahead, known)
         mine = (seats - shift) % seats  # where levels[0] sits in this seating
         if mine in result.winners:
             won += 1 / len(result.winners)
         score += result.changes[mine]
         think.extend(times[mine])
-    return won / seats, score, think
+    return won / seats, score, think, list(LATE)
 
 
 def main() -> None:
@@ -106,6 +183,10 @@ def main() -> None:
     parser.add_argument("--four", action="store_true",
                         help="the first level against three of the second (max-tiles if none is named)")
     parser.add_argument("--procs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--ahead", type=float, default=None, metavar="SECONDS",
+                        help="play as a host: each other turn lasts SECONDS, the expert thinks ahead meanwhile")
+    parser.add_argument("--known", action="store_true",
+                        help="with --ahead: think on the position once the other seat's move is made (bots)")
     args = parser.parse_args()
     if args.deals < 2:
         parser.error("--deals must be at least 2")
@@ -120,16 +201,17 @@ def main() -> None:
     started = time.perf_counter()
     deals = range(args.seed, args.seed + args.deals)
     with ProcessPoolExecutor(args.procs) as pool:
-        outcomes = list(pool.map(play_deal, [levels] * args.deals, deals, chunksize=4))
-    rates = [rate for rate, _, _ in outcomes]
+        outcomes = list(pool.map(play_deal, [levels] * args.deals, deals, [args.ahead] * args.deals,
+                                 [args.known] * args.deals, chunksize=4))
+    rates = [rate for rate, _, _, _ in outcomes]
     rate = statistics.fmean(rates)
     paired = 1.96 * statistics.stdev(rates) / math.sqrt(len(rates))
     binomial = 1.96 * math.sqrt(rate * (1 - rate) / games)
-    score = sum(s for _, s, _ in outcomes) / games
+    score = sum(s for _, s, _, _ in outcomes) / games
     # Each deal's average score over its seatings, and the spread of those between deals.
-    scores = [s / len(levels) for _, s, _ in outcomes]
+    scores = [s / len(levels) for _, s, _, _ in outcomes]
     score_half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
-    think = sorted(t for _, _, times in outcomes for t in times)
+    think = sorted(t for _, _, times, _ in outcomes for t in times)
     par = 1 / len(levels)
     print(f"{games} games ({args.deals} deals x {len(levels)} seatings, seed {args.seed}): "
           f"{' v '.join(levels)}, {time.perf_counter() - started:.0f} s")
@@ -147,6 +229,11 @@ def main() -> None:
     p50, p99 = think[len(think) // 2] * 1000, think[int(len(think) * 0.99)] * 1000
     print(f"{name} think time p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {think[-1] * 1000:.1f} ms, "
           f"mean {statistics.fmean(think) * 1000:.1f} ms over {len(think)} moves")
+    late = sorted(t for _, _, _, stops in outcomes for t in stops)
+    if late:
+        print(f"thinking ahead stopped past the turn's end by p50 {late[len(late) // 2] * 1000:.1f} ms, "
+              f"p99 {late[int(len(late) * 0.99)] * 1000:.1f} ms, max {late[-1] * 1000:.1f} ms "
+              f"({len(late)} turns ended before it was done)")
 
 
 if __name__ == "__main__":

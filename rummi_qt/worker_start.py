@@ -7,6 +7,24 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import threading
+from typing import Any
+
+# The worker's interruption counter (a ``multiprocessing`` shared integer) that ``Worker.interrupt``
+# counts up: a stoppable job compares it with the count it was given (``interrupted``).
+_interrupts: Any = None
+
+
+def start_worker(interrupts: Any = None) -> None:
+    """In the worker process, first thing: keep the interruption counter, and end with the parent."""
+    global _interrupts
+    _interrupts = interrupts
+    end_with_parent()
+
+
+def interrupted(count: int) -> bool:
+    """Whether the worker was interrupted (``Worker.interrupt``) since a stoppable job was
+    submitted with ``count``: the job is then to return at once, keeping what it did for later."""
+    return _interrupts is not None and _interrupts.value != count
 
 
 def end_with_parent() -> None:

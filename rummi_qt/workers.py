@@ -1,5 +1,9 @@
 """Thinking off the event loop: a lazily started worker process whose results come back as Qt
-signals. A pure-Python search holds the GIL, so bots and hints get a process, not a thread."""
+signals. A pure-Python search holds the GIL, so bots and hints get a process, not a thread.
+
+Work that may wait (a bot thinking ahead during another seat's turn) is submitted stoppable: it
+checks between its steps whether the worker was interrupted since, and then returns at once, so
+that the move asked for next starts without delay."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from rummi_qt.worker_start import end_with_parent
+from rummi_qt.worker_start import start_worker
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +30,8 @@ class Worker(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._executor: ProcessPoolExecutor | None = None
+        # Counted up by interrupt(), read by the process's stoppable jobs (worker_start.interrupted).
+        self._interrupts = multiprocessing.get_context("spawn").RawValue("q", 0)
         self._finished.connect(self._on_finished)
 
     def submit(self, done: Callable[[Any], None], function: Callable[..., Any], *args: Any) -> None:
@@ -40,10 +46,20 @@ class Worker(QObject):
             future = self._pool().submit(function, *args)
         future.add_done_callback(lambda finished: self._deliver(done, finished))
 
+    def submit_stoppable(self, done: Callable[[Any], None], function: Callable[..., Any], *args: Any) -> None:
+        """Like ``submit``, for work that may be cut short: ``function(*args, count)`` is to check
+        ``worker_start.interrupted(count)`` between its steps and return once it is true."""
+        self.submit(done, function, *args, self._interrupts.value)
+
+    def interrupt(self) -> None:
+        """Stoppable jobs submitted so far return at their next check (those not started yet, at
+        once): the job submitted next does not wait for them."""
+        self._interrupts.value += 1
+
     def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
             self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=end_with_parent)
+                                                 initializer=start_worker, initargs=(self._interrupts,))
         return self._executor
 
     def _deliver(self, done: Callable[[Any], None], future: Future[Any]) -> None:
@@ -62,6 +78,7 @@ class Worker(QObject):
         done(result)
 
     def close(self) -> None:
+        self.interrupt()  # what the process is thinking ahead for, nobody will ask for now
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None

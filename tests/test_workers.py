@@ -7,6 +7,7 @@ import os
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.workers import Worker
+from tests.worker_jobs import interrupted_at_start, until_interrupted
 
 
 def test_a_worker_whose_process_died_takes_the_next_job_in_a_new_one(qtbot: QtBot) -> None:
@@ -33,6 +34,21 @@ def test_a_worker_process_for_bots_and_hints_loads_no_qt(qtbot: QtBot) -> None:
         worker.submit(results.append, eval, loaded)
         qtbot.waitUntil(lambda: len(results) == 1, timeout=20_000)
         assert results == [[]]
+    finally:
+        worker.close()
+        worker.deleteLater()
+
+
+def test_an_interrupted_job_returns_and_the_next_job_runs_at_once(qtbot: QtBot) -> None:
+    worker = Worker()
+    results: list[object] = []
+    try:
+        worker.submit_stoppable(results.append, until_interrupted, "stopped")
+        worker.submit(results.append, abs, -3)  # waits behind a job that never ends by itself
+        worker.interrupt()
+        worker.submit_stoppable(results.append, interrupted_at_start)  # submitted after: not interrupted
+        qtbot.waitUntil(lambda: len(results) == 3, timeout=20_000)
+        assert results == ["stopped", 3, False]
     finally:
         worker.close()
         worker.deleteLater()

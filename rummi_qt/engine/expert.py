@@ -23,7 +23,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .melds import set_key, set_points
-from .reading import HEADS_UP, MANY, Fits, OutOfWork, hidden_tiles, move_parts, part_choices, sample_hands, with_parts
+from .reading import (
+    HEADS_UP,
+    MANY,
+    Fits,
+    OutOfWork,
+    Steps,
+    finish,
+    hand_steps,
+    hidden_tiles,
+    move_parts,
+    part_choices,
+    with_parts,
+)
 from .rollout import Table, board_records, code_of, counts_of
 from .solver import best_move
 from .tiles import Tile
@@ -58,16 +70,23 @@ THINK = Think()
 def candidates(view: PlayerView, keep: Sequence[int] | None, most: int, hold: bool = True) -> list[Move]:
     """The moves worth weighing, most tiles first, the draw last; no two alike. Without ``hold``
     only the moves that place the most tiles (and the draw when there is none)."""
+    return finish(candidate_steps(view, keep, most, hold))
+
+
+def candidate_steps(view: PlayerView, keep: Sequence[int] | None, most: int, hold: bool) -> Steps[list[Move]]:
+    """``candidates``, a step after each exact solve."""
     assert view.rack is not None
     before = [tuple(s) for s in view.turn_board.sets()]
     opened = view.opened[view.seat]
     threshold = view.options.threshold
     found: list[Move] = []
     plain = best_move(before, view.rack, opened, threshold)
+    yield
     if plain is not None:
         found.append(plain)
         if opened and keep is not None:
             kept = best_move(before, view.rack, opened, threshold, weights=keep)
+            yield
             if kept is not None:
                 found.append(kept)
         for move in list(found) if hold else ():
@@ -78,6 +97,7 @@ def candidates(view: PlayerView, keep: Sequence[int] | None, most: int, hold: bo
                 if not opened and sum(set_points(s) for part in chosen for s in part[1]) < threshold:
                     continue
                 found.append(with_parts(before, chosen))
+                yield
     unique: list[Move] = []
     seen: set[tuple[tuple[Tile, ...], ...]] = set()
     for move in found:
@@ -99,8 +119,8 @@ class World:
     next_hand: tuple[Tile, ...]
 
 
-def guesses(view: PlayerView, rng: random.Random, count: int, think: Think) -> list[World]:
-    """``count`` guesses at the hidden tiles. The racks of opponents with
+def guesses(view: PlayerView, rng: random.Random, count: int, think: Think) -> Steps[list[World]]:
+    """``count`` guesses at the hidden tiles, in steps. The racks of opponents with
     ``Think.read_at`` tiles or fewer meet what their last turns showed (``reading.sample_hands``,
     while its work lasts); bigger racks, which that reading would take far too long over, and the
     rest are dealt at random from the tiles left."""
@@ -108,7 +128,7 @@ def guesses(view: PlayerView, rng: random.Random, count: int, think: Think) -> l
     others = [seat for seat in range(view.seats) if seat != view.seat]
     read = [seat for seat in others if view.rack_counts[seat] <= think.read_at]
     fits = Fits(view.turn_board.tiles(), view.turn_board.sets(), [think.work])
-    hands = sample_hands(view, read, rng, count, fits) if read else []
+    hands = (yield from hand_steps(view, read, rng, count, fits)) if read else []
     hidden = Counter(hidden_tiles(view))
     mine = counts_of(view.rack)
     found = []
@@ -122,6 +142,7 @@ def guesses(view: PlayerView, rng: random.Random, count: int, think: Think) -> l
                 del left[:view.rack_counts[seat]]
         racks = [mine if seat == view.seat else counts_of(hand[seat]) for seat in range(view.seats)]
         found.append(World(racks, [code_of(t) for t in left], hand[(view.seat + 1) % view.seats]))
+        yield
     return found
 
 
@@ -148,20 +169,29 @@ def judge(table: Table, seat: int, ended: bool, win_weight: float) -> float:
 def expert_move(view: PlayerView, rng: random.Random, keep: Sequence[int] | None = None,
                 think: Think = THINK) -> Move:
     """The candidate move with the best average outcome over play-outs on guessed racks."""
+    return finish(expert_steps(view, rng, keep, think))
+
+
+def expert_steps(view: PlayerView, rng: random.Random, keep: Sequence[int] | None = None,
+                 think: Think = THINK) -> Steps[Move]:
+    """``expert_move`` in steps of a few milliseconds, some tens at most (a step a play-out, a
+    try at a guessed rack, an exact check of a reply, an exact solve of a candidate): whoever runs
+    it may pause between steps and go on later, to the same move (``ahead``: the expert thinks
+    during the other seats' turns)."""
     assert view.rack is not None
     watch = HEADS_UP if view.seats == 2 else MANY
     hold = not think.hold_at_risk or any(view.opened[seat] and view.rack_counts[seat] <= watch.risk_at
                                          for seat in range(view.seats) if seat != view.seat)
-    moves = candidates(view, keep, think.candidates, hold)
+    moves = yield from candidate_steps(view, keep, think.candidates, hold)
     if len(moves) == 1:
         return moves[0]
     if view.opened[view.seat] and moves[0] is not None and \
             sum(map(len, moves[0])) - view.turn_board.tiles().total() >= len(view.rack):
         return moves[0]  # it goes out
     count = max(1, think.rollouts // len(moves))
-    worlds = guesses(view, rng, count, think)
+    worlds = yield from guesses(view, rng, count, think)
     seat = view.seat
-    outs, checked = replies(view, moves, worlds, think)
+    outs, checked = yield from replies(view, moves, worlds, think)
     before = board_records(view.turn_board.sets())
     following = (seat + 1) % view.seats
     values: list[float] = []
@@ -179,13 +209,14 @@ def expert_move(view: PlayerView, rng: random.Random, keep: Sequence[int] | None
             if not ended:
                 ended = table.play_out(think.depth)
             total += judge(table, seat, ended, think.win_weight)
+            yield
         values.append(total / len(worlds))
     best = max(range(len(moves)), key=lambda i: (values[i], -i))
     return moves[best]
 
 
 def replies(view: PlayerView, moves: Sequence[Move], worlds: Sequence[World],
-            think: Think) -> tuple[list[list[bool]], int]:
+            think: Think) -> Steps[tuple[list[list[bool]], int]]:
     """Whether the next seat, if it is close to going out, goes out right after each move on each
     guess, found by the exact solver (the rollout player misses what needs a rearrangement); and on
     how many guesses that was found for every move before ``Think.reply_work`` ran out (the same
@@ -201,7 +232,10 @@ def replies(view: PlayerView, moves: Sequence[Move], worlds: Sequence[World],
     checked = 0
     try:
         for world in worlds:
-            row = [there.hand(world.next_hand) for there in fits]
+            row: list[bool] = []
+            for there in fits:  # a step a board: an exact check may take a while
+                row.append(there.hand(world.next_hand))
+                yield
             for out, answer in zip(outs, row, strict=True):
                 out.append(answer)
             checked += 1

@@ -19,8 +19,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 from .actions import TurnEnd
 from .melds import growths, order_set, set_key, set_points
@@ -29,6 +30,7 @@ from .tiles import Tile, all_tiles, spec_for_seats
 from .views import PlayerView
 
 Laid = tuple[Tile, ...]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,11 +166,30 @@ def near(a: Tile, b: Tile) -> bool:
     return a.number == b.number or (a.colour == b.colour and abs(a.number - b.number) <= 2)
 
 
+Steps = Generator[None, None, T]
+
+
+def finish(steps: Steps[T]) -> T:
+    """What a computation given in steps comes to, run to its end at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return cast(T, done.value)
+
+
 def sample_hands(view: PlayerView, seats: Sequence[int], rng: random.Random, samples: int = HEADS_UP.samples,
                  fits: Fits | None = None) -> list[dict[int, tuple[Tile, ...]]]:
     """``samples`` guesses at the racks of ``seats``, drawn together from the hidden tiles (so two
     racks never share a tile) and meeting what each seat's last turn showed; fewer if the fit checks
     run out (``Watch.work``)."""
+    return finish(hand_steps(view, seats, rng, samples, fits))
+
+
+def hand_steps(view: PlayerView, seats: Sequence[int], rng: random.Random, samples: int,
+               fits: Fits | None = None) -> Steps[list[dict[int, tuple[Tile, ...]]]]:
+    """``sample_hands`` one guess a step: whoever runs it may pause between guesses (the expert
+    thinking ahead, ``ahead``) and go on later to the same guesses."""
     hidden = hidden_tiles(view)
     fits = fits or Fits(view.turn_board.tiles(), view.turn_board.sets())
     stuck = {seat: stuck_tiles(view, seat) for seat in seats}
@@ -180,11 +201,12 @@ def sample_hands(view: PlayerView, seats: Sequence[int], rng: random.Random, sam
             hand: dict[int, tuple[Tile, ...]] = {}
             for seat in seats:
                 count = min(view.rack_counts[seat], sum(left.values()))
-                known = _stuck_part(left_by[seat], left, min(stuck[seat], count), rng)
+                known = yield from _stuck_part(left_by[seat], left, min(stuck[seat], count), rng)
                 rest = list((left - Counter(known)).elements())
                 hand[seat] = tuple(known) + tuple(rng.sample(rest, count - len(known)))
                 left -= Counter(hand[seat])
             hands.append(hand)
+            yield
     except OutOfWork:
         pass
     return hands
@@ -198,14 +220,16 @@ def _judged_on(view: PlayerView, seat: int, now: Fits) -> Fits:
     return Fits(board_left(view, seat), budget=now.budget) if view.laid_since[seat] else now
 
 
-def _stuck_part(fits: Fits, left: Counter[Tile], count: int, rng: random.Random) -> list[Tile]:
-    """``count`` tiles from ``left`` with no move on the board, or none if no such guess is found."""
+def _stuck_part(fits: Fits, left: Counter[Tile], count: int, rng: random.Random) -> Steps[list[Tile]]:
+    """``count`` tiles from ``left`` with no move on the board, or none if no such guess is found;
+    a step a try."""
     for _ in range(TRIES if count else 0):
         guess = _draw_misfits(fits, left, count, rng)
         if not guess:
             return []  # too few tiles left that do not fit
         if count == 1 or fits.no_move(guess):
             return guess
+        yield
     return []
 
 

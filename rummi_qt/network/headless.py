@@ -14,13 +14,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
-from rummi_qt.engine import GameResult
+from rummi_qt.engine import GameResult, parse_tiles
+from rummi_qt.engine.ahead import THINKS_AHEAD, drawn_view
 from rummi_qt.engine.bots import choose
 from rummi_qt.engine.views import PlayerView
+from rummi_qt.workers import Worker
 
 from . import messages as m
 from .addresses import DEFAULT_PORT
 from .appdata import bot_seats_file, data_folder
+from .bot_job import bot_move, bot_seed, think_view_ahead
 from .client import Client
 from .host import DEFAULT_BOT_PACE_MS, Host, HostSettings
 from .interfaces import InterfaceAddress, format_endpoint
@@ -29,6 +32,7 @@ from .persistence import SaveError, resume_table
 from .stopping import quit_on_signals
 from .table import Denied, SeatKind, Table, TableOptions, TableState
 from .tokens import TokenStore
+from .wire import view_to_wire
 
 # How long a full table waits for the last parts of the deal before it deals without them.
 DEAL_WAIT_MS = 2000
@@ -213,10 +217,16 @@ class BotPlayer(QObject):
         super().__init__(client)
         self.client = client
         self.level = level
+        self.seed = seed
         self.rng = random.Random(seed)
         self.on_done = on_done
         self._acted: int | None = None
         self._fell_back: int | None = None
+        # An expert thinks in a worker process of its own, during the other seats' turns too, on
+        # the position its turn starts from if they draw (``engine.ahead``); its seed a turn is
+        # then a function of the turn. The other levels take milliseconds: they think here.
+        self.worker = Worker(self) if level in THINKS_AHEAD else None
+        self._ahead: int | None = None  # the state version it last thought ahead at
         client.welcomed.connect(self._on_welcomed)
         client.view_changed.connect(self._on_view)
         client.lobby_changed.connect(self._on_lobby)
@@ -226,15 +236,50 @@ class BotPlayer(QObject):
     def _on_welcomed(self, _seat: int, _owner: bool) -> None:
         # A move sent just before the connection broke may never have arrived (a host restarted from
         # its save is at the same state version): on a new connection, the view decides afresh.
-        self._acted = self._fell_back = None
+        self._acted = self._fell_back = self._ahead = None
 
     def _on_view(self, view: PlayerView, _events: object) -> None:
+        if self.worker is not None:
+            self._think(view, self.worker)
+            return
         if not view.my_turn or self._acted == self.client.version:
             return
         self._acted = self.client.version
         sets = choose(view, self.level, self.rng.getrandbits(32))
         if sets is not None:
             self.client.arrange(sets)
+            self.client.finish()
+        else:
+            self._draw(view)
+
+    def _think(self, view: PlayerView, worker: Worker) -> None:
+        """The expert's way: its move from the worker; during the others' turns, thinking ahead."""
+        version = self.client.version
+        game = self.client.lobby.game if self.client.lobby is not None else 0
+        if view.result is not None:
+            return
+        if view.my_turn:
+            if self._acted != version:
+                self._acted = version
+                worker.interrupt()  # thinking ahead gives way: this turn's move is wanted now
+                worker.submit(lambda sets: self._play(version, sets), bot_move, view_to_wire(view), self.level,
+                              bot_seed(self.seed, game, view.turn, view.seat))
+            return
+        guess: PlayerView | None = view
+        while guess is not None and guess.current != guess.seat:
+            guess = drawn_view(guess)
+        if guess is not None and self._ahead != version:
+            self._ahead = version
+            worker.interrupt()
+            worker.submit_stoppable(_ignore, think_view_ahead, view_to_wire(guess),
+                                    bot_seed(self.seed, game, guess.turn, guess.seat))
+
+    def _play(self, version: int, sets: list[str] | None) -> None:
+        view = self.client.view
+        if view is None or not view.my_turn or self.client.version != version:
+            return  # the turn ended meanwhile (the clock ran out, the connection was lost)
+        if sets is not None:
+            self.client.arrange([tuple(parse_tiles(s)) for s in sets])
             self.client.finish()
         else:
             self._draw(view)
@@ -353,3 +398,7 @@ def run_bot(address: str, port: int, level: str, name: str, pin: str | None, see
         client.connect_to(address, port)
         app.exec()
     return code[0]
+
+
+def _ignore(_result: object) -> None:
+    """What comes back from thinking ahead: nothing (the worker keeps the work)."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 import math
-import random
 import secrets
 import time
 from collections.abc import Callable
@@ -30,11 +29,13 @@ from rummi_qt.engine import (
     Undo,
     parse_tiles,
 )
+from rummi_qt.engine.ahead import THINKS_AHEAD, after
+from rummi_qt.engine.game import GameState
 from rummi_qt.engine.views import SPECTATOR
 from rummi_qt.workers import Worker
 
 from . import messages as m
-from .bot_job import bot_move
+from .bot_job import bot_move, bot_seed, think_ahead
 from .chat import ChatBucket, ChatRefused, checked_reaction, checked_text
 from .deal_host import HostDeals
 from .fairness import DealError
@@ -175,7 +176,8 @@ class Host(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may fire 5 % early
         self._bot_timer.timeout.connect(self._on_bot_pace)
-        self._rng = random.Random(table.seed ^ 0x5EED)
+        # What the worker was last asked to think ahead for: (state version, a held move's or not).
+        self._ahead: tuple[int, bool] | None = None
         # The last few messages sent and their bytes: a broadcast hands one message to many connections.
         self._encoded: ByIdentity[m.Message, bytes] = ByIdentity(m.Message.encode)
         # (state version, edit, board) of what every client was last sent: the base of the next delta.
@@ -720,6 +722,9 @@ class Host(QObject):
         if new_turn:
             self._start_turn_clock()
         self._maybe_bot()
+        now = self.table.match.game
+        if self._bot_level(now.current) is None:  # a person plays: the worker is free meanwhile
+            self._think_ahead(now, held=False)
 
     def _send_view(self, conn: Connection, events: tuple[Event, ...],
                    shared: _Broadcast | None = None,
@@ -1067,8 +1072,26 @@ class Host(QObject):
         self._bot_pending = key
         self._bot_began = self._clock()
         view = view_to_wire(self.table.view(seat))
-        seed = self._rng.getrandbits(32)
+        seed = bot_seed(self.table.seed, match.game_number, match.game.turn, seat)
+        self._worker.interrupt()  # thinking ahead gives way: this turn's move is wanted now
         self._worker.submit(lambda sets: self._on_bot_done(key, sets), bot_move, view, level, seed)
+
+    def _think_ahead(self, state: GameState | None, held: bool) -> None:
+        """Let the worker work out the turns to come while a person plays or a bot's move waits for
+        the pace, from ``state`` (the game now, or once the held move is made): the bots' moves,
+        and the expert's thinking (``engine.ahead``), on the guess that the people draw. The worker
+        uses that work only for a turn that starts from the very position, and stops it as soon as
+        a bot's move is asked for. The host only sends it: it never waits on it."""
+        match = self.table.match
+        key = (self.table.version, held)
+        if state is None or state.result is not None or match is None or self._ahead == key:
+            return
+        self._ahead = key
+        levels = [self._bot_level(seat) for seat in range(state.seats)]
+        if not any(level in THINKS_AHEAD for level in levels):
+            return  # the other levels take milliseconds: nothing worth doing ahead
+        self._worker.interrupt()  # what it worked on before is not wanted sooner than this
+        self._worker.submit_stoppable(_ignore, think_ahead, state, levels, self.table.seed, match.game_number)
 
     def _on_bot_done(self, key: tuple[int, int], sets: list[str] | None) -> None:
         """A bot's move is ready (``None``: draw; also when the worker failed: the table goes on)."""
@@ -1082,6 +1105,9 @@ class Host(QObject):
         if wait_ms > 0:  # the bot stays pending meanwhile: nothing asks it again for this turn
             self._bot_ready = (key, sets)
             self._bot_timer.start(wait_ms)
+            if self.table.match is not None:  # the worker is free until the pace lets the move go
+                moved = self._moved(self.table.match.game, sets)
+                self._think_ahead(moved, held=True)
             return
         self._bot_pending = None
         self._play_bot_move(key[1], sets)
@@ -1097,6 +1123,14 @@ class Host(QObject):
             self._maybe_bot()
             return
         self._play_bot_move(key[1], sets)
+
+    @staticmethod
+    def _moved(game: GameState, sets: list[str] | None) -> GameState | None:
+        """The game once a bot's move (notation, as the worker gave it) is made; None if refused."""
+        try:
+            return after(game, None if sets is None else [tuple(parse_tiles(s)) for s in sets])
+        except ValueError:
+            return None
 
     @property
     def bot_pace_ms(self) -> int:
@@ -1123,3 +1157,7 @@ class Host(QObject):
         if game is not None and not game.over:
             events += self.table.apply(Draw(seat) if game.pool else Pass(seat)).events
         self._after_change(tuple(events))
+
+
+def _ignore(_result: object) -> None:
+    """What comes back from thinking ahead: nothing the host needs (the worker keeps the work)."""
