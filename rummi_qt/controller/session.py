@@ -34,6 +34,7 @@ from rummi_qt.engine import (
 )
 from rummi_qt.engine.melds import set_problem
 from rummi_qt.engine.placement import placement_cells
+from rummi_qt.engine.verdict import Reason
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
@@ -46,7 +47,7 @@ from .jokers import board_marks
 from .optimistic import Edit, OptimisticTurn
 from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
-from .texts import problem_text, refusal_text, seat_name
+from .texts import problem_text, reason_text, refusal_text, seat_name
 from .turn_log import AwayBotPlays, CameBack, GameStarts, LogEntry, SeatTaken, TimedOut, log_entries, log_text
 
 # The intents that edit the in-progress turn: shown at once, answered by a delta or a refusal.
@@ -603,6 +604,10 @@ class GameController(QObject):
             self.proposal = None
             self.proposal_changed.emit(None)
         return shown
+
+    def explain_cell_taken(self) -> None:
+        """A tile dropped on a board cell that holds one went back: say so."""
+        self.show_note(reason_text(Reason.CELL_OCCUPIED))
 
     def explain_hint_in_the_way(self) -> None:
         """A tile dropped on the board while a hint is on show went back: the hint holds the board."""

@@ -109,6 +109,7 @@ class GameScreen(QWidget):
         self.apply_hint_button.clicked.connect(controller.apply_hint)
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
         self.table.hint_in_the_way.connect(controller.explain_hint_in_the_way)
+        self.table.cell_taken.connect(controller.explain_cell_taken)
         # Said when the host closed the table or cannot be reached, with the way back to the start.
         self.host_banner = QFrame()
         self.host_banner.setObjectName("hostBanner")

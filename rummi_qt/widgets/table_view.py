@@ -51,7 +51,8 @@ class TableView(TableKeys, QGraphicsView):
 
     The controller calls the ``set_…`` methods; the view answers with the signals below. A tile
     dropped where the view cannot send it (an occupied cell, the board while it is not the
-    player's turn) goes back where it came from without a signal; whatever the controller does
+    player's turn) goes back where it came from, with no edit signal (``cell_taken`` says why,
+    for an occupied cell); whatever the controller does
     with a signal, the tiles show where its next ``set_board``/``set_rack`` puts them.
     """
 
@@ -61,6 +62,7 @@ class TableView(TableKeys, QGraphicsView):
     rack_tile_rearranged = Signal(int, int)  # from slot, to slot
     selection_changed = Signal(list, list)  # rack slots (slot order), board cells (board order)
     hint_in_the_way = Signal()  # a tile was dropped on the board while a hint is on show
+    cell_taken = Signal()  # a tile was dropped on a board cell that holds one: it went back
     cell_activated = Signal(object)  # Cell clicked (or Enter) while tiles are selected
 
     def __init__(self, parent: QWidget | None = None, theme: Theme | None = None) -> None:
@@ -761,6 +763,8 @@ class TableView(TableKeys, QGraphicsView):
             self._end_drag(source)
             if isinstance(target, Cell) and self._editable and self._proposal.active:
                 self.hint_in_the_way.emit()  # the tile goes back: say why, instead of nothing at all
+            elif isinstance(target, Cell) and target != source and self._board_open and self._board[target] is not None:
+                self.cell_taken.emit()  # the same: why the tile went back
             self._drop(source, self._drop_target(source, target))
         elif source is not None and source == target:
             self._click(source, event.modifiers())

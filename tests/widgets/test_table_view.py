@@ -146,13 +146,15 @@ def test_drag_between_rack_slots_also_out_of_turn(qtbot: QtBot, view: TableView)
     assert rearranged.args == [0, 30]
 
 
-def test_drop_on_occupied_cell_snaps_back_silently(qtbot: QtBot, view: TableView) -> None:
+def test_drop_on_occupied_cell_snaps_back_and_says_so(qtbot: QtBot, view: TableView) -> None:
     signals = [view.rack_tile_placed, view.board_tile_moved, view.board_tile_returned, view.rack_tile_rearranged]
     seen = [recorder(signal) for signal in signals]
+    taken = recorder(view.cell_taken)  # the controller's note: "That cell already holds a tile"
     drag(qtbot, view, RackSlot(2), Cell(0, 1))  # onto r5
     drag(qtbot, view, Cell(0, 4), Cell(0, 5))  # k8 onto o8
-    drag(qtbot, view, RackSlot(2), QPoint(3, 3))  # onto the felt
+    drag(qtbot, view, RackSlot(2), QPoint(3, 3))  # onto the felt: nothing to say
     assert seen == [[], [], [], []]
+    assert len(taken) == 2
     home = view.table_layout.tile_rect(RackSlot(2)).center()
     item = view.tile_item(RackSlot(2))
     assert item is not None and item.sceneBoundingRect().contains(home)
