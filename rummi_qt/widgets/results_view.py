@@ -98,6 +98,9 @@ class ResultsView(QWidget):
         self.confetti.hide()
         self.setFocusProxy(self.panel)
         self.panel.installEventFilter(self)  # its layout changes (the theme's fonts, a new book): fit again
+        # So does the bar below it: the deal's check arrives after the card is placed, and its line can
+        # wrap (Finnish), which took the height from the book and showed a scroll bar.
+        self.panel.buttons_bar.installEventFilter(self)
         for button in self.findChildren(QPushButton):  # the bar is the card's now, not the panel's
             button.installEventFilter(self)
         # Part of the screen to leave uncovered (the side panel's table talk), in the parent's terms.
@@ -207,7 +210,7 @@ class ResultsView(QWidget):
                 and isinstance(event, QKeyEvent) and event.key() in _ENTER):
             self.keyPressEvent(event)  # the view's rule for Enter, not the button's (Next game is a default one)
             return True
-        if watched is self.panel and event.type() == QEvent.Type.LayoutRequest:
+        if watched in (self.panel, self.panel.buttons_bar) and event.type() == QEvent.Type.LayoutRequest:
             self._place_card()
         if watched is self.parentWidget() and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
             self.follow_parent()

@@ -4,12 +4,13 @@ four players, long racks and a round's book, with no scroll bar. In both themes.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QLocale, QRect
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine import parse_tiles
 from rummi_qt.engine.scoring import GameResult, ScoreBook
+from rummi_qt.i18n import Translations
 from rummi_qt.widgets.results_view import ResultsView
 from rummi_qt.widgets.theme import DARK_UI, LIGHT_UI, Ui, style_sheet
 
@@ -39,3 +40,41 @@ def test_the_results_of_a_round_fit_without_scrolling(qtbot: QtBot, ui: Ui) -> N
     bar = results._scroll.verticalScrollBar()  # noqa: SLF001
     qtbot.waitUntil(lambda: bar.maximum() == 0 and not bar.isVisible(), timeout=2000)  # everything in sight
     assert results.card.geometry().bottom() < SCREEN[1] and results.card.geometry().right() < SCREEN[0] - SIDE
+
+
+def test_the_card_grows_when_the_deals_check_arrives_after_it_opened(qtbot: QtBot, qapp: QApplication) -> None:
+    # A Finnish guest's card (the waiting line, two buttons) fits; then the app's check of the deal
+    # arrives and its line wraps: the card grows to hold it, instead of scrolling the book a little.
+    translations = Translations(qapp)
+    translations.apply(QLocale("fi"))
+    try:
+        card_takes_the_deal_check(qtbot)
+    finally:
+        translations.remove()
+
+
+def card_takes_the_deal_check(qtbot: QtBot) -> None:
+    from rummi_qt.network.deal_check import DealReport
+
+    screen = QWidget()
+    qtbot.addWidget(screen)
+    screen.setStyleSheet(style_sheet(LIGHT_UI))
+    screen.resize(*SCREEN)
+    results_of = [GameResult.from_racks([parse_tiles(r) for r in racks])
+                  for racks in (("o11 r12", "o9", ""), ("o9", "b3 b4 r1", ""))]
+    book = ScoreBook.for_table(3).add(results_of[0]).add(results_of[1])
+    results = ResultsView(["Ana", "Bot 1", "Ben"], book, results_of[1], parent=screen)
+    results.keep_clear = lambda: QRect(SCREEN[0] - SIDE, 0, SIDE, SCREEN[1])
+    results.add_button("Oma arvio")
+    results.set_can_start_next(False)
+    screen.show()
+    results.open()
+    bar = results._scroll.verticalScrollBar()  # noqa: SLF001
+    for _ in range(20):
+        QApplication.processEvents()
+    before = results.card.height()
+    assert before > 300 and bar.maximum() == 0
+    results.set_deal_report(DealReport(2))
+    for _ in range(20):  # the events the report's line sets off, and no more (a resize would fit it anyway)
+        QApplication.processEvents()
+    assert results.card.height() > before and bar.maximum() == 0
