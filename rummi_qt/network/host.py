@@ -349,6 +349,8 @@ class Host(QObject):
             self._seat_left(conn.seat)
 
     def _seat_left(self, seat: int) -> None:
+        said_goodbye = seat in self._left
+        self._left.discard(seat)  # once: a later drop of this seat gets its grace again
         if any(c.seat == seat for c in self._connections):
             return  # the same seat is connected again already
         info = self.table.seats[seat]
@@ -359,8 +361,7 @@ class Host(QObject):
         info.connected = False
         info.away_since = self._clock()
         self._away_at[seat] = self._game_time.now()
-        if seat in self._left:
-            self._left.discard(seat)
+        if said_goodbye:
             self._away_at[seat] -= self.settings.grace_ms / 1000  # its grace is over
         self._update_clock()
         self._arm_grace()
