@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from . import solver_fit as fits
 from .melds import SetKind, is_valid_set, read_set, set_key
 from .solver_keep import keep_unchanged
 from .solver_runs import CELLS, COLOURS, MAX_JOKERS, NUMBERS, cell_index
@@ -98,9 +99,16 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
 def places_all(board_tiles: Iterable[Tile], rack: Iterable[Tile], max_work: int | None = None,
                spent: list[int] | None = None) -> bool | None:
     """Whether a player who has opened can lay every rack tile on a board of these tiles at once;
-    ``None`` when ``max_work`` cells were not enough to tell (``spent`` adds up the cells expanded)."""
+    ``None`` when ``max_work`` steps were not enough to tell (``spent`` adds them up). With up to
+    two jokers the yes/no search of ``solver_fit`` answers (a step a number visited from a state),
+    with more the move finder (a step a cell expanded)."""
+    tiles = [*board_tiles, *rack]
+    cells, jokers = _counts(tiles)
+    if jokers <= fits.MOST_JOKERS and max(cells, default=0) <= MAX_COPIES:
+        rows = [cells[n * COLOURS:(n + 1) * COLOURS] for n in range(NUMBERS)]
+        return fits.fits_all(rows, jokers, max_work=max_work, spent=spent)
     used = [0]
-    found = _solve(list(board_tiles) + list(rack), [], 0, opening=False, max_work=max_work, spent=used)
+    found = _solve(tiles, [], 0, opening=False, max_work=max_work, spent=used)
     if spent is not None:
         spent[0] += used[0]
     if found is None and max_work is not None and used[0] >= max_work:
