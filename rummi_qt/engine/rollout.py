@@ -100,6 +100,8 @@ def _take_sets(counts: list[int]) -> list[Record]:
     left while any set is found (a second copy can make a second set)."""
     chosen: list[Record] = []
     while True:
+        if _no_set(counts):
+            return chosen
         masks = [0, 0, 0, 0]
         colours_of = [0] * 13
         for code in range(52):
@@ -139,6 +141,30 @@ def _take_sets(counts: list[int]) -> list[Record]:
                 taken = True
         if not taken:
             return chosen
+
+
+# The rack's counts of the 52 numbered tiles read as one number, a byte a tile (counts are at
+# most 3): bit 0 of a byte says the tile is there (at most 3 copies: bits 0 and 1 are the count).
+_ONES = int.from_bytes(bytes([1] * 52), "little")
+_ROW = int.from_bytes(bytes([1] * 13), "little")  # the first colour's bytes
+# Bytes where a streak of three may start within a colour (numbers 1 to 11 of each).
+_STREAK_STARTS = int.from_bytes(bytes(([1] * 11 + [0, 0]) * 4), "little")
+
+
+def _held(counts: list[int]) -> int:
+    """The numbered tiles the rack holds, a bit a byte."""
+    value = int.from_bytes(bytes(counts[:52]), "little")
+    return (value | value >> 1) & _ONES
+
+
+def _no_set(counts: list[int]) -> bool:
+    """Whether the rack's numbered tiles make no set of their own: no three numbers in a row of
+    one colour, no number in three colours (a few operations on one number instead of a loop)."""
+    held = _held(counts)
+    if held & held >> 8 & held >> 16 & _STREAK_STARTS:
+        return False
+    k, b, o, r = held & _ROW, held >> 104 & _ROW, held >> 208 & _ROW, held >> 312 & _ROW
+    return not (k & b & (o | r) or (k | b) & o & r)
 
 
 def _fit(record: Record, code: int) -> int | None:
