@@ -23,14 +23,17 @@ Up to two jokers (a table of 2-4 players); with more, ``solver.places_all`` asks
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .solver_runs import COLOURS, NUMBERS, group_jokers_needed, groups_fit
 
 MOST_JOKERS = 2  # more than this and the move finder answers
-_CAP = 3  # runs of a colour of one length counted up to this (copies per tile, at most 3)
-_BITS = 8  # a colour's state: runs of one, two, three or more tiles, and waiting after a joker; two bits each
+_COPIES = 3  # of a tile, at most
+# A colour's state: its runs of one, two, three or more tiles, and long ones waiting after a joker,
+# three bits each (each run holds a tile of the number, real or joker: at most five).
+_FIELD = 3
+_BITS = 4 * _FIELD
 _COLOUR_MASK = (1 << _BITS) - 1
 
 # (the number's four counts, the runs' state, jokers free, last number) -> the states it can lead
@@ -95,65 +98,83 @@ def fits_all(rows: Sequence[Sequence[int]], jokers: int, max_work: int | None = 
 
 
 def _pack_counts(row: Sequence[int]) -> int:
-    if len(row) != COLOURS or any(not 0 <= n <= _CAP for n in row):
-        raise ValueError(f"{COLOURS} counts of 0 to {_CAP} a number")
+    if len(row) != COLOURS or any(not 0 <= n <= _COPIES for n in row):
+        raise ValueError(f"{COLOURS} counts of 0 to {_COPIES} a number")
     return row[0] | row[1] << 2 | row[2] << 4 | row[3] << 6
 
 
 def _steps(row: Sequence[int], state: int, free: int, last: bool) -> tuple[tuple[int, int, bool], ...]:
     """Every way (up to the normal form) a number's tiles go on from ``state``: (the state after,
     jokers used, whether a run starts), the fewest jokers kept for each state after."""
-    per_colour: list[list[tuple[int, int, int, int]]] = []  # (in groups, jokers, new colour state, runs started)
-    for colour in range(COLOURS):
-        here = state >> colour * _BITS & _COLOUR_MASK
-        one, two, long, wait = here & 3, here >> 2 & 3, here >> 4 & 3, here >> 6 & 3
-        ways = []
-        for grouped in range(row[colour] + 1):
-            in_runs = row[colour] - grouped
-            must = one + two + wait
-            spend = must - in_runs if must > in_runs else 0
-            # Short runs take the jokers first (they grow the same either way); a run waiting
-            # after a joker that takes one more still waits.
-            still = spend - one - two if spend > one + two else 0
-            rest = in_runs - must if in_runs > must else 0
-            extended = min(long, rest)
-            started = rest - extended
-            if last:
-                if started or still:
-                    continue  # a run of one at 13 (that tile goes in a group), jokers at a run's end
-                ways.append((grouped, spend + one, 0, 0))  # runs of two at 13 take a joker in front
-                continue
-            grown = two + extended + wait - still
-            # Long runs may bridge a gap with a joker; then they wait for a tile at the next number.
-            for bridged in range(min(long - extended, free - spend) + 1):
-                new = started | one << 2 | min(_CAP, grown) << 4 | (still + bridged) << 6
-                ways.append((grouped, spend + bridged, new, started))
-        ways = [way for way in ways if way[1] <= free]
-        if not ways:
-            return ()
-        per_colour.append(ways)
+    ways = [_colour_ways(row[colour], state >> colour * _BITS & _COLOUR_MASK, free, last, colour)
+            for colour in range(COLOURS)]
+    if not all(ways):
+        return ()
     best: dict[tuple[int, bool], int] = {}
-    for choice in itertools.product(*per_colour):
-        spend = sum(way[1] for way in choice)
-        if spend > free:
-            continue
-        in_groups = [way[0] for way in choice]
-        total = sum(in_groups)
-        if total:
-            most = max(in_groups)
-            needed = group_jokers_needed(most, total)
-            if spend + needed > free or not groups_fit(most, total, needed):
+    for g0, j0, s0, r0 in ways[0]:
+        for g1, j1, s1, r1 in ways[1]:
+            j01 = j0 + j1
+            if j01 > free:
                 continue
-            spend += needed
-        new_state = 0
-        for colour, way in enumerate(choice):
-            new_state |= way[2] << colour * _BITS
-        starts = any(way[3] for way in choice)
-        key = (new_state, starts)
-        if key not in best or spend < best[key]:
-            best[key] = spend
+            for g2, j2, s2, r2 in ways[2]:
+                j012 = j01 + j2
+                if j012 > free:
+                    continue
+                for g3, j3, s3, r3 in ways[3]:
+                    spend = j012 + j3
+                    if spend > free:
+                        continue
+                    total = g0 + g1 + g2 + g3
+                    if total:
+                        needed = _GROUP_JOKERS[max(g0, g1, g2, g3)][total]
+                        if needed < 0 or spend + needed > free:
+                            continue
+                        spend += needed
+                    key = (s0 | s1 | s2 | s3, bool(r0 or r1 or r2 or r3))
+                    if spend < best.get(key, free + 1):
+                        best[key] = spend
     return tuple(sorted(((s, spend, starts) for (s, starts), spend in best.items()),
                         key=lambda step: (step[1], step[0])))
+
+
+def _group_jokers(most: int, total: int) -> int:
+    """The jokers the groups of a number's ``total`` tiles in groups (``most`` of one colour) need,
+    or -1 when no groups hold them."""
+    needed = group_jokers_needed(most, total)
+    return needed if groups_fit(most, total, needed) else -1
+
+
+_GROUP_JOKERS = [[_group_jokers(most, total) if most <= total else -1 for total in range(COLOURS * _COPIES + 1)]
+                 for most in range(_COPIES + 1)]
+
+
+@lru_cache(maxsize=1 << 16)
+def _colour_ways(count: int, here: int, free: int, last: bool, colour: int) -> tuple[tuple[int, int, int, int], ...]:
+    """How one colour's ``count`` tiles of a number go on from its runs ``here``: (tiles in groups,
+    jokers its runs take, its state after in its place in the state of all colours, runs started)."""
+    one, two, long, wait = here & 7, here >> _FIELD & 7, here >> 2 * _FIELD & 7, here >> 3 * _FIELD & 7
+    ways = []
+    for grouped in range(count + 1):
+        in_runs = count - grouped
+        must = one + two + wait
+        spend = must - in_runs if must > in_runs else 0
+        # Short runs take the jokers first (they grow the same either way); a run waiting after a
+        # joker that takes one more still waits.
+        still = spend - one - two if spend > one + two else 0
+        rest = in_runs - must if in_runs > must else 0
+        extended = min(long, rest)
+        started = rest - extended
+        if last:
+            if started or still:
+                continue  # a run of one at 13 (that tile goes in a group), jokers at a run's end
+            ways.append((grouped, spend + one, 0, 0))  # runs of two at 13 take a joker in front
+            continue
+        grown = two + extended + wait - still
+        # Long runs may bridge a gap with a joker; then they wait for a tile at the next number.
+        for bridged in range(min(long - extended, free - spend) + 1):
+            new = started | one << _FIELD | grown << 2 * _FIELD | (still + bridged) << 3 * _FIELD
+            ways.append((grouped, spend + bridged, new << colour * _BITS, started))
+    return tuple(way for way in ways if way[1] <= free)
 
 
 def _all_in_groups(rows: Sequence[Sequence[int]], jokers: int) -> bool:
