@@ -82,14 +82,18 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
         return None
 
     spent = [0]
+    laid_tiles = list(placed.elements())
 
     def layout(sets: Sequence[Laid]) -> list[Laid] | None:
-        # Bounded: past its share of work a layout search counts as failed (the set is opened).
+        # The same tiles laid with only these sets opened. Bounded: past its share of work a
+        # layout search counts as failed (the set is opened).
         left = _LAYOUT_WORK - spent[0]
         if left <= 0:
             return None
-        found = _solve([t for s in sets for t in s], rack_tiles, 0, opening=False, limit=loss, board=sets,
-                       max_work=left, spent=spent, weights=weights)
+        tiles = [t for s in sets for t in s] + laid_tiles
+        if places_all(tiles, [], max_work=left, spent=spent) is not True:
+            return None  # cheaply seen not to fit (or the work ran out)
+        found = _solve(tiles, [], 0, opening=False, board=sets, max_work=_LAYOUT_WORK, weights=weights)
         return None if found is None else found[1]
 
     kept, rest = keep_unchanged(laid, placed.elements(), rebuilt, layout)
