@@ -84,19 +84,19 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
     spent = [0]
     laid_tiles = list(placed.elements())
 
-    def layout(sets: Sequence[Laid]) -> list[Laid] | None:
-        # The same tiles laid with only these sets opened. Bounded: past its share of work a
-        # layout search counts as failed (the set is opened).
+    def fits(sets: Sequence[Laid]) -> bool:
+        # Whether the same tiles go into these sets alone. Bounded: past its share of work the
+        # answer counts as no (the set is opened).
         left = _LAYOUT_WORK - spent[0]
-        if left <= 0:
-            return None
-        tiles = [t for s in sets for t in s] + laid_tiles
-        if places_all(tiles, [], max_work=left, spent=spent) is not True:
-            return None  # cheaply seen not to fit (or the work ran out)
-        found = _solve(tiles, [], 0, opening=False, board=sets, max_work=_LAYOUT_WORK, weights=weights)
+        return left > 0 and places_all([t for s in sets for t in s] + laid_tiles, [], max_work=left,
+                                       spent=spent) is True
+
+    def layout(sets: Sequence[Laid]) -> list[Laid] | None:
+        found = _solve([t for s in sets for t in s] + laid_tiles, [], 0, opening=False, board=sets,
+                       max_work=_LAYOUT_WORK, weights=weights)
         return None if found is None else found[1]
 
-    kept, rest = keep_unchanged(laid, placed.elements(), rebuilt, layout)
+    kept, rest = keep_unchanged(laid, placed.elements(), rebuilt, layout, fits)
     return [laid[k] for k in kept] + _tidy(rest)
 
 

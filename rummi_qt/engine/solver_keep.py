@@ -19,6 +19,7 @@ from .tiles import COLOURS, JOKER, NUMBERED_TILES, Tile
 
 Laid = tuple[Tile, ...]
 Layout = Callable[[Sequence[Laid]], list[Laid] | None]
+Fits = Callable[[Sequence[Laid]], bool]
 
 # Searches on at most this many board tiles look for a smaller region; larger moves keep the
 # layout the full search found, and only the comparison.
@@ -27,41 +28,45 @@ MAX_REGION_SETS = 8
 
 
 def keep_unchanged(board: Sequence[Laid], placed: Iterable[Tile], full: list[Laid],
-                   layout: Layout) -> tuple[list[int], list[Laid]]:
+                   layout: Layout, fits: Fits) -> tuple[list[int], list[Laid]]:
     """Which board sets stay (indices, in order) and the sets laid in place of the others.
 
-    ``full`` is the search's layout of the whole board; ``layout(sets)`` lays out an equally good
-    move that opens only these board sets (with the rack), or says ``None``.
+    ``full`` is the search's layout of the whole board; ``fits(sets)`` says whether the move's
+    tiles go into these board sets alone (the others untouched), and ``layout(sets)`` lays them
+    out there, or says ``None`` (its work ran out). Only the region finally opened is laid out.
     """
     readings = [_stands_for(s) for s in board]
-    tried: dict[tuple[int, ...], list[Laid] | None] = {}
+    tried: dict[tuple[int, ...], bool] = {}
 
-    def attempt(region: Iterable[int]) -> list[Laid] | None:
+    def attempt(region: Iterable[int]) -> bool:
         chosen = tuple(sorted(region))
         if chosen not in tried:
-            tried[chosen] = layout([board[k] for k in chosen])
+            tried[chosen] = fits([board[k] for k in chosen])
         return tried[chosen]
+
+    def laid_out(region: Sequence[int]) -> list[Laid] | None:
+        return layout([board[k] for k in sorted(region)])
 
     everything = list(range(len(board)))
     region: list[int] = []
     frontier = [t for t in placed if not t.is_joker]
-    laid = attempt(region)
-    while laid is None:
+    found = attempt(region)
+    while not found:
         grown = [k for k in everything if k not in region and _near(readings[k], frontier)]
         size = sum(len(board[k]) for k in region + grown)
         if not grown or size > MAX_REGION_TILES:
-            region, laid = everything, full
+            region = everything
             break
         region.extend(grown)
         frontier = [t for k in grown for t in readings[k]]
-        laid = attempt(region)
+        found = attempt(region)
 
     opened = list(region)
     if len(region) <= MAX_REGION_SETS and region != everything:
         opened = []
 
         def settle(batch: list[int], later: list[int]) -> None:
-            if attempt(opened + later) is not None:
+            if attempt(opened + later):
                 return
             if len(batch) == 1:
                 opened.append(batch[0])
@@ -71,10 +76,13 @@ def keep_unchanged(board: Sequence[Laid], placed: Iterable[Tile], full: list[Lai
             settle(batch[half:], later)
 
         settle(sorted(region), [])
-        found = attempt(opened)
-        if found is None:  # the work ran out: open the whole region
-            opened, found = list(region), laid
-        laid = found
+        if not attempt(opened):  # the work ran out: open the whole region
+            opened = list(region)
+    laid = full if opened == everything else laid_out(opened)
+    if laid is None and opened != region:
+        opened, laid = list(region), laid_out(region)
+    if laid is None:
+        opened, laid = everything, full
     given_back, rest = match_sets([board[k] for k in opened], laid)
     kept = sorted([k for k in everything if k not in opened] + [opened[k] for k in given_back])
     return kept, rest
