@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from . import solver_fit as fits
+from . import solver_fit
 from .melds import SetKind, is_valid_set, read_set, set_key
 from .solver_keep import keep_unchanged
 from .solver_runs import CELLS, COLOURS, MAX_JOKERS, NUMBERS, cell_index
@@ -76,7 +76,7 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
     found = _solve([t for s in laid for t in s], rack_tiles, 0, opening=False, board=laid, weights=weights)
     if found is None:
         return None
-    loss, rebuilt = found
+    _, rebuilt = found
     placed = Counter(t for s in rebuilt for t in s) - Counter(t for s in laid for t in s)
     if not placed:
         return None
@@ -108,9 +108,9 @@ def places_all(board_tiles: Iterable[Tile], rack: Iterable[Tile], max_work: int 
     with more the move finder (a step a cell expanded)."""
     tiles = [*board_tiles, *rack]
     cells, jokers = _counts(tiles)
-    if jokers <= fits.MOST_JOKERS and max(cells, default=0) <= MAX_COPIES:
+    if jokers <= solver_fit.MOST_JOKERS and max(cells, default=0) <= MAX_COPIES:
         rows = [cells[n * COLOURS:(n + 1) * COLOURS] for n in range(NUMBERS)]
-        return fits.fits_all(rows, jokers, max_work=max_work, spent=spent)
+        return solver_fit.fits_all(rows, jokers, max_work=max_work, spent=spent)
     used = [0]
     found = _solve(tiles, [], 0, opening=False, max_work=max_work, spent=used)
     if spent is not None:

@@ -1,11 +1,12 @@
 """Keeping a move readable: the board sets it need not touch stay exactly as they were.
 
 The search finds how many tiles a move places, not which sets it leaves alone. Two steps fix
-that, both bounded so that they cost little next to the search. First, small searches look for
-an equally good move that opens only the sets near the played tiles (ring by ring; a set is near
-a tile when it holds the same number, or the same colour within two) and then as few of those as
-possible. Second, the new layout is compared with the sets it replaced: a set that reappears,
-whole or inside a longer run, or among the groups of its number, is given back as it was.
+that, both bounded so that they cost little next to the search. First, quick yes/no checks
+(``solver_fit``) ask whether the tiles the move places go into the sets near them alone (ring by
+ring; a set is near a tile when it holds the same number, or the same colour within two), then
+into as few of those as possible, and only that region is laid out anew. Second, the new layout
+is compared with the sets it replaced: a set that reappears, whole or inside a longer run, or
+among the groups of its number, is given back as it was.
 """
 
 from __future__ import annotations
