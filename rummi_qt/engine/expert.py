@@ -53,9 +53,9 @@ class Think:
     depth: int = 30  # turns (all seats together) a play-out runs before it is judged
     # Play-outs to the end instead (depth 100) won more heads-up against max-tiles (seeds 13000 and
     # 14000, 1,000 games: 56.4% and +1.81 a game, against 53.2% and +0.71 at 30) but not against
-    # hard (seed 15000: 51.2% and +1.92 over 400 games, against 52.5% and +2.50 over 200) nor at four
-    # seats (seed 20000, 400 games: 25.2%, against 26.2%), and take half as long again; 60 turns, twice the
-    # rollouts (800), or a margin of standard errors before leaving the plain move were no better.
+    # hard (seed 16000, 400 games: 54.8% and +1.49, against 54.0% and +2.42) nor at four seats
+    # (seed 20000, 400 games: 25.2%, against 26.2%), and take half as long again. 60 turns, twice
+    # the rollouts (800), or a margin of standard errors before leaving the plain move were no better.
     win_weight: float = 10.0  # what a won game is worth over its points
     candidates: int = 6  # the most candidate moves weighed (the draw included)
     work: int = 15_000  # exact fit checks while guessing the opponents' racks (reading.Fits)

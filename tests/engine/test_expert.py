@@ -85,7 +85,7 @@ def test_the_expert_beats_the_hard_bot_on_fixed_deals() -> None:
     # Today the expert wins 3 of the 4 and 2 points more than hard: the edge over hard is small
     # (benchmarks/bots.py --levels expert,hard measures it over hundreds of games; see the README),
     # and these two deals are kinder to it than most: over the sixteen deals 2026-2041 it wins 14 of
-    # the 32 games and loses 165 points to it.
+    # the 32 games and loses 165 points to hard.
     stats = simulate(["expert", "hard"], 4, 2026)
     assert stats[0].wins >= 3 > stats[1].wins
     assert stats[0].score > stats[1].score
