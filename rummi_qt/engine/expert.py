@@ -51,15 +51,17 @@ class Think:
 
     rollouts: int = 400  # play-outs per decision, shared out between the candidates
     depth: int = 30  # turns (all seats together) a play-out runs before it is judged
-    # Play-outs to the end instead (depth 100) won more heads-up against max-tiles (seeds 13000 and
-    # 14000, 1,000 games: 56.4% and +1.81 a game, against 53.2% and +0.71 at 30) but not against
-    # hard (seed 16000, 400 games: 54.8% and +1.49, against 54.0% and +2.42) nor at four seats
-    # (seed 20000, 400 games: 25.2%, against 26.2%), and take half as long again. 60 turns, twice
-    # the rollouts (800), or a margin of standard errors before leaving the plain move were no better.
+    # Play-outs to the end instead (depth 100) won more heads-up against max-tiles on the deals it
+    # was tried on (seeds 13000 and 14000, 1,000 games: 56.4% and +1.81 a game, against 53.2% and
+    # +0.71 at 30), but on 1,000 fresh games (seed 30000) no more than 30 turns (54.7% and +1.34,
+    # against 54.2% and +1.22): the first lead was luck. Nor against hard (seed 16000, 400 games:
+    # 54.8% and +1.49, against 54.0% and +2.42) or at four seats (seed 20000, 400 games: 25.2%,
+    # against 26.2%), and it takes half as long again. 60 turns, twice the rollouts (800), or a
+    # margin of standard errors before leaving the plain move were no better.
     win_weight: float = 10.0  # what a won game is worth over its points
     candidates: int = 6  # the most candidate moves weighed (the draw included)
     work: int = 15_000  # exact fit checks while guessing the opponents' racks (reading.Fits)
-    reply_work: int = 25_000  # exact checks of whether the next seat goes out after a move
+    reply_work: int = 25_000  # exact checks of whether an opponent goes out right after a move
     # Holding tiles back (a part of the move, or the draw) is weighed only when an opponent is close
     # to going out (``reading.Watch.risk_at``, as the hard bot): weighed always, the play-outs chose
     # the draw in about a third of the decisions where it was offered, and over the same 200 games
@@ -67,6 +69,12 @@ class Think:
     # 60.0% and +3.50 (and most decisions need no play-outs: think p50 6 ms instead of 22 ms).
     hold_at_risk: bool = True
     read_at: int = 6  # opponents with this many tiles or fewer have their racks read, not dealt at random
+    # The exact check of whether an opponent goes out right after a move looks at every opponent
+    # close to it, in turn order, not only the next seat (which is all there is heads-up). At four
+    # seats against three max-tiles bots, paired over the same 2,000 games (seeds 21000 and 22000),
+    # 27.2% and +1.83 a game against 26.7% and +1.51 watching the next seat only: a little, within
+    # the noise, and no slower (think p99 0.32 s).
+    watch_all: bool = True
 
 
 THINK = Think()
@@ -117,11 +125,11 @@ def candidate_steps(view: PlayerView, keep: Sequence[int] | None, most: int, hol
 @dataclass(frozen=True, slots=True)
 class World:
     """One guess at the hidden tiles: every rack as tile counts (this seat's own as it is), the
-    pool in the order it is drawn (from its end), and the next seat's rack as tiles."""
+    pool in the order it is drawn (from its end), and the other seats' racks as tiles."""
 
     racks: list[list[int]]
     pool: list[int]
-    next_hand: tuple[Tile, ...]
+    hands: dict[int, tuple[Tile, ...]]
 
 
 def guesses(view: PlayerView, rng: random.Random, count: int, think: Think) -> Steps[list[World]]:
@@ -146,7 +154,7 @@ def guesses(view: PlayerView, rng: random.Random, count: int, think: Think) -> S
                 hand[seat] = tuple(left[:view.rack_counts[seat]])
                 del left[:view.rack_counts[seat]]
         racks = [mine if seat == view.seat else counts_of(hand[seat]) for seat in range(view.seats)]
-        found.append(World(racks, [code_of(t) for t in left], hand[(view.seat + 1) % view.seats]))
+        found.append(World(racks, [code_of(t) for t in left], hand))
         yield
     return found
 
@@ -198,7 +206,6 @@ def expert_steps(view: PlayerView, rng: random.Random, keep: Sequence[int] | Non
     seat = view.seat
     outs, checked = yield from replies(view, moves, worlds, think)
     before = board_records(view.turn_board.sets())
-    following = (seat + 1) % view.seats
     values: list[float] = []
     for index, move in enumerate(moves):
         start = before if move is None else board_records(move)
@@ -208,8 +215,9 @@ def expert_steps(view: PlayerView, rng: random.Random, keep: Sequence[int] | Non
             table = Table(list(start), [list(r) for r in world.racks], list(view.opened), list(world.pool), seat,
                           view.passes, view.options.threshold)
             ended = table.draw() if rack_after is None else table.laid(table.board, list(rack_after))
-            if not ended and number < checked and outs[index][number]:
-                table.racks[following] = [0] * len(table.racks[following])  # it goes out next
+            if not ended and number < checked and outs[index][number] >= 0:
+                out = outs[index][number]
+                table.racks[out] = [0] * len(table.racks[out])  # it goes out on its turn
                 ended = True
             if not ended:
                 ended = table.play_out(think.depth)
@@ -221,15 +229,17 @@ def expert_steps(view: PlayerView, rng: random.Random, keep: Sequence[int] | Non
 
 
 def replies(view: PlayerView, moves: Sequence[Move], worlds: Sequence[World],
-            think: Think) -> Steps[tuple[list[list[bool]], int]]:
-    """Whether the next seat, if it is close to going out, goes out right after each move on each
-    guess, found by the exact solver (the rollout player misses what needs a rearrangement); and on
-    how many guesses that was found for every move before ``Think.reply_work`` ran out (the same
-    guesses for every move, so that none is judged on better knowledge than another)."""
-    following = (view.seat + 1) % view.seats
+            think: Think) -> Steps[tuple[list[list[int]], int]]:
+    """Which seat, if any, goes out right after each move on each guess (-1: none), found by the
+    exact solver (the rollout player misses what needs a rearrangement): the next seat if it is close
+    to going out, or with ``Think.watch_all`` the first in turn of the seats that are; and on how many
+    guesses that was found for every move before ``Think.reply_work`` ran out (the same guesses for
+    every move, so that none is judged on better knowledge than another)."""
     watch = HEADS_UP if view.seats == 2 else MANY
-    outs: list[list[bool]] = [[] for _ in moves]
-    if not view.opened[following] or view.rack_counts[following] > watch.risk_at:
+    after = [(view.seat + k) % view.seats for k in range(1, view.seats if think.watch_all else 2)]
+    risky = [seat for seat in after if view.opened[seat] and view.rack_counts[seat] <= watch.risk_at]
+    outs: list[list[int]] = [[] for _ in moves]
+    if not risky:
         return outs, 0
     budget = [think.reply_work]
     boards = [view.turn_board.sets() if move is None else move for move in moves]
@@ -237,12 +247,18 @@ def replies(view: PlayerView, moves: Sequence[Move], worlds: Sequence[World],
     checked = 0
     try:
         for world in worlds:
-            row: list[bool] = []
-            for there in fits:  # a step a board: an exact check may take a while
-                row.append(there.hand(world.next_hand))
-                yield
-            for out, answer in zip(outs, row, strict=True):
-                out.append(answer)
+            row: list[int] = []
+            for there in fits:  # a step a board and seat: an exact check may take a while
+                out = -1
+                for seat in risky:
+                    gone = there.hand(world.hands[seat])
+                    yield
+                    if gone:
+                        out = seat
+                        break
+                row.append(out)
+            for found, answer in zip(outs, row, strict=True):
+                found.append(answer)
             checked += 1
     except OutOfWork:
         pass

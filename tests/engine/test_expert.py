@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from rummi_qt.engine import bots
-from rummi_qt.engine.expert import Think, candidates, expert_move
+from rummi_qt.engine.board import layout
+from rummi_qt.engine.expert import THINK, Think, World, candidates, expert_move, replies
 from rummi_qt.engine.game import GameState, new_game
+from rummi_qt.engine.reading import finish
 from rummi_qt.engine.simulate import _turn, play_bot_game, simulate
+from rummi_qt.engine.tiles import parse_board, parse_tiles
 from rummi_qt.engine.turn import check_turn
 from rummi_qt.engine.views import PlayerView, view_for
 
@@ -89,3 +93,20 @@ def test_the_expert_beats_the_hard_bot_on_fixed_deals() -> None:
     stats = simulate(["expert", "hard"], 4, 2026)
     assert stats[0].wins >= 3 > stats[1].wins
     assert stats[0].score > stats[1].score
+
+
+def test_at_four_seats_every_opponent_close_to_going_out_is_watched_not_only_the_next() -> None:
+    # Seat 0 moves; seat 2, two turns on, holds one tile, b10, and goes out if b7 b8 b9 is laid.
+    # Seat 1, next, holds a full rack. Laying k1 k2 k3 instead, or drawing, gives seat 2 nothing.
+    state, _ = new_game(4, random.Random(1))
+    board = parse_board("r3 r4 r5")
+    view = replace(view_for(state, 0), turn_board=layout(board), opened=(True,) * 4,
+                   rack=parse_tiles("b7 b8 b9 k1 k2 k3 o5"), rack_counts=(7, 14, 1, 14))
+    moves = [board + parse_board("b7 b8 b9"), board + parse_board("k1 k2 k3"), None]
+    hands = {1: parse_tiles("o1 k13 o13 r1 r9 k6 b1 b2 o7 o8 r11 r12 k10 k11"), 2: parse_tiles("b10"),
+             3: parse_tiles("o2 k8 o10 r7 b4 b5 r13 k12 o12 r10 o3 k4 k5 b13")}
+    world = World([[0] * 53 for _ in range(4)], [], hands)
+    outs, checked = finish(replies(view, moves, [world], THINK))
+    assert (outs, checked) == ([[2], [-1], [-1]], 1)
+    # Watching the next seat only (as before), the danger two seats on is not seen at all.
+    assert finish(replies(view, moves, [world], replace(THINK, watch_all=False))) == ([[], [], []], 0)
