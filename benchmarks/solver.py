@@ -1,9 +1,12 @@
 """Benchmark of the move finder against the plain integer-programming model of the problem.
 
-Usage: python benchmarks/solver.py [--positions N] [--seed S] [--repeats R] [--slowest K]
+Usage: python benchmarks/solver.py [--positions N] [--seed S] [--repeats R] [--slowest K] [--from-games]
 
 Deals N seeded positions of growing size (board 0-100 tiles of valid sets taken from a shuffled
-tile set, rack 5-30; both tile sets; one position in five before opening), times
+tile set, rack 5-30; both tile sets; one position in five before opening), or with ``--from-games``
+takes N of the positions that seeded games between max-tiles players (two, three and four seats in
+turn; games from seed S on) put before the player to move, as a game's hints and bots meet them.
+It times
 ``rummi_qt.engine.best_move`` on each and, in the same run, the integer linear programme of den
 Hertog and Hulshof (2006): one integer variable per candidate set, one per rack tile.
 
@@ -48,6 +51,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from rummi_qt.engine.actions import Arrange, Draw, Finish, Pass  # noqa: E402
+from rummi_qt.engine.game import apply, new_game  # noqa: E402
 from rummi_qt.engine.melds import is_valid_set  # noqa: E402
 from rummi_qt.engine.solver import best_move  # noqa: E402
 from rummi_qt.engine.tiles import (  # noqa: E402
@@ -205,6 +210,29 @@ def deal(rng: random.Random, spec: TileSetSpec, board_size: int, rack_size: int,
     return Position(board, rest[:rack_size], opened, spec)
 
 
+def game_positions(count: int, seed: int) -> list[Position]:
+    """``count`` positions drawn at random (by ``seed``) from whole games between max-tiles players:
+    every turn's board and the rack and opening state of the seat to move."""
+    found: list[Position] = []
+    game = 0
+    while len(found) < 4 * count:
+        rng = random.Random(seed + game)
+        state, _ = new_game(2 + game % 3, rng, first_seat=0)
+        while state.result is None:
+            seat = state.current
+            board = [tuple(s) for s in state.board.sets()]
+            rack = list(state.racks[seat])
+            opened = state.opened[seat]
+            found.append(Position(board, rack, opened, STANDARD_SET))
+            move = best_move(board, rack, opened, state.options.threshold)
+            if move is None:
+                state = apply(state, Draw(seat) if state.pool else Pass(seat)).state
+            else:
+                state = apply(apply(state, Arrange(seat, tuple(move))).state, Finish(seat)).state
+        game += 1
+    return random.Random(seed).sample(found, count)
+
+
 def positions(count: int, seed: int) -> list[Position]:
     rng = random.Random(seed)
     dealt = []
@@ -274,8 +302,8 @@ def measure(model: Model, number: int, position: Position, repeats: int) -> tupl
 
 
 def report(rows: list[Row], disagreements: int, seed: int, repeats: int, slowest: int,
-           dealt: list[Position]) -> None:
-    print(f"{len(rows)} positions, seed {seed}; times in ms, best of {repeats} alternating runs "
+           dealt: list[Position], source: str = "dealt") -> None:
+    print(f"{len(rows)} positions ({source}), seed {seed}; times in ms, best of {repeats} alternating runs "
           "(solver = best_move, ILP = the plain model on HiGHS, presolve off)")
     print(f"{'board tiles':>12} {'n':>4} | {'solver median':>13} {'p90':>7} {'max':>7} | "
           f"{'ILP median':>10} {'p90':>7} {'max':>7} | {'speed-up':>8}")
@@ -312,17 +340,20 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeats", type=int, default=3, help="alternating timed runs per position (best counts)")
     parser.add_argument("--slowest", type=int, default=5, help="list this many of the solver's slowest positions")
+    parser.add_argument("--from-games", action="store_true",
+                        help="positions from seeded games between max-tiles players instead of dealt ones")
     args = parser.parse_args()
 
     model = Model()
-    dealt = positions(args.positions, args.seed)
+    dealt = (game_positions if args.from_games else positions)(args.positions, args.seed)
     rows: list[Row] = []
     disagreements = 0
     for number, position in enumerate(dealt):
         row, agree = measure(model, number, position, args.repeats)
         rows.append(row)
         disagreements += not agree
-    report(rows, disagreements, args.seed, args.repeats, args.slowest, dealt)
+    report(rows, disagreements, args.seed, args.repeats, args.slowest, dealt,
+           "from max-tiles games" if args.from_games else "dealt")
     return 1 if disagreements else 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from . import solver_fit
 from .melds import SetKind, is_valid_set, read_set, set_key
@@ -24,6 +25,7 @@ DEFAULT_THRESHOLD = 30
 MAX_COPIES = 3
 _FIRST_WORK = 2000  # cells each search may expand in a round before the other one has its turn
 _LAYOUT_WORK = 3000  # cells all the searches for an unchanged-sets layout may expand together
+_SUBSET_RACK = 4  # racks of this many tiles or fewer are solved by trying their subsets (_best_subset)
 
 Board = Sequence[Sequence[Tile]]
 
@@ -68,12 +70,26 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
     _check(laid, rack_tiles)
     if not rack_tiles:
         return None
+    # Only moves that place a tile are asked for: where none can be placed (most turns of a game)
+    # the search proves it at once instead of deepening its budget round by round up to the draw.
+    # 300 positions of max-tiles games: 24% fewer cells searched, 57% fewer before opening.
+    some = _at_least_one(len(rack_tiles))
     if not opened:
-        found = _solve([], rack_tiles, threshold, opening=True)
+        found = _solve([], rack_tiles, threshold, opening=True, limit=some)
         if found is None or not found[1]:
             return None
         return laid + _tidy(found[1])
-    found = _solve([t for s in laid for t in s], rack_tiles, 0, opening=False, board=laid, weights=weights)
+    board_tiles = [t for s in laid for t in s]
+    if len(rack_tiles) <= _SUBSET_RACK:
+        # A few tiles: the subsets of the rack, most tiles and most worth first, each asked of the
+        # yes/no search until one fits; then only that subset's layout is searched. Late in a game
+        # the move finder spent 20-40 ms proving that two or three tiles do not go on a big board.
+        chosen = _best_subset(board_tiles, rack_tiles, weights)
+        if chosen is None:
+            return None
+        found = _solve(board_tiles + chosen, [], 0, opening=False, board=laid, weights=weights)
+    else:
+        found = _solve(board_tiles, rack_tiles, 0, opening=False, board=laid, weights=weights, limit=some)
     if found is None:
         return None
     _, rebuilt = found
@@ -98,6 +114,30 @@ def best_move(board: Board, rack: Iterable[Tile], opened: bool,
 
     kept, rest = keep_unchanged(laid, placed.elements(), rebuilt, layout, fits)
     return [laid[k] for k in kept] + _tidy(rest)
+
+
+def _best_subset(board_tiles: list[Tile], rack: list[Tile], weights: Sequence[int] | None) -> list[Tile] | None:
+    """The rack tiles that the best move places (the most, then worth most, as ``best_move``
+    counts worth), found by asking ``places_all`` of the rack's subsets; ``None`` if none fits."""
+    values = list(range(1, MAX_NUMBER + 1)) if weights is None else [int(w) for w in weights]
+
+    def worth(tiles: tuple[Tile, ...]) -> int:
+        return sum(values[t.number - 1] for t in tiles if t.number is not None)
+
+    for size in range(len(rack), 0, -1):
+        subsets = sorted({tuple(sorted(c, key=lambda t: t.sort_key)) for c in combinations(rack, size)},
+                         key=lambda c: (-worth(c), [t.sort_key for t in c]))
+        for subset in subsets:
+            if places_all(board_tiles, subset):
+                return list(subset)
+    return None
+
+
+def _at_least_one(optional: int) -> int:
+    """The most a solution may lose (see ``_solve``) and still place one of ``optional`` tiles:
+    every tile left over loses a unit and less than a unit in all for their values."""
+    unit = MAX_NUMBER * optional + 1
+    return optional * unit - 1
 
 
 def places_all(board_tiles: Iterable[Tile], rack: Iterable[Tile], max_work: int | None = None,
