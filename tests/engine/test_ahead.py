@@ -22,7 +22,8 @@ from rummi_qt.engine.game import GameState, apply, new_game
 from rummi_qt.engine.tiles import all_tiles, spec_for_seats
 from rummi_qt.engine.views import PlayerView, view_for
 
-TINY = Think(rollouts=24, depth=10, work=1500, reply_work=1500)
+# The search itself is what is paused here: the expert, having opened, would otherwise hoard (draw).
+TINY = Think(rollouts=24, depth=10, work=1500, reply_work=1500, hoard=False)
 SEED = 7
 
 
