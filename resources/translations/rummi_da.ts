@@ -571,6 +571,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Bordet er tilbage</translation>
     </message>
     <message>
+        <source>No move found: pass</source>
+        <translation>Intet træk fundet: stå over</translation>
+    </message>
+    <message>
         <source>A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself</source>
         <translation>Et tip vises: vælg Brug tippet, eller Skjul tip (Esc) for selv at lægge brikker</translation>
     </message>

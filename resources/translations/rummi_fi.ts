@@ -571,6 +571,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytä on taas auki</translation>
     </message>
     <message>
+        <source>No move found: pass</source>
+        <translation>Siirtoa ei löytynyt: ohita vuoro</translation>
+    </message>
+    <message>
         <source>A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself</source>
         <translation>Vihje on näkyvissä: valitse Käytä vihjettä, tai Sulje vihje (Esc), niin voit asettaa laattoja itse</translation>
     </message>

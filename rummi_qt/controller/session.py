@@ -573,7 +573,8 @@ class GameController(QObject):
             return  # the turn moved on meanwhile, or the player put the hint away
         self._hint_for = None
         if found is None:
-            self._note = self.tr("No move found: draw a tile")
+            # With the pool empty, the button reads Pass: there is nothing left to draw.
+            self._note = self.tr("No move found: draw a tile") if view.pool_size else self.tr("No move found: pass")
         else:
             board_text, played_text = found
             self.proposal = make_proposal(view.turn_board, [tuple(s) for s in parse_board(board_text)],

@@ -38,8 +38,10 @@ def start_game(window: MainWindow, session: AppSession, qtbot: QtBot, hints: boo
     return game
 
 
-def deal(session: AppSession, qtbot: QtBot, rack: str, board: str | Board = "", opened: bool = True) -> None:
-    """Make it the player's turn with this rack and board (RULES.md notation) and wait until it shows."""
+def deal(session: AppSession, qtbot: QtBot, rack: str, board: str | Board = "", opened: bool = True,
+         empty_pool: bool = False) -> None:
+    """Make it the player's turn with this rack and board (RULES.md notation) and wait until it shows
+    (with ``empty_pool``, nothing left to draw)."""
     host, controller = session.host, session.controller
     assert host is not None and host.table.match is not None and controller is not None
     seat = 0  # the hosting player sits first
@@ -48,13 +50,15 @@ def deal(session: AppSession, qtbot: QtBot, rack: str, board: str | Board = "", 
     hands[seat] = tuple(sorted(parse_tiles(rack)))
     laid = board if isinstance(board, Board) else layout(parse_board(board)) if board else Board()
     state = replace(game, racks=tuple(hands), board=laid, current=seat, draft=Draft.begin(laid, hands[seat]),
-                    opened=tuple(opened if s == seat else True for s in range(game.seats)))
+                    opened=tuple(opened if s == seat else True for s in range(game.seats)),
+                    pool=() if empty_pool else game.pool)
     host.table.match = replace(host.table.match, game=state)
     host.table.version += 1
     host._after_change((TurnStarted(seat),))  # noqa: SLF001 - the broadcast a resumed table gets
     qtbot.waitUntil(lambda: controller.view is not None and controller.view.my_turn
                     and controller.view.rack is not None and sorted(controller.view.rack) == list(hands[seat])
-                    and controller.view.board == laid, timeout=5000)
+                    and controller.view.board == laid
+                    and (controller.view.pool_size == 0 or not empty_pool), timeout=5000)
 
 
 def slot_of(table: TableView, tile: str) -> RackSlot:

@@ -170,3 +170,17 @@ def test_a_focused_apply_hint_or_undo_hands_the_keyboard_back_to_the_table(app_w
     qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
     qtbot.waitUntil(lambda: not game.undo_button.isEnabled(), timeout=2000)
     assert QApplication.focusWidget() is game.table
+
+
+def test_with_no_move_the_hint_says_to_draw_or_once_the_pool_is_empty_to_pass(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    controller = session.controller
+    assert controller is not None
+    for empty, said in ((False, "No move found: draw a tile"), (True, "No move found: pass")):
+        deal(session, qtbot, "k1 o5 b9 r13", board="r4 r5 r6", empty_pool=empty)
+        game.table.setFocus()
+        qtbot.keyClick(game.table, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda said=said: game.message.text() == said, timeout=10_000)
+        assert controller.proposal is None
+        assert game.draw_button.text().replace("&", "") == ("Pass" if empty else "Draw")
