@@ -39,17 +39,15 @@ def start_game(window: MainWindow, session: AppSession, qtbot: QtBot, hints: boo
 
 
 def deal(session: AppSession, qtbot: QtBot, rack: str, board: str | Board = "", opened: bool = True,
-         empty_pool: bool = False, bot_rack: str = "") -> None:
+         empty_pool: bool = False) -> None:
     """Make it the player's turn with this rack and board (RULES.md notation) and wait until it shows
-    (with ``empty_pool``, nothing left to draw; with ``bot_rack``, the bot's rack)."""
+    (with ``empty_pool``, nothing left to draw)."""
     host, controller = session.host, session.controller
     assert host is not None and host.table.match is not None and controller is not None
     seat = 0  # the hosting player sits first
     game = host.table.match.game
     hands = list(game.racks)
     hands[seat] = tuple(sorted(parse_tiles(rack)))
-    if bot_rack:
-        hands[1] = tuple(sorted(parse_tiles(bot_rack)))
     laid = board if isinstance(board, Board) else layout(parse_board(board)) if board else Board()
     state = replace(game, racks=tuple(hands), board=laid, current=seat, draft=Draft.begin(laid, hands[seat]),
                     opened=tuple(opened if s == seat else True for s in range(game.seats)),
