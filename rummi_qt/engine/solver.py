@@ -23,7 +23,7 @@ from .tiles import MAX_NUMBER, NUMBERED_TILES, Tile, format_tiles
 
 DEFAULT_THRESHOLD = 30
 MAX_COPIES = 3
-_FIRST_WORK = 2000  # cells each search may expand in a round before the other one has its turn
+_FIRST_WORK = 6000  # cells each search may expand in a round before the other one has its turn
 _LAYOUT_WORK = 3000  # cells all the searches for an unchanged-sets layout may expand together
 _SUBSET_RACK = 4  # racks of this many tiles or fewer are solved by trying their subsets (_best_subset)
 
