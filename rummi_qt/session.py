@@ -63,6 +63,7 @@ NAME_KEY = "player/name"
 HOST_OPTIONS_KEY = "host/options"  # the lobby's table options as the host last left them (JSON, no PIN)
 HOST_SEATS_KEY = "host/seats"  # and its number of seats
 BOT_OPPONENTS = 3
+FINAL_MOVE_MS = 1500  # how long the move that ended a game shows before its results come up
 
 
 def _system_user_name() -> str:
@@ -876,7 +877,12 @@ class AppSession(QObject):
         return game
 
     def _on_game_ended(self, result: GameResult) -> None:
-        QTimer.singleShot(0, lambda: self._show_score_book(result))
+        # Another player went out: their last move is seen on the board a moment before the results
+        # cover it (an expert bot lays 20 tiles and more at once; a newcomer never saw it happen).
+        client = self.client
+        mine = client is not None and client.seat is not None and client.seat in result.winners
+        seen = FINAL_MOVE_MS if result.went_out and not mine else 0
+        QTimer.singleShot(seen, lambda: self._show_score_book(result))
 
     def _show_score_book(self, result: GameResult) -> None:
         from rummi_qt.network import messages as m

@@ -17,12 +17,13 @@ from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.table_view import RackSlot, Spot, TableView
 
 
-def start_game(window: MainWindow, session: AppSession, qtbot: QtBot, hints: bool = True) -> GameScreen:
-    """Host a table, add an easy bot, switch hints on or off, start: the game screen."""
+def start_game(window: MainWindow, session: AppSession, qtbot: QtBot, hints: bool = True,
+               bot_level: str = "easy") -> GameScreen:
+    """Host a table, add a bot (easy unless told), switch hints on or off, start: the game screen."""
     session.start.name_edit.setText("Anna")
     session.host_table()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
-    session.lobby.bot_level.setCurrentIndex(session.lobby.bot_level.findData("easy"))
+    session.lobby.bot_level.setCurrentIndex(session.lobby.bot_level.findData(bot_level))
     session.lobby.add_bot_button.click()
     qtbot.waitUntil(lambda: session.lobby.start_button.isEnabled(), timeout=5000)
     if session.lobby.hints.isChecked() != hints:
@@ -39,15 +40,17 @@ def start_game(window: MainWindow, session: AppSession, qtbot: QtBot, hints: boo
 
 
 def deal(session: AppSession, qtbot: QtBot, rack: str, board: str | Board = "", opened: bool = True,
-         empty_pool: bool = False) -> None:
+         empty_pool: bool = False, bot_rack: str = "") -> None:
     """Make it the player's turn with this rack and board (RULES.md notation) and wait until it shows
-    (with ``empty_pool``, nothing left to draw)."""
+    (with ``empty_pool``, nothing left to draw; with ``bot_rack``, the bot's rack)."""
     host, controller = session.host, session.controller
     assert host is not None and host.table.match is not None and controller is not None
     seat = 0  # the hosting player sits first
     game = host.table.match.game
     hands = list(game.racks)
     hands[seat] = tuple(sorted(parse_tiles(rack)))
+    if bot_rack:
+        hands[1] = tuple(sorted(parse_tiles(bot_rack)))
     laid = board if isinstance(board, Board) else layout(parse_board(board)) if board else Board()
     state = replace(game, racks=tuple(hands), board=laid, current=seat, draft=Draft.begin(laid, hands[seat]),
                     opened=tuple(opened if s == seat else True for s in range(game.seats)),

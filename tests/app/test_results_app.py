@@ -4,6 +4,8 @@ the player leaves. Real app and host on loopback."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
@@ -78,3 +80,20 @@ def test_f1_opens_the_rules_under_the_results(app_window, qtbot: QtBot) -> None:
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F1)
     assert asked == [True]
     assert "F1" in results.findChild(QLabel, "dealStatus").toolTip()
+
+
+def test_when_another_player_goes_out_their_last_move_shows_before_the_results(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot, bot_level="normal")  # normal never draws when it can lay
+    deal(session, qtbot, "k1 o5 r13", board="r4 r5 r6", bot_rack="b7 b8 b9")  # the bot's own set: it goes out
+    controller = session.controller
+    assert controller is not None
+    game.draw_button.click()
+    qtbot.waitUntil(lambda: controller.view is not None and controller.view.result is not None, timeout=5000)
+    ended = time.monotonic()
+    # The bot's last move is on the board, the results not yet over it.
+    assert game.results is None
+    assert {str(t) for t in controller.view.board.tiles()} >= {"b7", "b8", "b9"}
+    qtbot.waitUntil(lambda: game.results is not None and game.results.isVisible(), timeout=10_000)
+    assert time.monotonic() - ended >= 1.0
+    assert game.results.panel.headline() == "Bot 1 wins the game!"
