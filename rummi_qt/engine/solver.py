@@ -136,8 +136,12 @@ def _best_subset(board_tiles: list[Tile], rack: list[Tile], weights: Sequence[in
 def _at_least_one(optional: int) -> int:
     """The most a solution may lose (see ``_solve``) and still place one of ``optional`` tiles:
     every tile left over loses a unit and less than a unit in all for their values."""
-    unit = MAX_NUMBER * optional + 1
-    return optional * unit - 1
+    return optional * _unit(optional) - 1
+
+
+def _unit(optional: int) -> int:
+    """What one optional tile left over costs a solution, over any difference in points."""
+    return MAX_NUMBER * optional + 1
 
 
 def places_all(board_tiles: Iterable[Tile], rack: Iterable[Tile], max_work: int | None = None,
@@ -231,7 +235,7 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
     """
     grouped = [t for s in board if _is_group(s) for t in s]
     # One tile more always beats any difference in points.
-    unit = MAX_NUMBER * len(optional) + 1
+    unit = _unit(len(optional))
     cap = INFINITE - 1 if limit is None else limit
 
     must_cells, must_jokers = _counts(must)
