@@ -272,6 +272,9 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
     finally:
         if spent is not None:
             spent[0] += sum(race.work for race, _ in races if race is not None)
+        for race, _ in races:
+            if race is not None:
+                race.release()
 
 
 def _mirror(t: Tile) -> Tile:

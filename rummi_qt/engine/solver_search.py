@@ -44,8 +44,14 @@ _JOKER_STEP = 1 << 79  # one more joker used, in a memo key
 _UNBOUNDED = 1 << 59
 # Cells expanded before the search also asks for lower bounds (easy positions never need them).
 _EASY_WORK = 1000
+# The ways a cell's tiles can go depend on a few counts around it, not on the whole position:
+# they are worked out once per such shape for every search of the process (a cost found by each
+# search from the tiles left over). Plain numbers only (a step as _step_code makes it), so that
+# the cycle collector need not look at them.
+_SHAPES: dict[int, tuple[tuple[int, ...], ...]] = {}
+_MOST_SHAPES = 40_000  # about 25 MB
 LACK_JOKERS = 2  # jokers in play from which the search counts what the runs still need
-Option = tuple[int, int, int, int, RunStep, int, int, int]
+Option = tuple[int, int, int, int, int, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +69,7 @@ class Plan:
 
 
 _Runner = Callable[[int], Plan | None]
+_Release = Callable[[], None]
 
 
 class _OutOfWork(Exception):
@@ -90,7 +97,7 @@ class Search:
         self.done = False
         self.plan: Plan | None = None
         self.work = 0
-        self._run = _searcher(list(must), list(optional), jokers_must, jokers_optional, need, unit,
+        self._run, self._release = _searcher(list(must), list(optional), jokers_must, jokers_optional, need, unit,
                               opening, limit, list(grouped_before or [0] * CELLS),
                               list(values or range(1, NUMBERS + 1)), self)
 
@@ -104,14 +111,19 @@ class Search:
                 pass
         return self.done
 
+    def release(self) -> None:
+        """Give back the search's memory now (going on after this starts over)."""
+        self._release()
+
 
 def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_optional: int,
               need: int, unit: int, opening: bool, limit: int, before: list[int],
-              values: list[int], owner: Search) -> _Runner:
+              values: list[int], owner: Search) -> tuple[_Runner, _Release]:
     jokers_total = jokers_must + jokers_optional
     # Counting the jokers the runs still need pays only where jokers let states multiply: with
     # fewer than two, the plain search is quicker (the bots' whole games measured).
     counting = not opening and jokers_total >= LACK_JOKERS
+    flags = (opening | counting << 1) << 27  # in a shape's key (see options)
     real = [must[i] + optional[i] for i in range(CELLS)] + [0] * (6 * COLOURS)
     fixed = _drop_unplaceable(real, optional, jokers_total, unit, values)
     if limit < INFINITE - 1:
@@ -127,10 +139,11 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
     # At most this many tiles of a cell can be in groups: each group needs two more tiles.
     row_real = [sum(real[i - i % COLOURS:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
     most_grouped = [(row_real[i] - real[i] + jokers_total) // 2 for i in range(CELLS)]
+    grouping = [min(most_grouped[i], real[i]) for i in range(CELLS)]  # as options can use it
 
     # Exact values as they are, lower bounds as -1 - bound; keys as _key() makes them (inlined).
     memo: dict[int, int] = {}
-    choice: dict[int, tuple[int, int, int, RunStep | None]] = {}
+    choice: dict[int, tuple[int, int, int, int | None]] = {}
     option_memo: dict[int, list[Option]] = {}
     close_memo: dict[int, tuple[int, ...]] = {}
     lack_memo: dict[int, int] = {}
@@ -191,29 +204,49 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         return need
 
     def options(i: int, state: int, free: int) -> list[Option]:
-        """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step,
-        new state already in its colour's place, 1 if a run starts)."""
+        """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step (as
+        _step_code makes it), new state already in its colour's place, 1 if a run starts, jokers the
+        runs need)."""
         key = i | state << 6 | free << 30
         found = option_memo.get(key)
         if found is not None:
             return found
         number = i // COLOURS + 1
         shift = i % COLOURS * STATE_BITS
+        nxt = i + COLOURS
+        # Everything ``shaped`` reads, three bits a count (the state takes STATE_BITS).
+        shape = (state | (free | real[i] << 3 | must[i] << 6 | grouping[i] << 9 | before[i] << 12
+                          | real[nxt] << 15 | real[nxt + COLOURS] << 18 | (ahead[i] > 0) << 21
+                          | (later_real[nxt] > 0) << 22 | (number if number >= NUMBERS - 2 else 0) << 23
+                          | flags) << STATE_BITS)
+        ways = _SHAPES.get(shape)
+        if ways is None:
+            if len(_SHAPES) >= _MOST_SHAPES:
+                _SHAPES.clear()
+            ways = _SHAPES[shape] = shaped(i, state, free)
+        price = unit + values[number - 1]
+        made = [(dropped * price, used, grouped, jr, step, new_state << shift, started, needs)
+                for dropped, used, grouped, jr, step, new_state, started, needs in ways]
+        option_memo[key] = made
+        return made
+
+    def shaped(i: int, state: int, free: int) -> tuple[tuple[int, ...], ...]:
+        # As ``options`` with tiles dropped counted instead of their cost, the state unshifted.
+        number = i // COLOURS + 1
         start_h = opening and number <= NUMBERS - 2
         made = []
         for used in range(real[i], must[i] - 1, -1):
-            cost = (real[i] - used) * (unit + values[number - 1])
+            dropped = real[i] - used
             for grouped in range(min(used, most_grouped[i]) + 1):
                 for jr in range(free + 1):
                     for step in run_steps(state, used - grouped, jr, opening, start_h):
                         new_state = alive(i, step.state, free - jr)
                         if new_state >= 0:
-                            made.append((cost, used, grouped, jr, step, new_state << shift,
+                            made.append((dropped, used, grouped, jr, _step_code(step), new_state,
                                          1 if new_state & STARTED else 0,
                                          jr + (lack(i + COLOURS, new_state) if counting else 0)))
         made.sort(key=lambda option: (option[0], abs(option[2] - before[i]), option[3]))
-        option_memo[key] = made
-        return made
+        return tuple(made)
 
     def close_options(most: int, total: int, free: int, has_run: int) -> tuple[int, ...]:
         key = most | total << 3 | free << 8 | has_run << 11
@@ -346,7 +379,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         free = jokers_total - jused
         best = INFINITE
         bound = budget
-        pick: tuple[int, int, int, RunStep | None] = (0, 0, 0, None)
+        pick: tuple[int, int, int, int | None] = (0, 0, 0, None)
         skipped = INFINITE
         state = runs >> shift & STATE_MASK
         ways = option_memo.get(i | state << 6 | free << 30)
@@ -417,8 +450,9 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         for i in range(CELLS):
             number, colour = divmod(i, COLOURS)
             number += 1
-            u, g, jr, step = choice[_key(i, runs, jused, most, total, has_run, left)]
-            assert step is not None
+            u, g, jr, code = choice[_key(i, runs, jused, most, total, has_run, left)]
+            assert code is not None
+            step = _step_of(code)
             used[i], in_groups[i], run_jokers[i] = u, g, jr
             steps.append(step)
             shift = colour * STATE_BITS
@@ -442,6 +476,12 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                     tuple(group_jokers), pads, floating)
 
     optional_count = sum(optional) + jokers_optional
+
+    def release() -> None:
+        # The closures refer to each other, so the memos would wait for the cycle collector; a
+        # search that is over gives them back at once.
+        for table in (memo, choice, option_memo, close_memo, lack_memo):
+            table.clear()
 
     def run(work: int) -> Plan | None:
         if limit < 0:
@@ -470,7 +510,18 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                 return None
             lost = lost * 2 + 1
 
-    return run
+    return run, release
+
+
+def _step_code(step: RunStep) -> int:
+    """A run step as one number (its fields take three bits each, above the state)."""
+    return step.state | (step.to_a | step.to_g << 3 | step.to_d << 6 | step.new_h << 9) << STATE_BITS
+
+
+def _step_of(code: int) -> RunStep:
+    fields = code >> STATE_BITS
+    return RunStep(fields & FIELD, fields >> 3 & FIELD, fields >> 6 & FIELD, fields >> 9 & FIELD,
+                   code & STATE_MASK)
 
 
 def _key(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int) -> int:

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from rummi_qt.engine import solver
+from rummi_qt.engine import solver, solver_search
 from rummi_qt.engine.tiles import LARGE_SET, STANDARD_SET, Tile, all_tiles, parse_board, parse_tiles
 from rummi_qt.engine.turn import check_turn
 
@@ -96,3 +96,22 @@ def test_what_the_runs_need_at_twelve_is_not_taken_from_another_state() -> None:
         found = solver._solve(tiles, rack, 0, opening=False, board=board, directions=(upside_down,))
         assert found is not None and found[0] == 8 * unit + 115 - 63, upside_down  # 8 left, worth 52
     assert solver_score(board, rack, True) == (6, 63)
+
+
+def test_what_the_searches_keep_of_cell_shapes_never_changes_a_move() -> None:
+    # The ways a cell's tiles can go are kept for the process by the shape of the counts around
+    # the cell (solver_search._SHAPES): a move found with them all known from other positions is
+    # the move found with none known, before and after opening, with and without jokers.
+    positions = [dealt(300 + k, LARGE_SET if k % 2 else STANDARD_SET, board_size=10 + 9 * k, rack_size=6 + k)
+                 for k in range(8)]
+    fresh = []
+    for board, rack in positions:
+        for opened in (True, False):
+            solver_search._SHAPES.clear()
+            fresh.append(solver.best_move(board, rack, opened))
+    assert any(move is not None for move in fresh)
+    for board, rack in positions:  # every shape of every position known
+        for opened in (True, False):
+            solver.best_move(board, rack, opened)
+    known = [solver.best_move(board, rack, opened) for board, rack in positions for opened in (True, False)]
+    assert known == fresh
