@@ -251,6 +251,8 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
     if len(values) != NUMBERS or not all(0 <= w <= MAX_NUMBER for w in values):
         raise ValueError(f"weights are {NUMBERS} whole numbers from 0 to {MAX_NUMBER}")
     # A search is set up when it first has its turn: most moves are found in the first one's.
+    if not opening and len(directions) == 2 and _low_heavy(must_cells, optional_cells):
+        directions = directions[::-1]
     races: list[tuple[Search | None, bool]] = [(None, upside_down)
                                                for upside_down in (directions if not opening else (False,))]
     work = _FIRST_WORK if max_work is None else min(_FIRST_WORK, max_work)
@@ -275,6 +277,13 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
         for race, _ in races:
             if race is not None:
                 race.release()
+
+
+def _low_heavy(*counts: list[int]) -> bool:
+    """Whether there are more tiles of 1 to 6 than of 8 to 13: then the search downwards has the
+    first turn. Either way is exact, but a search is mostly quicker the other way (measured)."""
+    half = 6 * COLOURS
+    return sum(sum(c[:half]) for c in counts) > sum(sum(c[-half:]) for c in counts)
 
 
 def _mirror(t: Tile) -> Tile:

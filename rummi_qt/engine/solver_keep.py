@@ -52,18 +52,22 @@ def keep_unchanged(board: Sequence[Laid], placed: Iterable[Tile], full: list[Lai
     region: list[int] = []
     frontier = [t for t in placed if not t.is_joker]
     found = attempt(region)
+    given_up = False
     while not found:
         grown = [k for k in everything if k not in region and _near(readings[k], frontier)]
         size = sum(len(board[k]) for k in region + grown)
         if not grown or size > MAX_REGION_TILES:
             region = everything
+            given_up = True
             break
         region.extend(grown)
         frontier = [t for k in grown for t in readings[k]]
         found = attempt(region)
 
     opened = list(region)
-    if len(region) <= MAX_REGION_SETS and region != everything:
+    # A small region is narrowed to the fewest sets that must open, even when it is the whole
+    # board (the search's layout may have moved a set that need not move).
+    if len(region) <= MAX_REGION_SETS and not given_up:
         opened = []
 
         def settle(batch: list[int], later: list[int]) -> None:

@@ -468,3 +468,13 @@ def test_big_positions_are_legal_and_both_directions_agree(seed: int) -> None:
     upwards = solver._solve(tiles, rack, 0, opening=False, directions=(False,))
     downwards = solver._solve(tiles, rack, 0, opening=False, directions=(True,))
     assert upwards is not None and downwards is not None and upwards[0] == downwards[0]
+
+
+def test_a_small_board_keeps_the_sets_a_move_need_not_open() -> None:
+    # Every set is near a placed tile, so the whole board is the region; it is still narrowed to
+    # the one set that must open (the search itself lays r10 r11 r12 and k12 o12 J).
+    board = parse_board("b6 J b8 | k12 o12 r12 | k10 o10 b10")
+    after = best_move(board, parse_tiles("b7 r10 r11"), opened=True)
+    assert after is not None
+    assert after[:2] == parse_board("k12 o12 r12 | k10 o10 b10")
+    assert Counter(map(frozenset, after[2:])) == Counter(map(frozenset, parse_board("b6 b7 b8 | r10 r11 J")))
