@@ -4,6 +4,7 @@ both themes. A real host and two players on loopback; the window is active, as a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -165,3 +166,18 @@ def test_the_sound_switch_says_on_or_off(qtbot: QtBot, make_host, make_client) -
     assert screen.sound_button.isChecked() and screen.sound_button.text() == "Sound: on"
     screen.sound_button.click()
     assert screen.sound_button.text() == "Sound: off" and screen.sound_button.accessibleName() == "Sound"
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "da"])
+def test_the_help_lists_every_key_of_the_game_screen(qtbot: QtBot, make_host, make_client, language: str) -> None:  # noqa: F811
+    # Every shortcut of the game screen is in the keyboard table of Rules and help (Ctrl as the
+    # page writes it, Return as Enter, Escape as Esc), so a player can learn A and Esc too.
+    from rummi_qt.widgets.help_dialog import rules_html
+
+    screen, _ = open_screen(qtbot, make_host, make_client)
+    keys = {s.key().toString() for s in screen._shortcuts}
+    assert {"A", "Esc", "D", "H", "M", "S", "Ctrl+Z", "F1"} <= keys
+    page = rules_html(language)
+    written = set(re.findall(r"<kbd>([^<]+)</kbd>", page))
+    missing = {k for k in keys if k.replace("Return", "Enter") not in written}
+    assert not missing, f"not in the {language} help's keys: {sorted(missing)}"
