@@ -100,41 +100,54 @@ def match_sets(old: Sequence[Laid], new: Sequence[Laid]) -> tuple[list[int], lis
     whose ends stay valid runs; a group taken from the groups of its number whose other tiles
     still make groups.
     """
-    # Every set is read once, and its tiles taken as sorted numbers (cheap to compare): matching
-    # compares every old set with every new one.
+    # Every set is read once, and its tiles taken as sorted numbers (cheap to compare). The sets
+    # laid again as they were (most of them) are matched first, by those numbers; the others then
+    # try the rewrites on what is left.
     rest = [_Entry(tuple(s)) for s in new]
+    by_tiles: dict[tuple[int, ...], list[int]] = {}
+    for k, entry in enumerate(rest):
+        by_tiles.setdefault(entry.codes, []).append(k)
     back: list[int] = []
+    taken: set[int] = set()
+    others: list[tuple[int, _Entry]] = []
     for index, want in enumerate(old):
         entry = _Entry(tuple(want))
-        for rewrite in (_same_tiles, _inside_run, _among_groups):
+        same = by_tiles.get(entry.codes)
+        if same:
+            taken.add(same.pop(0))
+            back.append(index)
+        else:
+            others.append((index, entry))
+    rest = [entry for k, entry in enumerate(rest) if k not in taken]
+    for index, entry in others:
+        for rewrite in (_inside_run, _among_groups):
             found = rewrite(entry, rest)
             if found is not None:
                 back.append(index)
                 rest = found
                 break
-    return back, [e.laid for e in rest]
+    return sorted(back), [e.laid for e in rest]
 
 
 class _Entry:
-    """A set with its reading and its tiles as sorted numbers."""
+    """A set with its tiles as sorted numbers, and its reading (read when first asked for: most
+    sets are matched by their tiles alone)."""
 
-    __slots__ = ("laid", "reading", "codes")
+    __slots__ = ("laid", "_reading", "codes")
 
     def __init__(self, laid: Laid) -> None:
         self.laid = laid
-        self.reading = read_set(laid)
-        self.codes = tuple(sorted(_CODE[t] for t in laid))
+        self._reading: Reading | None | bool = False
+        self.codes = tuple(sorted(map(_CODE.__getitem__, laid)))
+
+    @property
+    def reading(self) -> Reading | None:
+        if self._reading is False:
+            self._reading = read_set(self.laid)
+        return self._reading  # type: ignore[return-value]
 
 
 _CODE = {t: k for k, t in enumerate([*NUMBERED_TILES.values(), JOKER])}
-
-
-def _same_tiles(want: _Entry, rest: list[_Entry]) -> list[_Entry] | None:
-    # The same tiles, whatever their order (a group's or a reshuffled run's).
-    for k, s in enumerate(rest):
-        if s.codes == want.codes:
-            return rest[:k] + rest[k + 1:]
-    return None
 
 
 def _inside_run(want_entry: _Entry, rest: list[_Entry]) -> list[_Entry] | None:

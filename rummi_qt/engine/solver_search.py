@@ -144,17 +144,13 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
 
     # Exact values as they are, lower bounds as -1 - bound; keys as _key() makes them (inlined).
     memo: dict[int, int] = {}
-    choice: dict[int, tuple[int, int, int, int | None]] = {}
+    choice: dict[int, tuple[int, int, int, int | None, int]] = {}  # what the best option of a key did
     option_memo: dict[int, list[Option]] = {}
     close_memo: dict[int, tuple[int, ...]] = {}
     lack_memo: dict[int, int] = {}
     cap = [0]
     counter = [0]  # cells expanded so far (the owner's work)
-    # Per cell, the memo key (less the jokers used) of the lower bound on the numbers above its own
-    # (see close); after opening it holds for any number of jokers used so far, as more jokers
-    # used never make the rest cheaper. Before opening a joker left over costs, so it does not.
-    low_base = [(i // COLOURS + 1) * COLOURS | ALL_VIRTUAL << 7 | (1 << 11) << 79
-                if i // COLOURS + 1 < NUMBERS and not opening else -1 for i in range(CELLS)]
+    low_base = _NO_LOW_BASE if opening else _LOW_BASE
     layout = [(i % COLOURS * STATE_BITS, i // COLOURS + 1, values[i // COLOURS], i % COLOURS == COLOURS - 1,
                CELLS + i // COLOURS + 1 if i % COLOURS == COLOURS - 1 else i + 1, rest_real[i])
               for i in range(CELLS)]
@@ -331,7 +327,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                 pick = jg
         if best <= budget:
             memo[key] = best
-            choice[key] = (pick, 0, 0, None)
+            choice[key] = (pick, 0, 0, None, 0)
         else:
             memo[key] = -1 - best
         return best
@@ -382,7 +378,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         free = jokers_total - jused
         best = INFINITE
         bound = budget
-        pick: tuple[int, int, int, int | None] = (0, 0, 0, None)
+        pick: tuple[int, int, int, int | None, int] = (0, 0, 0, None, 0)
         skipped = INFINITE
         state = runs >> shift & STATE_MASK
         ways = option_memo.get(i | state << 6 | free << 30)
@@ -428,7 +424,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             value += cost
             if value < best:
                 best = value
-                pick = (used, grouped, jr, step)
+                pick = (used, grouped, jr, step, placed)
                 if best <= bound:
                     bound = best - 1
                 if best <= floor:
@@ -453,14 +449,14 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
         for i in range(CELLS):
             number, colour = divmod(i, COLOURS)
             number += 1
-            u, g, jr, code = choice[_key(i, runs, jused, most, total, has_run, left)]
+            u, g, jr, code, placed = choice[_key(i, runs, jused, most, total, has_run, left)]
             assert code is not None
             step = _step_of(code)
             used[i], in_groups[i], run_jokers[i] = u, g, jr
             steps.append(step)
             shift = colour * STATE_BITS
-            new_state = alive(i, step.state, jokers_total - jused - jr)
-            runs = runs & ~(STATE_MASK << shift) | new_state << shift
+            new_state = placed >> shift
+            runs = runs & ~(STATE_MASK << shift) | placed
             has_run = has_run or (1 if new_state & STARTED else 0)
             jused += jr
             most = max(most, g)
@@ -527,6 +523,14 @@ def _step_of(code: int) -> RunStep:
                    code & STATE_MASK)
 
 
+# Per cell, the memo key (less the jokers used) of the lower bound on the numbers above its own
+# (see close); after opening it holds for any number of jokers used so far, as more jokers used
+# never make the rest cheaper. Before opening a joker left over costs, so there is none (-1).
+_LOW_BASE = [(i // COLOURS + 1) * COLOURS | ALL_VIRTUAL << 7 | (1 << 11) << 79
+             if i // COLOURS + 1 < NUMBERS else -1 for i in range(CELLS)]
+_NO_LOW_BASE = [-1] * CELLS
+
+
 def _key(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int) -> int:
     return i | runs << 7 | (jused | most << 3 | total << 6 | has_run << 11 | left << 12) << 79
 
@@ -534,6 +538,8 @@ def _key(i: int, runs: int, jused: int, most: int, total: int, has_run: int, lef
 def _drop_unplaceable(real: list[int], optional: list[int], jokers: int, unit: int,
                       values: Sequence[int]) -> int:
     """Take out the optional tiles that no set can hold, whatever the others do; their loss."""
+    if jokers >= 2:
+        return 0  # every tile makes a group with two jokers
     lost = 0
     changed = True
     while changed:

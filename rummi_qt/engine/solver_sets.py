@@ -37,6 +37,8 @@ def _colour_runs(plan: Plan, colour: int, opening: bool) -> list[list[Tile]]:
         step = plan.steps[i]
         real = plan.used[i] - plan.in_groups[i]
         jokers = plan.run_jokers[i]
+        if not (real or jokers or a or b or g or d or hr or step.new_h):
+            continue  # no run here and none going on: nothing changes
         here = NUMBERED_TILES[tile_colour, number]
         if opening:
             must = len(a) + len(b) + len(g) + len(hr)

@@ -66,6 +66,14 @@ class Tile:
     def __hash__(self) -> int:
         return self._hash
 
+    def __eq__(self, other: object) -> bool:
+        # Tiles are dictionary keys everywhere (counts of racks and boards, the solver's cells):
+        # comparing the worked-out hash (one per tile) is quicker than the generated field-by-field
+        # comparison, and most tiles are not the one object for their tile (parsed, unpickled).
+        if other.__class__ is Tile:
+            return self._hash == other._hash  # type: ignore[attr-defined]
+        return NotImplemented
+
     @property
     def is_joker(self) -> bool:
         return self.colour is None
