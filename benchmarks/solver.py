@@ -50,6 +50,24 @@ directions are hard (four jokers, 15 tiles and more laid), the race cost the sum
     from games      1     after                   17 ms                5.8x
     dealt           1     after        1.93 ms    55 ms    10.1 ms     5.2x
     dealt           2     after                   63 ms                4.9x
+
+Measured later on 2026-12-06 (same machine, idle), after three changes: the ways a cell's tiles can
+go are kept for the process by the shape of the counts around the cell (a search rebuilt them all);
+the race starts with the direction towards the crowded end of the numbers, and options that leave
+the runs needing fewer jokers come first; and less work around the search (the solution's replay,
+laying out runs, matching unchanged sets, comparing tiles). "First runs" times each position's
+first run alone (the shapes known from the positions before it only; no best of three):
+
+    positions       seed  solver median  worst  ILP median  speed-up  first runs: median  speed-up
+    from games      1          0.87 ms    15 ms     6.0 ms     6.9x                1.14 ms   5.3x
+    from games      2          0.94 ms    15 ms     6.2 ms     6.6x                1.13 ms   5.5x
+    dealt           1          1.39 ms    27 ms    10.4 ms     7.5x                1.96 ms   5.3x
+    dealt           2          1.33 ms    46 ms     8.3 ms     6.2x                1.80 ms   4.6x
+    dealt           3          1.43 ms    76 ms     8.6 ms     6.0x                1.91 ms   4.5x
+
+Seed 3 (not used for tuning) misses the worst-position goal: three positions of 46-56 board tiles,
+a rack of 16-20 and three or four jokers, where both directions are hard (each searches 7,000 to
+15,000 cells alone; 12,000-15,000 in the race) and the answer leaves one to three tiles.
 """
 
 from __future__ import annotations
