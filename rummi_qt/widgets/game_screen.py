@@ -84,6 +84,11 @@ class GameScreen(QWidget):
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Message"))
+        # Hidden under the results (which say the same, and a tall card would cut it in half), but
+        # its room kept, so that the table behind does not move.
+        keep_room = self.message.sizePolicy()
+        keep_room.setRetainSizeWhenHidden(True)
+        self.message.setSizePolicy(keep_room)
         font = QFont(self.message.font())
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.message.setFont(font)
@@ -348,6 +353,7 @@ class GameScreen(QWidget):
         self.results = results
         results.keep_clear = self._talk_area
         self._content_enabled(False)
+        self.message.hide()
         results.open()
         result = self.controller.view.result if self.controller.view is not None else None
         if result is not None and self._celebrated is not result:  # once a game: confetti for its winner
@@ -361,21 +367,23 @@ class GameScreen(QWidget):
             self.results.deleteLater()
             self.results = None
         self._content_enabled(True)
+        self.message.show()
         if shown and self.isVisible():
             self.table.setFocus()  # the next game: the keyboard back on the table, not lost
 
     def _talk_area(self) -> QRect:
-        """What happened and the table talk, from the side panel's top to the chat's foot: left clear
-        of the results (the side's buttons below stay dimmed with the rest)."""
+        """The side panel, top to foot, left clear of the results: what happened, the table talk, and
+        sound, rules, settings and language, which are not about the game (Leave waits greyed: the
+        results have their own)."""
         side = self._splitter.widget(1)
         top = side.mapTo(self, QPoint(0, 0))
-        foot = self.chat.mapTo(self, QPoint(0, self.chat.height()))
-        return QRect(top.x() - 4, 0, side.width() + 8, foot.y() + 4)
+        return QRect(top.x() - 4, 0, side.width() + 8, self.height())
 
     def _content_enabled(self, enabled: bool) -> None:
         side = self._splitter.widget(1)
-        talk = (self.chat, self.log, *self.chat.findChildren(QWidget), *self.log.findChildren(QWidget))
-        behind = [widget for widget in side.findChildren(QWidget) if widget not in talk and widget.parent() is side]
+        beside = (self.chat, self.log, self.sound_button, self.help_button, self.settings_button, self.language_box)
+        kept = {*beside, *(child for widget in beside for child in widget.findChildren(QWidget))}
+        behind = [widget for widget in side.findChildren(QWidget) if widget not in kept and widget.parent() is side]
         for widget in (self.players, self.banner, self.host_banner, self._splitter.widget(0), *behind):
             widget.setEnabled(enabled)
         for shortcut in self._shortcuts:

@@ -37,16 +37,21 @@ def test_the_results_take_the_keyboard_and_a_stray_ctrl_enter_stays_at_the_table
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     assert window.stack.currentWidget() is game and session.client is not None and results.isVisible()
-    # Tab goes round the results and the table talk beside them: what is behind them is out of reach.
+    # Tab goes round the results and the side panel beside them (the talk, and sound, rules,
+    # settings and language): what is behind the results is out of reach.
+    beside = (game.chat, game.log, game.sound_button, game.help_button, game.settings_button, game.language_box)
     reached = set()
-    for _ in range(16):
+    for _ in range(24):
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         focused = QApplication.focusWidget()
-        assert results.isAncestorOf(focused) or game.chat.isAncestorOf(focused) or focused in (game.chat, game.log), \
-            focused
+        assert results.isAncestorOf(focused) or any(w is focused or w.isAncestorOf(focused) for w in beside), focused
         reached.add(results.isAncestorOf(focused))
-    assert reached == {True, False}  # both: the results' buttons and the talk
+    assert reached == {True, False}  # both: the results' buttons and the side panel
     assert not game.draw_button.isEnabled() and not game.leave_button.isEnabled()
+    assert game.help_button.isEnabled() and game.settings_button.isEnabled() and game.sound_button.isEnabled()
+    assert game.message.isHidden()  # the results say it: a tall card would cut the line in half
+    rules = game.help_button.mapTo(game, game.help_button.rect().center())
+    assert not results.mask().contains(rules) and not results.card.geometry().contains(rules)
     # The talk is not covered: a click there reaches it, and the results leave it in sight.
     talk = game.chat.mapTo(game, game.chat.rect().center())
     assert not results.mask().contains(talk) and not results.card.geometry().contains(talk)
