@@ -1368,6 +1368,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vihje: pelaa uudeksi sarjaksi {sets}</translation>
     </message>
     <message>
+        <source>{tiles} to {set}</source>
+        <extracomment>A hint&apos;s part: tiles added to a group on the board (a group has no ends). {tiles}: tiles; {set}: the set.</extracomment>
+        <translation>{tiles} sarjaan {set}</translation>
+    </message>
+    <message>
         <source>{front} before and {back} after {set}</source>
         <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
         <translation>{front} eteen ja {back} perään sarjaan {set}</translation>
@@ -1386,9 +1391,9 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>ja pelaa {sets}</translation>
     </message>
     <message>
-        <source>Hint: only add tiles to the ends of sets: {parts}</source>
-        <extracomment>{parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3&quot;.</extracomment>
-        <translation>Vihje: lisää laattoja vain sarjojen päihin: {parts}</translation>
+        <source>Hint: add {parts}</source>
+        <extracomment>A hint that moves no board tile. {parts} lists what goes where, separated by semicolons: &quot;Blue 4 after Run: Blue 1, Blue 2, Blue 3; Red 9 to Group: Black 9, Blue 9, Orange 9&quot;.</extracomment>
+        <translation>Vihje: lisää {parts}</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rummi_qt.engine import Board, Cell, Tile, layout
 from rummi_qt.engine.changes import EndAdditions, changed_sets, end_additions, joker_meanings
-from rummi_qt.engine.melds import set_key
+from rummi_qt.engine.melds import SetKind, read_set, set_key
 
 from .texts import set_words, tiles_words
 
@@ -79,7 +79,10 @@ def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int,
         return QCoreApplication.translate("Proposal", "Hint: lay {sets} as a new set").format(sets=new_sets)
     parts = []
     for extension in plan.extensions:
-        if extension.front and extension.back:
+        if is_group(extension.before):
+            #: A hint's part: tiles added to a group on the board (a group has no ends). {tiles}: tiles; {set}: the set.
+            part = QCoreApplication.translate("Proposal", "{tiles} to {set}")
+        elif extension.front and extension.back:
             #: A hint's part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.
             part = QCoreApplication.translate("Proposal", "{front} before and {back} after {set}")
         elif extension.front:
@@ -87,10 +90,15 @@ def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int,
         else:
             part = QCoreApplication.translate("Proposal", "{back} after {set}")
         parts.append(part.format(front=tiles_words(extension.front), back=tiles_words(extension.back),
-                                 set=set_words(extension.before)))
+                                 tiles=tiles_words(extension.front + extension.back), set=set_words(extension.before)))
     if plan.new_sets:
         #: A hint's part: {sets} are new sets laid beside the additions.
         parts.append(QCoreApplication.translate("Proposal", "and lay {sets}").format(sets=new_sets))
-    #: {parts} lists what goes where, separated by semicolons: "Blue 4 after Run: Blue 1, Blue 2, Blue 3".
-    return QCoreApplication.translate("Proposal", "Hint: only add tiles to the ends of sets: {parts}").format(
-        parts="; ".join(parts))
+    #: A hint that moves no board tile. {parts} lists what goes where, separated by semicolons:
+    #: "Blue 4 after Run: Blue 1, Blue 2, Blue 3; Red 9 to Group: Black 9, Blue 9, Orange 9".
+    return QCoreApplication.translate("Proposal", "Hint: add {parts}").format(parts="; ".join(parts))
+
+
+def is_group(laid: tuple[Tile, ...]) -> bool:
+    reading = read_set(laid)
+    return reading is not None and reading.kind is SetKind.GROUP

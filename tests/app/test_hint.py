@@ -1,6 +1,6 @@
 """A hint the player can follow: shown as the board it leads to (nothing printed over a real tile),
 applied as this turn's changes the host accepts and Undo takes back, or dismissed with Esc or H; a
-hint that only adds to the ends of sets says so; with hints off the button says why. The real app
+hint that only adds to sets on the board says where; with hints off the button says why. The real app
 and host on loopback."""
 
 from __future__ import annotations
@@ -89,8 +89,8 @@ def test_esc_and_h_dismiss_a_hint(app_window, qtbot: QtBot) -> None:
     ask_for_hint(qtbot, game)
     # Only additions at the ends of sets: said in words.
     assert controller.proposal is not None and controller.proposal.add_only
-    assert game.message.text() == ("Hint: only add tiles to the ends of sets: "
-                                   "Blue 4 after Run: Blue 1, Blue 2, Blue 3; Red 8 after Run: Red 5, Red 6, Red 7")
+    assert game.message.text() == ("Hint: add Blue 4 after Run: Blue 1, Blue 2, Blue 3; "
+                                   "Red 8 after Run: Red 5, Red 6, Red 7")
     assert not overprinted(game) and game.table.proposal_items
     assert sorted(str(controller.proposal.board[c]) for c in controller.proposal.from_rack) == ["b4", "r8"]
     # A tile dragged onto the board while the hint shows goes back, and the line says why.

@@ -165,3 +165,17 @@ def test_everything_goes_through_the_translator(marking: None) -> None:
         assert texts.reason_text(reason, "").startswith("[")
     for refusal in Refusal:
         assert texts.refusal_text(refusal.value, "").startswith("[")
+
+
+def test_a_hint_that_only_adds_says_where_runs_at_their_ends_and_groups_as_a_whole() -> None:
+    from rummi_qt.controller.proposal import hint_text
+    from rummi_qt.engine.changes import end_additions
+
+    before = parse_board("b2 b3 b4 | k13 o13 r13")
+    after = parse_board("J b2 b3 b4 b5 | k13 o13 r13 b13 | r5 r6 r7")
+    plan = end_additions(before, after)
+    assert plan is not None
+    played = tuple(parse_tiles("J b5 b13 r5 r6 r7"))
+    assert hint_text(plan, played, 3, opening=False) == (
+        "Hint: add Joker before and Blue 5 after Run: Blue 2, Blue 3, Blue 4; "
+        "Blue 13 to Group: Black 13, Orange 13, Red 13; and lay Run: Red 5, Red 6, Red 7")
