@@ -106,6 +106,10 @@ class RackArrangement:
             return self
         return replace(self, leaving=(*self.leaving, slot))
 
+    def seen(self) -> RackArrangement:
+        """The same arrangement without the "new" dots (the player has had a whole turn with them)."""
+        return replace(self, new=frozenset()) if self.new else self
+
     def turn_over(self) -> RackArrangement:
         """A new turn: tiles melded last turn are not coming back."""
         return replace(self, departed=(), leaving=())

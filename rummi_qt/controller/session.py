@@ -385,6 +385,10 @@ class GameController(QObject):
             if order is not None:
                 self.rack = self.rack.sorted_by(order)
         else:
+            if before is not None and before.my_turn and not view.my_turn:
+                # My turn is over: the tiles drawn at the end of the one before have been seen for a
+                # whole turn (a tile drawn now takes the dot in the update).
+                self.rack = self.rack.seen()
             self.rack = self.rack.update(view.rack, drawn=self._drawn)
         self._drawn = []
         if self._rack_turn is not None and self._rack_turn != (view.first_seat, view.turn):
