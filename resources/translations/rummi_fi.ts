@@ -782,6 +782,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>d MMM yyyy, HH:mm</source>
+        <extracomment>A date and time as Qt&apos;s QLocale.toString patterns write it (d day, M month number, MMM month&apos;s short name, yyyy year, HH/H hour, mm minutes; text in single quotes is kept). Say the month so that it cannot be read as the day.</extracomment>
+        <translation>d.M.yyyy &apos;klo&apos; H.mm</translation>
+    </message>
+</context>
+<context>
     <name>HistoryFlow</name>
     <message>
         <source>Past games</source>

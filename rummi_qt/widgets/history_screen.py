@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -31,8 +31,13 @@ TABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 def when(stamp: float) -> str:
-    """A date and time in the interface language's short format ("01/12/2026 20:15", "1.12.2026 20.15")."""
-    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)), QLocale.FormatType.ShortFormat)
+    """A date and time that reads one way only ("6 Dec 2026, 20:15", "6.12.2026 klo 20.15"): the
+    short format of some locales ("12/6/26") leaves the reader to guess which is the month."""
+    #: A date and time as Qt's QLocale.toString patterns write it (d day, M month number, MMM month's
+    #: short name, yyyy year, HH/H hour, mm minutes; text in single quotes is kept). Say the month so
+    #: that it cannot be read as the day.
+    pattern = QCoreApplication.translate("History", "d MMM yyyy, HH:mm")
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)), pattern)
 
 
 def clock(stamp: float) -> str:

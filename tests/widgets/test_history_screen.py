@@ -9,12 +9,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+import pytest
+from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, QSettings, Qt, QTime
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.history.replay import read_games
 from rummi_qt.history_flow import HistoryFlow
+from rummi_qt.i18n import install_translators
 from rummi_qt.replay_app import replay_title
 from rummi_qt.widgets.history_screen import HistoryScreen, signed_number, when
 from rummi_qt.widgets.main_window import MainWindow
@@ -150,3 +152,18 @@ def test_a_replay_names_its_game_as_the_title_does(qtbot: QtBot, tmp_path: Path)
     assert flow.replay is not None
     assert flow.replay.title.text() == "Hilda's table, game 2"
     assert flow.replay.players._game.text() == "Game 2 / 2"
+
+
+@pytest.mark.parametrize(("locale_name", "written"), [("en_US", "6 Dec 2026, 04:15"), ("fi", "6.12.2026 klo 4.15"),
+                                                   ("da", "6. dec. 2026 kl. 04.15")])
+def test_dates_read_one_way_only(qapp: QApplication, locale_name: str, written: str) -> None:
+    # "12/6/26", the short format of American English, reads as 12 June as well as 6 December.
+    previous = QLocale()
+    translators = install_translators(qapp, QLocale(locale_name))
+    try:
+        stamp = QDateTime(QDate(2026, 12, 6), QTime(4, 15)).toSecsSinceEpoch()
+        assert when(stamp) == written
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+        QLocale.setDefault(previous)
