@@ -71,7 +71,7 @@ class Tile:
         # comparing the worked-out hash (one per tile) is quicker than the generated field-by-field
         # comparison, and most tiles are not the one object for their tile (parsed, unpickled).
         if other.__class__ is Tile:
-            return self._hash == other._hash  # type: ignore[attr-defined]
+            return self._hash == other._hash
         return NotImplemented
 
     @property
