@@ -1358,6 +1358,11 @@ Filen bevares, som den er: %2</translation>
 <context>
     <name>Proposal</name>
     <message>
+        <source>Hint: play {tiles}, rearranging the board into the set shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).</extracomment>
+        <translation>Tip: spil {tiles}, og byg bordet om til den viste kombination</translation>
+    </message>
+    <message>
         <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
         <translation>Tip: spil {tiles}, og byg bordet om til de {count} viste kombinationer</translation>

@@ -1358,6 +1358,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
 <context>
     <name>Proposal</name>
     <message>
+        <source>Hint: play {tiles}, rearranging the board into the set shown</source>
+        <extracomment>{tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).</extracomment>
+        <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyksi sarjaksi</translation>
+    </message>
+    <message>
         <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
         <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyiksi {count} sarjaksi</translation>

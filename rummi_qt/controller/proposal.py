@@ -65,6 +65,11 @@ def make_proposal(turn_board: Board, sets: list[Laid], played: tuple[Tile, ...],
 def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int, opening: bool) -> str:
     """The hint in words; ``plan`` is ``None`` when the hint rearranges sets on the board."""
     if plan is None:
+        if changed == 1:
+            #: {tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).
+            return QCoreApplication.translate(
+                "Proposal", "Hint: play {tiles}, rearranging the board into the set shown"
+            ).format(tiles=tiles_words(played))
         #: {tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).
         return QCoreApplication.translate(
             "Proposal", "Hint: play {tiles}, rearranging the board into the {count} sets shown"

@@ -46,26 +46,34 @@ class ProposalLayer:
         self.from_rack = frozenset(from_rack) if board is not None else frozenset()
         self.jokers = dict(jokers or {}) if board is not None else {}
 
-    def covered(self, real: Board) -> set[Cell]:
-        """The real board's cells whose tile the proposal moves or replaces."""
+    def covered(self, real: Board, real_jokers: Mapping[Cell, Tile] | None = None) -> set[Cell]:
+        """The real board's cells whose tile the proposal moves or replaces, or whose joker it
+        makes stand for another tile (``real_jokers``: what the board's jokers stand for now)."""
         if self.board is None:
             return set()
-        return {cell for cell, t in real if self.board[cell] != t}
+        board = self.board
+        return {cell for cell, _ in real if not self._stays(cell, board[cell], real, real_jokers or {})}
+
+    def _stays(self, cell: Cell, proposed: Tile | None, real: Board, real_jokers: Mapping[Cell, Tile]) -> bool:
+        """Whether the proposal keeps the real board's tile on ``cell`` as it is (a joker meaning the same)."""
+        return (proposed is not None and real[cell] == proposed
+                and (not proposed.is_joker or self.jokers.get(cell) == real_jokers.get(cell)))
 
     def draw(self, layout: TableLayout, theme: Theme, real: Board,
-             pixmap: Callable[[Tile, TileLook], QPixmap]) -> None:
-        """Lay the proposal's items for ``real`` (what the board holds now) at ``layout``."""
+             pixmap: Callable[[Tile, TileLook], QPixmap], real_jokers: Mapping[Cell, Tile] | None = None) -> None:
+        """Lay the proposal's items for ``real`` (what the board holds now, its jokers standing for
+        ``real_jokers``) at ``layout``."""
         for item in self.items.values():
             self._scene.removeItem(item)
         self.items = {}
-        self.hidden = self.covered(real)
+        self.hidden = self.covered(real, real_jokers)
         board = self.board
         self._outline.setVisible(board is not None)
         if board is None:
             return
         for cell, t in board:
-            if real[cell] == t:
-                continue  # the real tile already lies there and stays: it shows itself
+            if self._stays(cell, t, real, real_jokers or {}):
+                continue  # the real tile already lies there and stays as it is: it shows itself
             look = TileLook(ghost=True, new=cell in self.from_rack, joker_as=self.jokers.get(cell))
             item = QGraphicsPixmapItem(pixmap(t, look))
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

@@ -291,6 +291,8 @@ class TableView(TableKeys, QGraphicsView):
         self._jokers = jokers
         for cell in changed:
             self._sync_tile(cell)
+        if self._proposal.active:
+            self._draw_proposal()  # a joker the hint gives another meaning shows it
         self._update_description()
 
     def set_theme(self, theme: Theme | None) -> None:
@@ -656,7 +658,8 @@ class TableView(TableKeys, QGraphicsView):
 
     def _draw_proposal(self) -> None:
         before = self._proposal.hidden
-        self._proposal.draw(self._layout, self._theme, self._board, lambda t, look: self._tile_pixmap(t, look, False))
+        self._proposal.draw(self._layout, self._theme, self._board, lambda t, look: self._tile_pixmap(t, look, False),
+                            self._jokers)
         for cell in before ^ self._proposal.hidden:
             self._sync_tile(cell)
 

@@ -179,3 +179,11 @@ def test_a_hint_that_only_adds_says_where_runs_at_their_ends_and_groups_as_a_who
     assert hint_text(plan, played, 3, opening=False) == (
         "Hint: add Joker before and Blue 5 after Run: Blue 2, Blue 3, Blue 4; "
         "Blue 13 to Group: Black 13, Orange 13, Red 13; and lay Run: Red 5, Red 6, Red 7")
+
+
+def test_a_rearranging_hint_counts_its_sets_in_words() -> None:
+    from rummi_qt.controller.proposal import hint_text
+
+    played = tuple(parse_tiles("r5"))
+    assert hint_text(None, played, 1, opening=False) == "Hint: play Red 5, rearranging the board into the set shown"
+    assert hint_text(None, played, 3, opening=False) == "Hint: play Red 5, rearranging the board into the 3 sets shown"

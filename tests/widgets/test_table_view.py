@@ -505,3 +505,27 @@ def test_a_tile_that_leaves_while_dragged_ends_the_drag(qtbot: QtBot, view: Tabl
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view.spot_center(Cell(6, 6)))
     assert placed == []
     assert view.tile_item(RackSlot(0)) is None
+
+
+def test_a_hint_that_gives_a_joker_another_meaning_shows_it_on_the_joker(view: TableView) -> None:
+    # b11 b12 J: the joker stands for Blue 13. The hint keeps the joker in its cell but puts it in
+    # a group of 12s: the proposal draws the joker there with its new meaning, the real one hides.
+    from rummi_qt.engine.changes import joker_meanings
+
+    real = board_of("b11 b12 J")
+    view.set_board(real)
+    view.set_joker_meanings(joker_meanings(real))
+    joker = next(cell for cell, t in real if t.is_joker)
+    assert str(view.describe_board()).endswith("Joker as Blue 13")
+    row, col = joker.row, joker.col
+    proposed = Board({Cell(row, col - 2): parse_tile("k12"), Cell(row, col - 1): parse_tile("r12"),
+                      joker: parse_tile("J"), Cell(row + 1, 0): parse_tile("b11"),
+                      Cell(row + 1, 1): parse_tile("b12"), Cell(row + 1, 2): parse_tile("b13")})
+    meanings = joker_meanings(proposed)
+    assert meanings[joker] != joker_meanings(real)[joker]
+    view.set_proposal(proposed, (), (), meanings)
+    assert joker in view.proposal_items, "the joker's new meaning is drawn"
+    item = view.tile_item(joker)
+    assert item is not None and not item.isVisible(), "the real joker, standing for Blue 13, gives way"
+    view.set_proposal(None)
+    assert item.isVisible() and joker not in view.proposal_items
