@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractScrollArea,
     QApplication,
     QFrame,
@@ -41,7 +42,11 @@ __all__ = ["GameScreen", "PlayersBar"]
 
 def keep_at_end(view: QAbstractScrollArea) -> None:
     """Scrolled to the end, ``view`` stays there when its lines are laid out again taller (the window
-    narrower, another language's longer words): the newest line of a log is never left half hidden."""
+    narrower, another language's longer words): the newest line of a log is never left half hidden.
+    A list scrolls by pixels: by whole lines, its end showed the last line alone at the top when the
+    line before it was taller than the view (a bot's 24-tile move), as if the log had been wiped."""
+    if isinstance(view, QAbstractItemView):
+        view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
     bar = view.verticalScrollBar()
     at_end = [True]
 

@@ -32,3 +32,26 @@ def test_a_log_at_its_end_stays_there_when_its_lines_wrap_taller(qtbot: QtBot) -
     log.resize(400, 200)
     qtbot.waitUntil(lambda: bar.maximum() < before + 1)
     assert bar.value() == 0
+
+
+def test_the_end_of_the_log_shows_the_lines_before_the_last_however_tall(qtbot: QtBot) -> None:
+    # A bot's 24-tile move wraps onto more rows than the log shows; by whole lines, the log's end
+    # then showed "Bot 1 won the game" alone at the top, the space below it empty.
+    log = QListWidget()
+    qtbot.addWidget(log)
+    log.setWordWrap(True)
+    log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    keep_at_end(log)
+    log.resize(185, 125)
+    tiles = [f"Black {n}" for n in range(1, 14)] + [f"Red {n}" for n in range(1, 12)]
+    move = "Bot 1 laid " + ", ".join(tiles)
+    for _ in range(5):
+        log.addItem("You drew Red 10")
+        log.addItem(move)
+    log.addItem("Bot 1 won the game")
+    log.show()
+    qtbot.waitExposed(log)
+    log.scrollToBottom()
+    last = log.item(log.count() - 1)
+    qtbot.waitUntil(lambda: log.visualItemRect(last).bottom() >= log.viewport().height() - 2)
+    assert log.visualItemRect(last).top() > log.viewport().height() // 2, "the lines before it fill the view above"
