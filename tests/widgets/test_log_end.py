@@ -10,13 +10,19 @@ from pytestqt.qtbot import QtBot
 from rummi_qt.widgets.game_screen import keep_at_end
 
 
-def test_a_log_at_its_end_stays_there_when_its_lines_wrap_taller(qtbot: QtBot) -> None:
+def wrapping_log(qtbot: QtBot, width: int, height: int) -> QListWidget:
+    """A log set up as the game screen's: lines wrap, no horizontal scroll bar, kept at its end."""
     log = QListWidget()
     qtbot.addWidget(log)
     log.setWordWrap(True)
     log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     keep_at_end(log)
-    log.resize(400, 200)
+    log.resize(width, height)
+    return log
+
+
+def test_a_log_at_its_end_stays_there_when_its_lines_wrap_taller(qtbot: QtBot) -> None:
+    log = wrapping_log(qtbot, 400, 200)
     for n in range(30):
         log.addItem(f"Bot {n % 3 + 1} opened with Black 5, Black 7, Blue 5, Orange 5, Orange 7, Red 7")
     log.show()
@@ -37,12 +43,7 @@ def test_a_log_at_its_end_stays_there_when_its_lines_wrap_taller(qtbot: QtBot) -
 def test_the_end_of_the_log_shows_the_lines_before_the_last_however_tall(qtbot: QtBot) -> None:
     # A bot's 24-tile move wraps onto more rows than the log shows; by whole lines, the log's end
     # then showed "Bot 1 won the game" alone at the top, the space below it empty.
-    log = QListWidget()
-    qtbot.addWidget(log)
-    log.setWordWrap(True)
-    log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    keep_at_end(log)
-    log.resize(185, 125)
+    log = wrapping_log(qtbot, 185, 125)
     tiles = [f"Black {n}" for n in range(1, 14)] + [f"Red {n}" for n in range(1, 12)]
     move = "Bot 1 laid " + ", ".join(tiles)
     for _ in range(5):
