@@ -478,6 +478,19 @@ class GameScreen(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.log.scrollToBottom()  # lines added while hidden were laid out only now: newest in sight
+        self._steady_draw_width()
+
+    def _steady_draw_width(self) -> None:
+        """Draw turns into Pass when the pool is empty: wide enough for either word, so that the
+        buttons beside it do not shift (measured once the style has dressed it)."""
+        button = self.draw_button
+        shown = button.text()
+        widths = []
+        for text in (self.tr("&Draw"), self.tr("&Pass")):
+            button.setText(text)
+            widths.append(button.sizeHint().width())
+        button.setText(shown)
+        button.setMinimumWidth(max(widths))
 
     def _on_turn_started(self, mine: bool) -> None:
         if mine:

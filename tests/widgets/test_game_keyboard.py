@@ -181,3 +181,16 @@ def test_the_help_lists_every_key_of_the_game_screen(qtbot: QtBot, make_host, ma
     written = set(re.findall(r"<kbd>([^<]+)</kbd>", page))
     missing = {k for k in keys if k.replace("Return", "Enter") not in written}
     assert not missing, f"not in the {language} help's keys: {sorted(missing)}"
+
+
+def test_draw_is_as_wide_as_pass_so_the_buttons_beside_it_stay(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    screen, _ = open_screen(qtbot, make_host, make_client)
+    button = screen.draw_button
+    left_of = screen.undo_button.mapTo(screen, screen.undo_button.rect().topLeft()).x()
+    widths = []
+    for text in ("&Draw", "&Pass"):
+        button.setText(text)
+        widths.append(button.sizeHint().width())
+        QApplication.processEvents()
+        assert screen.undo_button.mapTo(screen, screen.undo_button.rect().topLeft()).x() == left_of
+    assert button.minimumWidth() >= max(widths)
