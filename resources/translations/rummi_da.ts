@@ -575,6 +575,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Intet træk fundet: stå over</translation>
     </message>
     <message>
+        <source>Your move lays as many tiles as the best one: Finish meld (Ctrl+Enter)</source>
+        <translation>Dit træk lægger lige så mange brikker som det bedste: Afslut tur (Ctrl+Enter)</translation>
+    </message>
+    <message>
         <source>A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself</source>
         <translation>Et tip vises: vælg Brug tippet, eller Skjul tip (Esc) for selv at lægge brikker</translation>
     </message>

@@ -575,6 +575,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Siirtoa ei löytynyt: ohita vuoro</translation>
     </message>
     <message>
+        <source>Your move lays as many tiles as the best one: Finish meld (Ctrl+Enter)</source>
+        <translation>Siirtosi asettaa yhtä monta laattaa kuin paras siirto: Vahvista siirto (Ctrl+Enter)</translation>
+    </message>
+    <message>
         <source>A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself</source>
         <translation>Vihje on näkyvissä: valitse Käytä vihjettä, tai Sulje vihje (Esc), niin voit asettaa laattoja itse</translation>
     </message>

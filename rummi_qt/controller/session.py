@@ -3,7 +3,7 @@ views, and says which controls are enabled and why. It decides no rule: the engi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
@@ -579,12 +579,25 @@ class GameController(QObject):
         if found is None:
             # With the pool empty, the button reads Pass: there is nothing left to draw.
             self._note = self.tr("No move found: draw a tile") if view.pool_size else self.tr("No move found: pass")
+        elif self._draft_is_as_good(view, parse_tiles(found[1])):
+            # The player's own move lays as much as the best: showing it again elsewhere on the board
+            # would only hide theirs.
+            self._note = self.tr("Your move lays as many tiles as the best one: Finish meld (Ctrl+Enter)")
         else:
             board_text, played_text = found
             self.proposal = make_proposal(view.turn_board, [tuple(s) for s in parse_board(board_text)],
                                           parse_tiles(played_text), not view.opened[view.seat])
             self.proposal_changed.emit(self.proposal)
         self._publish_message()
+
+    @staticmethod
+    def _draft_is_as_good(view: PlayerView, best: Sequence[Tile]) -> bool:
+        """Whether this turn's changes are a move Finish meld would take that lays as many tiles as
+        ``best``, worth as much (the move finder's own tie-break)."""
+        if not view.changed or not draft_line.finish_verdict(view)[0]:
+            return False
+        laid = list((view.board.tiles() - view.turn_board.tiles()).elements())
+        return (len(laid), sum(t.number or 0 for t in laid)) >= (len(best), sum(t.number or 0 for t in best))
 
     def apply_hint(self) -> None:
         """The hint on show becomes this turn's changes (one edit: Ctrl+Z or Undo take it back)."""

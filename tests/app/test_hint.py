@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from rummi_qt.engine import Board, Cell, layout, parse_board
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.tiles import tile_margin
-from tests.app.rig import deal, drag, settled, slot_of, start_game
+from tests.app.rig import deal, drag, lay, settled, slot_of, start_game
 
 
 def ask_for_hint(qtbot: QtBot, game: GameScreen) -> None:
@@ -184,3 +184,25 @@ def test_with_no_move_the_hint_says_to_draw_or_once_the_pool_is_empty_to_pass(ap
         qtbot.waitUntil(lambda said=said: game.message.text() == said, timeout=10_000)
         assert controller.proposal is None
         assert game.draw_button.text().replace("&", "") == ("Pass" if empty else "Draw")
+
+
+def test_a_hint_when_the_players_own_move_is_as_good_says_so(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k7 o7 b7 r1")
+    controller = session.controller
+    assert controller is not None
+    lay(qtbot, session, game, "k7 o7 b7", 5, 2)
+    assert game.message.text() == "Ready: Finish meld (Ctrl+Enter) lays 3 tiles, 21 points"
+    game.table.setFocus()
+    qtbot.keyClick(game.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: game.message.text().startswith("Your move"), timeout=10_000)
+    assert game.message.text() == "Your move lays as many tiles as the best one: Finish meld (Ctrl+Enter)"
+    assert controller.proposal is None and not game.table.proposal_items
+    # Only part of the best move laid: the hint shows the best one.
+    game.undo_button.click()
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None and not controller.view.changed,
+                    timeout=5000)
+    lay(qtbot, session, game, "k7 o7", 5, 2)
+    ask_for_hint(qtbot, game)
+    assert controller.proposal is not None and len(controller.proposal.played) == 3
