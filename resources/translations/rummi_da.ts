@@ -626,6 +626,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Besked</translation>
     </message>
     <message>
+        <source>Back to the &amp;results</source>
+        <translation>Tilbage til &amp;resultatet</translation>
+    </message>
+    <message>
         <source>&amp;Apply hint</source>
         <translation>&amp;Brug tippet</translation>
     </message>
@@ -736,6 +740,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>No gaps to close: the tiles you lay leave them</source>
         <translation>Ingen huller at lukke: de opstår, når du lægger brikker ud</translation>
+    </message>
+    <message>
+        <source>See the &amp;board</source>
+        <translation>Se &amp;bordet</translation>
     </message>
     <message>
         <source>Sound: on</source>

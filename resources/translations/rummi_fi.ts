@@ -626,6 +626,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Viesti</translation>
     </message>
     <message>
+        <source>Back to the &amp;results</source>
+        <translation>Takaisin &amp;tuloksiin</translation>
+    </message>
+    <message>
         <source>&amp;Apply hint</source>
         <translation>&amp;Käytä vihjettä</translation>
     </message>
@@ -736,6 +740,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>No gaps to close: the tiles you lay leave them</source>
         <translation>Ei suljettavia rakoja: niitä jää, kun pelaat laattoja pöydälle</translation>
+    </message>
+    <message>
+        <source>See the &amp;board</source>
+        <translation>Katso &amp;pöytää</translation>
     </message>
     <message>
         <source>Sound: on</source>

@@ -105,6 +105,12 @@ class GameScreen(QWidget):
         self.play_sound: Callable[[], None] = Chime(self).play
         self.message.setText(controller.message())
         # A hint on show is followed or put away from here, beside the sentence that describes it.
+        # While the player looks at the board behind the results (See the board): the way back.
+        self.back_to_results = QPushButton(self.tr("Back to the &results"))
+        self.back_to_results.setObjectName("accent")
+        self.back_to_results.setMinimumHeight(36)
+        self.back_to_results.hide()
+        self.back_to_results.clicked.connect(self._back_to_results)
         self.apply_hint_button = QPushButton(self.tr("&Apply hint"))
         self.apply_hint_button.setToolTip(self.tr("Make the hint this turn's changes: you can still change, "
                                                   "finish or undo them (A)"))
@@ -221,6 +227,7 @@ class GameScreen(QWidget):
         centre_layout.addWidget(self.table, 1)
         message_row = QHBoxLayout()
         message_row.addWidget(self.message, 1)
+        message_row.addWidget(self.back_to_results)
         message_row.addWidget(self.apply_hint_button)
         message_row.addWidget(self.dismiss_hint_button)
         centre_layout.addLayout(message_row)
@@ -359,6 +366,8 @@ class GameScreen(QWidget):
         results.keep_clear = self._talk_area
         self._content_enabled(False)
         self.message.hide()
+        # The results cover the board: the last move, the board as the game ended, stay a click away.
+        results.add_button(self.tr("See the &board")).clicked.connect(self._peek_at_board)
         results.open()
         result = self.controller.view.result if self.controller.view is not None else None
         if result is not None and self._celebrated is not result:  # once a game: confetti for its winner
@@ -371,10 +380,29 @@ class GameScreen(QWidget):
             self.results.hide()
             self.results.deleteLater()
             self.results = None
+        self.back_to_results.hide()
         self._content_enabled(True)
         self.message.show()
         if shown and self.isVisible():
             self.table.setFocus()  # the next game: the keyboard back on the table, not lost
+
+    def _peek_at_board(self) -> None:
+        """The results step aside: the board as the game ended, and Back to the results."""
+        if self.results is None:
+            return
+        self.results.hide()
+        self._content_enabled(True)
+        self.message.show()
+        self.back_to_results.show()
+        self.back_to_results.setFocus()
+
+    def _back_to_results(self) -> None:
+        self.back_to_results.hide()
+        if self.results is None:
+            return
+        self._content_enabled(False)
+        self.message.hide()
+        self.results.open()
 
     def _talk_area(self) -> QRect:
         """The side panel, top to foot, left clear of the results: what happened, the table talk, and

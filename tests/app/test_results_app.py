@@ -8,7 +8,7 @@ import time
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets.game_screen import GameScreen
@@ -102,3 +102,16 @@ def test_when_another_player_goes_out_their_last_move_shows_before_the_results(a
     qtbot.waitUntil(lambda: game.results is not None and game.results.isVisible(), timeout=10_000)
     assert time.monotonic() - ended >= 1.0
     assert game.results.panel.headline() == "Bot 1 wins the game!"
+
+
+def test_see_the_board_steps_the_results_aside_and_back_brings_them(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game, results = win(window, session, qtbot)
+    peek = next(b for b in results.findChildren(QPushButton) if b.text() == "See the &board")
+    peek.click()
+    assert not results.isVisible() and game.back_to_results.isVisible() and game.table.isEnabled()
+    assert game.message.isVisible() and game.message.text() == "The game is over: Anna won"
+    assert QApplication.focusWidget() is game.back_to_results
+    game.back_to_results.click()
+    assert results.isVisible() and not game.back_to_results.isVisible() and not game.table.isEnabled()
+    assert game.message.isHidden()
