@@ -2249,6 +2249,11 @@ Filen bevares, som den er: %2</translation>
         <translation>{why}: {tiles}</translation>
     </message>
     <message>
+        <source>Two sets touch: leave an empty cell between {first} and {second}</source>
+        <extracomment>Two sets on the board touch, so they read as one: {first} and {second} are the sets in words.</extracomment>
+        <translation>To kombinationer rører hinanden: lad en tom plads være mellem {first} og {second}</translation>
+    </message>
+    <message>
         <source>One of the sets on the board is not finished yet</source>
         <translation>En af kombinationerne på brættet er ikke færdig endnu</translation>
     </message>

@@ -532,7 +532,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Your turn: open with sets worth {points} from your rack, or draw</source>
         <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
-        <translation>Sinun vuorosi: avaa telineesi laatoilla, joiden sarjat ovat yhteensä {points}, tai nosta</translation>
+        <translation>Sinun vuorosi: tee ensimmäinen asetus telineesi laatoista, sarjat yhteensä vähintään {points}, tai nosta</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1217,7 +1217,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Peruuta</translation>
+        <translation>Peru</translation>
     </message>
     <message>
         <source>New set</source>
@@ -1377,7 +1377,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
-        <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyiksi {count} sarjaksi</translation>
+        <translation>Vihje: pelaa {tiles} ja järjestä pöytä {count} näytetyksi sarjaksi</translation>
     </message>
     <message>
         <source>Hint: open with {sets}</source>
@@ -1400,15 +1400,15 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>{front} before and {back} after {set}</source>
         <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
-        <translation>{front} eteen ja {back} perään sarjaan {set}</translation>
+        <translation>{front} sarjan eteen ja {back} sen perään: {set}</translation>
     </message>
     <message>
         <source>{front} before {set}</source>
-        <translation>{front} eteen sarjaan {set}</translation>
+        <translation>{front} sarjan eteen: {set}</translation>
     </message>
     <message>
         <source>{back} after {set}</source>
-        <translation>{back} perään sarjaan {set}</translation>
+        <translation>{back} sarjan perään: {set}</translation>
     </message>
     <message>
         <source>and lay {sets}</source>
@@ -2247,6 +2247,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>{why}: {tiles}</source>
         <extracomment>{why} says what a set on the board lacks; {tiles} is that set in words (&quot;Black 1, Black 2&quot;).</extracomment>
         <translation>{why}: {tiles}</translation>
+    </message>
+    <message>
+        <source>Two sets touch: leave an empty cell between {first} and {second}</source>
+        <extracomment>Two sets on the board touch, so they read as one: {first} and {second} are the sets in words.</extracomment>
+        <translation>Kaksi sarjaa koskettaa toisiaan: jätä tyhjä ruutu sarjojen {first} ja {second} väliin</translation>
     </message>
     <message>
         <source>One of the sets on the board is not finished yet</source>

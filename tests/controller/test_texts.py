@@ -187,3 +187,9 @@ def test_a_rearranging_hint_counts_its_sets_in_words() -> None:
     played = tuple(parse_tiles("r5"))
     assert hint_text(None, played, 1, opening=False) == "Hint: play Red 5, rearranging the board into the set shown"
     assert hint_text(None, played, 3, opening=False) == "Hint: play Red 5, rearranging the board into the 3 sets shown"
+
+
+def test_two_sets_that_touch_are_told_to_leave_a_cell_between_them() -> None:
+    assert texts.invalid_set_text(parse_tiles("b6 b7 b8 b9 o4 k4 r4")) == (
+        "Two sets touch: leave an empty cell between Blue 6, Blue 7, Blue 8, Blue 9 and Orange 4, Black 4, Red 4")
+    assert texts.invalid_set_text(parse_tiles("r7 r8")) == "That set needs one more tile: Red 7, Red 8"
