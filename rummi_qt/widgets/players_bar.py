@@ -273,6 +273,7 @@ class PlayersBar(QFrame):
         self._game = QLabel()
         self._layout.addStretch(1)
         self._layout.addWidget(self._pool)
+        self._layout.addSpacing(16)  # two facts, not one phrase ("Pool 6   Game 1 / 1")
         self._layout.addWidget(self._game)
         self._seats: list[SeatInfo] = []
         self._menu_seats: set[int] = set()
