@@ -107,7 +107,7 @@ class GameController(QObject):
     highlights_changed = Signal(object)  # set[Cell]
     proposal_changed = Signal(object)  # Proposal | None: the hint shown on the board, not played
     jokers_changed = Signal(object)  # dict[Cell, Tile]: what each joker on the board stands for
-    recent_changed = Signal(object)  # set[Cell]: what the last player laid or moved
+    recent_changed = Signal(object)  # dict[Cell, Tile]: what the last player laid or moved, where
     message_changed = Signal(str)
     log_added = Signal(object)  # LogEntry: worded by ``log_text`` when shown
     log_reset = Signal()  # the log was rebuilt (``log``): a rejoin brought the game's turns so far
@@ -414,11 +414,11 @@ class GameController(QObject):
         return any(isinstance(e, (DraftChanged, Melded, Drew, Passed)) and e.seat != seat for e in events)
 
     @staticmethod
-    def _changed_cells(before: PlayerView | None, view: PlayerView) -> set[Cell]:
+    def _changed_cells(before: PlayerView | None, view: PlayerView) -> dict[Cell, Tile]:
         if before is None:
-            return set()
+            return {}
         old = before.turn_board
-        return {cell for cell, t in view.board if old[cell] != t}
+        return {cell: t for cell, t in view.board if old[cell] != t}
 
     # --- what the player does ------------------------------------------------------------------
 

@@ -75,7 +75,7 @@ class TableView(TableKeys, QGraphicsView):
         self._editable = False
         self._highlights: set[Cell] = set()
         self._problems: list[tuple[list[Cell], str]] = []
-        self._recent: set[Cell] = set()
+        self._recent: dict[Cell, Tile] = {}  # the last move's tiles, by cell
         self._new_slots: frozenset[int] = frozenset()
         self._arrived: Counter[Tile] = Counter()
         self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
@@ -226,13 +226,16 @@ class TableView(TableKeys, QGraphicsView):
         self._draw_invalid()
         self._update_description()
 
-    def set_recent(self, cells: Iterable[Cell]) -> None:
-        """Mark the tiles the last player laid or moved."""
-        cells = set(cells)
-        if cells == self._recent:
+    def set_recent(self, cells: Iterable[Cell] | Mapping[Cell, Tile]) -> None:
+        """Mark the tiles the last player laid or moved: by cell and tile (a mapping), or the tiles
+        the board holds there now. A mark stays with its tile: a cell another tile takes (this
+        turn's own moves) loses it."""
+        recent = dict(cells) if isinstance(cells, Mapping) else {
+            cell: t for cell in cells if (t := self._board[cell]) is not None}
+        if recent == self._recent:
             return
-        changed = cells ^ self._recent
-        self._recent = cells
+        changed = recent.keys() | self._recent.keys()
+        self._recent = recent
         for cell in changed:
             self._sync_tile(cell)
 
@@ -407,7 +410,7 @@ class TableView(TableKeys, QGraphicsView):
     def describe_spot(self, spot: Spot) -> str:
         """What the focus frame is on, in words: "Row 3, column 5: Red 7, selected"."""
         return describe_spot(spot, self._tile_at(spot), len(self._rack) // RACK_ROWS, selected=spot in self._selection,
-                             highlights=self._highlights, recent=self._recent,
+                             highlights=self._highlights, recent={c for c in self._recent if self._is_recent(c)},
                              joker_as=self._jokers.get(spot) if isinstance(spot, Cell) else None)
 
     def announce(self, text: str) -> None:
@@ -601,7 +604,11 @@ class TableView(TableKeys, QGraphicsView):
         selected = spot in self._selection
         if isinstance(spot, RackSlot):
             return TileLook(selected=selected, new=spot.index in self._new_slots)
-        return TileLook(selected=selected, recent=spot in self._recent, joker_as=self._jokers.get(spot))
+        return TileLook(selected=selected, recent=self._is_recent(spot), joker_as=self._jokers.get(spot))
+
+    def _is_recent(self, cell: Cell) -> bool:
+        laid = self._recent.get(cell)
+        return laid is not None and self._board[cell] == laid
 
     def _sync_tile(self, spot: Spot) -> QGraphicsPixmapItem | None:
         """Make the spot's item show its tile (creating, repainting or dropping it as needed)."""

@@ -529,3 +529,16 @@ def test_a_hint_that_gives_a_joker_another_meaning_shows_it_on_the_joker(view: T
     assert item is not None and not item.isVisible(), "the real joker, standing for Blue 13, gives way"
     view.set_proposal(None)
     assert item.isVisible() and joker not in view.proposal_items
+
+
+def test_the_last_moves_mark_stays_with_its_tile_not_its_cell(view: TableView) -> None:
+    # The last player laid the tile at (0, 0); this turn another tile takes that cell: no mark there.
+    laid = view.board[Cell(0, 0)]
+    assert laid is not None
+    view.set_recent({Cell(0, 0): laid})
+    assert view.describe_spot(Cell(0, 0)).endswith("just played")
+    other = next(t for t in parse_tiles("k13 o13 r13 b13") if t != laid)
+    view.set_board(Board({**dict(view.board), Cell(0, 0): other}))
+    assert not view.describe_spot(Cell(0, 0)).endswith("just played")
+    view.set_board(Board({**dict(view.board), Cell(0, 0): laid}))  # back where it was: marked again
+    assert view.describe_spot(Cell(0, 0)).endswith("just played")
