@@ -165,6 +165,7 @@ class HistoryScreen(QWidget):
                                         self.tr("Game %1").replace("%1", str(game.number + 1)),
                                         ", ".join(game.players), winners, signed_number(game.my_score)])
                 item.setToolTip(0, when(game.ended))
+                item.setToolTip(2, item.text(2))  # the column is cut short where the window is narrow
                 item.setData(0, GAME_ROLE, game)
                 item.setData(0, TABLE_ROLE, table.id)
                 item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
