@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rummi_qt.engine import Board, Cell, Tile, layout
 from rummi_qt.engine.changes import EndAdditions, changed_sets, end_additions, joker_meanings
-from rummi_qt.engine.melds import SetKind, read_set, set_key
+from rummi_qt.engine.melds import is_group, set_key
 
 from .texts import set_words, tiles_words
 
@@ -102,8 +102,3 @@ def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int,
     #: A hint that moves no board tile. {parts} lists what goes where, separated by semicolons:
     #: "Blue 4 after Run: Blue 1, Blue 2, Blue 3; Red 9 to Group: Black 9, Blue 9, Orange 9".
     return QCoreApplication.translate("Proposal", "Hint: add {parts}").format(parts="; ".join(parts))
-
-
-def is_group(laid: tuple[Tile, ...]) -> bool:
-    reading = read_set(laid)
-    return reading is not None and reading.kind is SetKind.GROUP

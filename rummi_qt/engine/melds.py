@@ -98,6 +98,12 @@ def is_valid_set(tiles: Sequence[Tile]) -> bool:
     return read_set(tiles) is not None
 
 
+def is_group(tiles: Sequence[Tile]) -> bool:
+    """Whether the tiles are a valid set that reads as a group (a run on a tie, as ``read_set``)."""
+    reading = read_set(tiles)
+    return reading is not None and reading.kind is SetKind.GROUP
+
+
 def set_points(tiles: Sequence[Tile]) -> int:
     """The sum of the numbers the tiles stand for; raises :class:`InvalidSetError` if invalid."""
     reading = read_set(tiles)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from . import solver_fit
-from .melds import SetKind, is_valid_set, read_set, set_key
+from .melds import is_group, is_valid_set, set_key
 from .solver_keep import keep_unchanged
 from .solver_runs import CELLS, COLOURS, MAX_JOKERS, NUMBERS, cell_index
 from .solver_search import INFINITE, Search
@@ -233,7 +233,7 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
     problem mirrored: a hard spot near 13 is far from 1); each gets the same growing share of
     work, so the result does not depend on a clock. ``directions`` says which run (tests).
     """
-    grouped = [t for s in board if _is_group(s) for t in s]
+    grouped = [t for s in board if is_group(s) for t in s]
     # One tile more always beats any difference in points.
     unit = _unit(len(optional))
     cap = INFINITE - 1 if limit is None else limit
@@ -297,17 +297,12 @@ def _mirror_set(laid: Laid) -> Laid:
     return back if len(numbered) == 1 and len(laid) - sum(t.is_joker for t in laid) > 1 else back[::-1]
 
 
-def _is_group(laid: Laid) -> bool:
-    reading = read_set(laid)
-    return reading is not None and reading.kind is SetKind.GROUP
-
-
 def _tidy(sets: list[Laid]) -> list[Laid]:
     """New sets in a stable order: runs by colour and number, then groups by number."""
 
     def order(laid: Laid) -> tuple[int, int, int, int]:
         first = next(t for t in laid if not t.is_joker)
-        if _is_group(laid):
+        if is_group(laid):
             return (1, first.number or 0, 0, len(laid))
         return (0, first.colour.order if first.colour else 0, first.number or 0, len(laid))
 
