@@ -846,6 +846,7 @@ class AppSession(QObject):
         from rummi_qt.widgets.game_screen import GameScreen
 
         game = GameScreen(controller)
+        game.set_talk_shown(self.host is None or self._lan_host)  # on loopback, against bots: nobody to talk to
         timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
         game.set_pause_available(client.owner and timed)
         game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))

@@ -2593,7 +2593,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>You opened with {tiles}</source>
-        <extracomment>{tiles} lists tiles in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
+        <extracomment>{tiles} lists the sets of the opening, tiles in words: &quot;Black 5, Black 6, Black 7; Red 9, Blue 9, Orange 9&quot;.</extracomment>
         <translation>Du åbnede med {tiles}</translation>
     </message>
     <message>
@@ -2602,6 +2602,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>You laid {tiles}</source>
+        <extracomment>{tiles} lists the tiles laid, in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
         <translation>Du lagde {tiles}</translation>
     </message>
     <message>
@@ -2623,6 +2624,38 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>{name} passed</source>
         <translation>{name} stod over</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the sets of a move in the log: &quot;Red 3, Red 4, Red 5; Blue 7, Orange 7, Black 7&quot;.</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>You laid {tiles} and rearranged a set</source>
+        <extracomment>{tiles} lists the tiles laid, in words; the move also took apart (or changed inside) one set on the board.</extracomment>
+        <translation>Du lagde {tiles} og lagde en kombination om</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles} and rearranged a set</source>
+        <translation>{name} lagde {tiles} og lagde en kombination om</translation>
+    </message>
+    <message>
+        <source>You laid {tiles} and rearranged {count} sets</source>
+        <extracomment>{tiles} lists the tiles laid, in words; {count} board sets (2 or more) were taken apart or changed.</extracomment>
+        <translation>Du lagde {tiles} og lagde {count} kombinationer om</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles} and rearranged {count} sets</source>
+        <translation>{name} lagde {tiles} og lagde {count} kombinationer om</translation>
+    </message>
+    <message>
+        <source>You laid {sets} and added {tiles}</source>
+        <extracomment>{sets}: new sets, in words; {tiles}: tiles added to the ends of sets already on the board.</extracomment>
+        <translation>Du lagde {sets} og tilføjede {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} laid {sets} and added {tiles}</source>
+        <translation>{name} lagde {sets} og tilføjede {tiles}</translation>
     </message>
     <message>
         <source>Time ran out: you drew {tiles} (official penalty)</source>

@@ -2593,7 +2593,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>You opened with {tiles}</source>
-        <extracomment>{tiles} lists tiles in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
+        <extracomment>{tiles} lists the sets of the opening, tiles in words: &quot;Black 5, Black 6, Black 7; Red 9, Blue 9, Orange 9&quot;.</extracomment>
         <translation>Teit ensimmäisen asetuksen: {tiles}</translation>
     </message>
     <message>
@@ -2602,6 +2602,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>You laid {tiles}</source>
+        <extracomment>{tiles} lists the tiles laid, in words: &quot;Black 5, Black 6, Black 7&quot;.</extracomment>
         <translation>Asetit: {tiles}</translation>
     </message>
     <message>
@@ -2623,6 +2624,38 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>{name} passed</source>
         <translation>{name} jätti vuoronsa väliin</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the sets of a move in the log: &quot;Red 3, Red 4, Red 5; Blue 7, Orange 7, Black 7&quot;.</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>You laid {tiles} and rearranged a set</source>
+        <extracomment>{tiles} lists the tiles laid, in words; the move also took apart (or changed inside) one set on the board.</extracomment>
+        <translation>Asetit: {tiles} ja järjestit yhden sarjan uudelleen</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles} and rearranged a set</source>
+        <translation>{name} asetti: {tiles} ja järjesti yhden sarjan uudelleen</translation>
+    </message>
+    <message>
+        <source>You laid {tiles} and rearranged {count} sets</source>
+        <extracomment>{tiles} lists the tiles laid, in words; {count} board sets (2 or more) were taken apart or changed.</extracomment>
+        <translation>Asetit: {tiles} ja järjestit {count} sarjaa uudelleen</translation>
+    </message>
+    <message>
+        <source>{name} laid {tiles} and rearranged {count} sets</source>
+        <translation>{name} asetti: {tiles} ja järjesti {count} sarjaa uudelleen</translation>
+    </message>
+    <message>
+        <source>You laid {sets} and added {tiles}</source>
+        <extracomment>{sets}: new sets, in words; {tiles}: tiles added to the ends of sets already on the board.</extracomment>
+        <translation>Asetit: {sets}; lisäsit pöydän sarjoihin: {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} laid {sets} and added {tiles}</source>
+        <translation>{name} asetti: {sets}; lisäsi pöydän sarjoihin: {tiles}</translation>
     </message>
     <message>
         <source>Time ran out: you drew {tiles} (official penalty)</source>

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from rummi_qt.engine.melds import SetKind, SetProblem, read_set, set_problem
+from rummi_qt.engine.melds import SetKind, SetProblem, read_set, set_problem, touching_sets
 from rummi_qt.engine.tiles import Colour, NotationError, Tile, parse_tiles
 from rummi_qt.engine.verdict import Reason, Verdict
 
@@ -151,13 +151,13 @@ def invalid_set_text(tiles: Sequence[Tile]) -> str:
     problem = set_problem(tiles)
     if problem is None:
         return set_words(tiles)
-    for cut in range(3, len(tiles) - 2):  # two valid sets laid with no empty cell between them
-        first, second = tiles[:cut], tiles[cut:]
-        if set_problem(first) is None and set_problem(second) is None:
-            #: Two sets on the board touch, so they read as one: {first} and {second} are the sets in words.
-            return QCoreApplication.translate(
-                "Texts", "Two sets touch: leave an empty cell between {first} and {second}"
-            ).format(first=tiles_words(first), second=tiles_words(second))
+    touching = touching_sets(tiles)  # two valid sets laid with no empty cell between them
+    if touching is not None:
+        first, second = touching
+        #: Two sets on the board touch, so they read as one: {first} and {second} are the sets in words.
+        return QCoreApplication.translate(
+            "Texts", "Two sets touch: leave an empty cell between {first} and {second}"
+        ).format(first=tiles_words(first), second=tiles_words(second))
     #: {why} says what a set on the board lacks; {tiles} is that set in words ("Black 1, Black 2").
     return QCoreApplication.translate("Texts", "{why}: {tiles}").format(
         why=problem_text(problem, tiles), tiles=tiles_words(tiles)

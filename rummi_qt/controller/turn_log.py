@@ -7,14 +7,15 @@ are ever known here (the host never sends anyone else's)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from rummi_qt.engine import Drew, Event, GameEnded, Melded, Passed, Tile
 
-from .texts import tiles_words, timed_out_text
+from .texts import tile_name, tiles_words, timed_out_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,21 +96,7 @@ def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
     mine = entry.seat == me
     name = name_of(entry.seat)
     if isinstance(entry, Melded):
-        tiles = tiles_words(entry.played)
-        if entry.opening:
-            #: {tiles} lists tiles in words: "Black 5, Black 6, Black 7".
-            text = (
-                QCoreApplication.translate("TurnLog", "You opened with {tiles}")
-                if mine
-                else QCoreApplication.translate("TurnLog", "{name} opened with {tiles}")
-            )
-        else:
-            text = (
-                QCoreApplication.translate("TurnLog", "You laid {tiles}")
-                if mine
-                else QCoreApplication.translate("TurnLog", "{name} laid {tiles}")
-            )
-        return text.format(name=name, tiles=tiles)
+        return _melded_text(entry, name, mine)
     if isinstance(entry, Drew):
         return _drew_text(entry, name, mine)
     if entry.timed_out:
@@ -125,9 +112,51 @@ def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
     )
 
 
+def _melded_text(entry: Melded, name: str, mine: bool) -> str:
+    """A meld in words: an opening's sets, a move's new sets and the tiles it added to the board's,
+    and how many sets it took apart (a move saved without its outline names its tiles only)."""
+    laid = Counter(t for s in entry.new_sets for t in s)
+    rest = tuple(sorted((Counter(entry.played) - laid).elements(), key=lambda t: t.sort_key))
+    added = _words(rest) if rest else ""
+    #: Separates the sets of a move in the log: "Red 3, Red 4, Red 5; Blue 7, Orange 7, Black 7".
+    sets = QCoreApplication.translate("TurnLog", "; ").join(_words(s) for s in entry.new_sets)
+    everything = sets + QCoreApplication.translate("TurnLog", "; ") + added if sets and added else sets or added
+    if entry.opening:
+        #: {tiles} lists the sets of the opening, tiles in words: "Black 5, Black 6, Black 7; Red 9, Blue 9, Orange 9".
+        text = (QCoreApplication.translate("TurnLog", "You opened with {tiles}") if mine
+                else QCoreApplication.translate("TurnLog", "{name} opened with {tiles}"))
+        return text.format(name=name, tiles=everything)
+    if entry.reworked == 1:
+        #: {tiles} lists the tiles laid, in words; the move also took apart (or changed inside) one set on the board.
+        text = (QCoreApplication.translate("TurnLog", "You laid {tiles} and rearranged a set") if mine
+                else QCoreApplication.translate("TurnLog", "{name} laid {tiles} and rearranged a set"))
+    elif entry.reworked > 1:
+        #: {tiles} lists the tiles laid, in words; {count} board sets (2 or more) were taken apart or changed.
+        text = (QCoreApplication.translate("TurnLog", "You laid {tiles} and rearranged {count} sets") if mine
+                else QCoreApplication.translate("TurnLog", "{name} laid {tiles} and rearranged {count} sets"))
+    elif sets and added:
+        #: {sets}: new sets, in words; {tiles}: tiles added to the ends of sets already on the board.
+        text = (QCoreApplication.translate("TurnLog", "You laid {sets} and added {tiles}") if mine
+                else QCoreApplication.translate("TurnLog", "{name} laid {sets} and added {tiles}"))
+        return text.format(name=name, sets=sets, tiles=added)
+    else:
+        #: {tiles} lists the tiles laid, in words: "Black 5, Black 6, Black 7".
+        text = (QCoreApplication.translate("TurnLog", "You laid {tiles}") if mine
+                else QCoreApplication.translate("TurnLog", "{name} laid {tiles}"))
+    return text.format(name=name, tiles=everything, count=entry.reworked)
+
+
+def _words(tiles: Sequence[Tile]) -> str:
+    """Tiles in words, each name kept on one line of the log ("Black 13", never "Black" then "13")."""
+    if not tiles:
+        return tiles_words(tiles)
+    separator = QCoreApplication.translate("Texts", ", ")
+    return separator.join(tile_name(t).replace(" ", "\N{NO-BREAK SPACE}") for t in tiles)
+
+
 def _drew_text(entry: Drew, name: str, mine: bool) -> str:
     if mine and entry.tiles:
-        tiles = tiles_words(entry.tiles)
+        tiles = _words(entry.tiles)
         if entry.penalty:
             return QCoreApplication.translate("TurnLog", "Time ran out: you drew {tiles} (official penalty)").format(
                 tiles=tiles

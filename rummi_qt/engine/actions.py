@@ -103,11 +103,17 @@ class DraftChanged:
 
 @dataclass(frozen=True, slots=True)
 class Melded:
-    """A turn ended with a legal Finish meld; ``played`` are the rack tiles now on the board."""
+    """A turn ended with a legal Finish meld; ``played`` are the rack tiles now on the board.
+
+    In brief (``changes.outline``), for the log: ``new_sets`` are the sets made of played tiles alone
+    (the rest went into sets on the board), ``reworked`` how many board sets the move took apart or
+    changed inside. A move saved before these were kept has neither: its played tiles are all told."""
 
     seat: int
     played: tuple[Tile, ...]
     opening: bool
+    new_sets: tuple[tuple[Tile, ...], ...] = ()
+    reworked: int = 0
 
 
 @dataclass(frozen=True, slots=True)

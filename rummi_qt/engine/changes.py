@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .board import Board, Cell
-from .melds import SetKind, read_set, set_key
+from .melds import SetKind, read_set, set_key, touching_sets
 from .tiles import Tile
 
 Laid = tuple[Tile, ...]
@@ -62,6 +62,29 @@ def end_additions(before: Sets, after: Sets) -> EndAdditions | None:
     return EndAdditions(tuple(extensions), tuple(free))
 
 
+@dataclass(frozen=True, slots=True)
+class Outline:
+    """A finished move in brief, as a log tells it: the sets made of played tiles alone, the other
+    played tiles (added to sets on the board), and how many board sets were taken apart or changed
+    inside (0 when the move only adds to the ends of sets and lays new ones)."""
+
+    new_sets: tuple[Laid, ...]
+    added: tuple[Tile, ...]
+    reworked: int
+
+
+def outline(before: Sets, after: Sets) -> Outline:
+    """The move from ``before`` to ``after`` in brief (see ``Outline``)."""
+    removed, made = changed_sets(before, after)
+    played = Counter(t for s in after for t in s) - Counter(t for s in before for t in s)
+    additions = end_additions(before, after)
+    new_sets = additions.new_sets if additions is not None else tuple(
+        s for s in made if not Counter(s) - played)
+    rest = played - Counter(t for s in new_sets for t in s)
+    added = tuple(sorted(rest.elements(), key=lambda t: t.sort_key))
+    return Outline(new_sets, added, 0 if additions is not None else len(removed))
+
+
 def points_played(before: Sets, after: Sets) -> int:
     """What the tiles played from the rack are worth where they lie: numbers, and jokers as the tile
     they stand for (0 for a tile in a set that is not valid). For an opening, the opening's value."""
@@ -91,9 +114,13 @@ def joker_meanings(board: Board) -> dict[Cell, Tile]:
 
 def stands_for(tiles: Sequence[Tile]) -> tuple[Tile | None, ...]:
     """Position by position, the tile a joker stands for in this set (``None`` for a numbered tile,
-    and for every tile of a set that is not valid: there a joker stands for nothing yet)."""
+    and for every tile of a set that is not valid: there a joker stands for nothing yet). Two valid
+    sets that touch (``touching_sets``) are read apart: their jokers keep what they stand for."""
     reading = read_set(tiles)
     if reading is None:
+        touching = touching_sets(tiles)
+        if touching is not None:
+            return stands_for(touching[0]) + stands_for(touching[1])
         return (None,) * len(tiles)
     return tuple(meant if t.is_joker else None for t, meant in zip(tiles, reading.stands_for, strict=True))
 

@@ -31,6 +31,7 @@ from .actions import (
     turn_end_of,
 )
 from .board import Board
+from .changes import outline
 from .draft import Draft
 from .scoring import GameResult
 from .tiles import RACK_SIZE, Tile, all_tiles, spec_for_seats
@@ -230,6 +231,7 @@ def _finish(state: GameState) -> Outcome:
     draft = state.draft
     opening = not state.opened[seat]
     played = tuple(sorted(draft.played.elements()))
+    brief = outline(state.board.sets(), draft.board.sets())
     state = replace(
         state,
         racks=_with(state.racks, seat, draft.rack),
@@ -237,7 +239,7 @@ def _finish(state: GameState) -> Outcome:
         opened=_with(state.opened, seat, True),
         passes=0,
     )
-    return _next_turn(state, [Melded(seat, played, opening)])
+    return _next_turn(state, [Melded(seat, played, opening, brief.new_sets, brief.reworked)])
 
 
 def _draw(state: GameState, count: int, *, timed_out: bool = False, penalty: bool = False) -> Outcome:

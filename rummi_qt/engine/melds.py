@@ -104,6 +104,19 @@ def is_group(tiles: Sequence[Tile]) -> bool:
     return reading is not None and reading.kind is SetKind.GROUP
 
 
+def touching_sets(tiles: Sequence[Tile]) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """Two valid sets laid with no empty cell between them, which read as one invalid set: where the
+    tiles split so (the first such cut), ``None`` when they do not (or are a valid set)."""
+    laid = tuple(tiles)
+    if read_set(laid) is not None:
+        return None
+    for cut in range(MIN_SET, len(laid) - MIN_SET + 1):
+        first, second = laid[:cut], laid[cut:]
+        if read_set(first) is not None and read_set(second) is not None:
+            return first, second
+    return None
+
+
 def set_points(tiles: Sequence[Tile]) -> int:
     """The sum of the numbers the tiles stand for; raises :class:`InvalidSetError` if invalid."""
     reading = read_set(tiles)

@@ -22,7 +22,8 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
      "deal": null | {"game", "round", "host_secret", "commits": {seat: hash}, "parts": {seat: part},
                      "bots", "closed", "dealt"},                     # fairness.DealRound.to_save
      "history": [the current game's public turns, oldest first (at most table.HISTORY_LIMIT):
-                 ["m", seat, "played tiles", opening] | ["d", seat, "drawn tiles", count, timed_out, penalty]
+                 ["m", seat, "played tiles", opening, ["new set tiles", ...], sets taken apart]
+                 | ["d", seat, "drawn tiles", count, timed_out, penalty]
                  | ["p", seat, timed_out] | ["e"] (the game's end: its result is the game's)]}
 
 During a game the Keeper (``SaveFile``) appends a line for each turn and syncs it (one
@@ -95,6 +96,7 @@ from .wire import (
     board_to_wire,
     book_from_wire,
     book_to_wire,
+    melded,
     result_from_wire,
     result_to_wire,
     tiles_from_wire,
@@ -356,7 +358,8 @@ class _SavedHistory:
 
 def _turn_to_save(event: Event) -> list[Any] | None:
     if isinstance(event, Melded):
-        return ["m", event.seat, format_tiles(event.played), event.opening]
+        return ["m", event.seat, format_tiles(event.played), event.opening,
+                [format_tiles(laid) for laid in event.new_sets], event.reworked]
     if isinstance(event, Drew):
         return ["d", event.seat, format_tiles(event.tiles), event.count, event.timed_out, event.penalty]
     if isinstance(event, Passed):
@@ -379,8 +382,12 @@ def _history_from_save(data: Any, game: GameState) -> list[Event]:
                 item[1] if len(item) > 1 else None, "a saved turn's seat", 0) < game.seats):
             raise SaveError(f"a saved turn of the game is damaged: {item!r}")
         kind = item[0]
-        if kind == "m" and len(item) == 4:
-            events.append(Melded(item[1], tiles_from_wire(str(item[2])), bool(item[3])))
+        if kind == "m" and len(item) in (4, 6):  # saved before moves kept their outline: 4
+            try:
+                events.append(melded(item[1], tiles_from_wire(str(item[2])), bool(item[3]),
+                                     *(item[4:] if len(item) == 6 else ([], 0))))
+            except ValueError as error:
+                raise SaveError(f"a saved turn of the game is damaged: {error}") from None
         elif kind == "d" and len(item) == 6:
             count = _whole(item[3], "a saved draw's count", 0, 3)
             events.append(Drew(item[1], tiles_from_wire(str(item[2])), bool(item[4]), bool(item[5]), count))

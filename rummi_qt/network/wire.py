@@ -5,6 +5,7 @@ grid reading order. Nothing here knows a rack other than the one a view carries.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -55,6 +56,7 @@ def board_to_wire(board: Board, runs: bool = False) -> list[list[Any]]:
 # The 53 tile names as the host writes them: looking them up is four times faster than parsing,
 # and parsing was most of a client's work per view. Any other spelling still goes to parse_tile.
 _TILES = {str(t): t for t in distinct_tiles()}
+MAX_TILES_PLAYED = 106  # every tile of the largest tile set (four jokers): bounds what a meld can hold
 
 
 def _tile(text: str) -> Tile:
@@ -240,7 +242,8 @@ def event_to_wire(event: Event) -> dict[str, Any]:
     if isinstance(event, DraftChanged):
         return {"kind": "edit", "seat": event.seat}
     if isinstance(event, Melded):
-        return {"kind": "meld", "seat": event.seat, "played": format_tiles(event.played), "opening": event.opening}
+        return {"kind": "meld", "seat": event.seat, "played": format_tiles(event.played), "opening": event.opening,
+                "sets": [format_tiles(laid) for laid in event.new_sets], "reworked": event.reworked}
     if isinstance(event, Drew):
         return {"kind": "draw", "seat": event.seat, "tiles": format_tiles(event.tiles), "count": event.count,
                 "timed_out": event.timed_out, "penalty": event.penalty}
@@ -257,7 +260,8 @@ def event_from_wire(data: dict[str, Any]) -> Event:
         if kind == "edit":
             return DraftChanged(int(data["seat"]))
         if kind == "meld":
-            return Melded(int(data["seat"]), tiles_from_wire(data["played"]), bool(data["opening"]))
+            return melded(int(data["seat"]), tiles_from_wire(data["played"]), bool(data["opening"]),
+                          data.get("sets", []), data.get("reworked", 0))
         if kind == "draw":
             return Drew(int(data["seat"]), tiles_from_wire(data["tiles"]), bool(data["timed_out"]),
                         bool(data["penalty"]), int(data["count"]))
@@ -270,6 +274,19 @@ def event_from_wire(data: dict[str, Any]) -> Event:
     except (KeyError, TypeError, ValueError) as error:
         raise ProtocolError(f"not a game event: {error}") from None
     raise ProtocolError(f"unknown event kind {kind!r}")
+
+
+def melded(seat: int, played: tuple[Tile, ...], opening: bool, sets: object, reworked: object) -> Melded:
+    """A meld's event with its outline as written (``sets``: a list of tile texts), checked: the sets
+    hold played tiles only (a ``ValueError`` says what is wrong)."""
+    if not isinstance(sets, list) or len(sets) > MAX_TILES_PLAYED or not all(isinstance(s, str) for s in sets):
+        raise ValueError("a meld's sets are a list of tile texts")
+    if not isinstance(reworked, int) or isinstance(reworked, bool) or not 0 <= reworked <= MAX_TILES_PLAYED:
+        raise ValueError(f"a meld's count of sets taken apart is a whole number, not {reworked!r}")
+    new_sets = tuple(tiles_from_wire(s) for s in sets)
+    if any(not s for s in new_sets) or Counter(t for s in new_sets for t in s) - Counter(played):
+        raise ValueError("a meld's sets hold tiles it did not play")
+    return Melded(seat, played, opening, new_sets, reworked)
 
 
 # --- deltas: one edit inside a turn ----------------------------------------------------------------

@@ -237,7 +237,8 @@ class GameScreen(QWidget):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(QLabel(self.tr("What happened")))
         side_layout.addWidget(self.log, 1)
-        side_layout.addWidget(QLabel(self.tr("Table talk")))
+        self._talk_label = QLabel(self.tr("Table talk"))
+        side_layout.addWidget(self._talk_label)
         side_layout.addWidget(self.chat, 1)
         side_layout.addWidget(self.pause_button)
         side_layout.addWidget(self.sound_button)
@@ -304,7 +305,15 @@ class GameScreen(QWidget):
         if button.isEnabled():
             button.click()
 
+    def set_talk_shown(self, shown: bool) -> None:
+        """Table talk is for people: at a table of bots alone, which nobody else can join, it is
+        hidden and what happened takes its room."""
+        self._talk_label.setVisible(shown)
+        self.chat.setVisible(shown)
+
     def _toggle_sort(self) -> None:
+        if not self.sort_runs.isEnabled():
+            return  # the game is over
         (self.controller.sort_runs if self._sort_by_runs_next else self.controller.sort_groups)()
         self._sort_by_runs_next = not self._sort_by_runs_next
 
@@ -338,7 +347,7 @@ class GameScreen(QWidget):
     def _on_rack(self, rack: RackArrangement) -> None:
         self.table.set_rack(list(rack.slots))
         self.table.set_new_tiles(rack.new_slots())
-        self.close_gaps.setEnabled(rack.has_gaps)
+        self._rack_tools()
         self.close_gaps.setToolTip(self.tr("Slide the tiles over the gaps the tiles you laid left") if rack.has_gaps
                                    else self.tr("No gaps to close: the tiles you lay leave them"))
 
@@ -355,8 +364,18 @@ class GameScreen(QWidget):
         if len(self.players.entries()) != self._tab_entries:
             self._chain_tab_order()
         self.table.set_board_editable(self.controller.can_edit())
+        self._rack_tools()
         if view.result is not None:
             self.clock.stop()  # the game is over: no clock runs down under the score book
+
+    def _rack_tools(self) -> None:
+        """Sorting the rack and closing its gaps are for a game going on: once it is over (its board
+        seen under the results) they rest greyed, like the turn's buttons."""
+        view = self.controller.view
+        going_on = view is None or view.result is None
+        self.sort_runs.setEnabled(going_on)
+        self.sort_groups.setEnabled(going_on)
+        self.close_gaps.setEnabled(going_on and self.controller.rack.has_gaps)
 
     def show_results(self, results: ResultsView) -> None:
         """The end of the game over this screen; what is behind it takes no keys or clicks meanwhile,

@@ -380,6 +380,7 @@ class PlayersBar(QFrame):
         self._update_tab_stop()
         self._pool.setText(self.tr("Pool %1").replace("%1", str(view.pool_size)))
         self._game.setText(self.tr("Game %1 / %2").replace("%1", str(game_number)).replace("%2", str(games)))
+        self._game.setVisible(games > 1)  # a table of one game: "Game 1 / 1" would say nothing
 
     # --- the owner's menu ------------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from rummi_qt.controller.turn_log import LogEntry, log_text
 from rummi_qt.engine import Drew, GameEnded, GameResult, Melded, Options, Passed, TurnEnd
+from rummi_qt.engine.changes import outline
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.history.replay import Frame, RecordedGame
 from rummi_qt.history.review import Missed
@@ -40,7 +41,8 @@ def frame_entry(frame: Frame, before: Frame | None) -> LogEntry | None:
     seat = frame.seat if frame.seat is not None else 0
     if frame.action == "meld":
         opening = before is not None and not before.opened[seat]
-        return Melded(seat, frame.played, opening)
+        brief = outline(before.sets if before is not None else (), frame.sets)
+        return Melded(seat, frame.played, opening, brief.new_sets, brief.reworked)
     if frame.action in ("draw", "timeout") and frame.count:
         tiles = frame.drawn or ()
         return Drew(seat, tiles, timed_out=frame.action == "timeout", penalty=frame.count > 1,

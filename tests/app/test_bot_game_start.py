@@ -17,3 +17,17 @@ def test_a_game_against_bots_never_shows_its_lobby(app_window, qtbot: QtBot) -> 
     session.start_bot_game(BotGameChoice(round=False, level="easy", pace_ms=0))
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
     assert LobbyScreen.__name__ not in shown and shown[-1] == GameScreen.__name__
+
+
+def test_a_game_against_bots_gives_the_talk_room_to_the_log_and_has_no_game_count(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    session.start_bot_game(BotGameChoice(round=False, level="easy", pace_ms=0))
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen)
+    qtbot.waitUntil(lambda: game.controller.view is not None and game.log.count() > 0, timeout=10_000)
+    # Nobody else can join a table on loopback: no table talk, and the log has its room.
+    assert game.chat.isHidden() and not game.log.isHidden()
+    assert game.log.height() > 300
+    # One game: "Game 1 / 1" would say nothing.
+    assert game.players._game.isHidden()  # noqa: SLF001

@@ -112,6 +112,11 @@ def test_see_the_board_steps_the_results_aside_and_back_brings_them(app_window, 
     assert not results.isVisible() and game.back_to_results.isVisible() and game.table.isEnabled()
     assert game.message.isVisible() and game.message.text() == "The game is over: Anna won"
     assert QApplication.focusWidget() is game.back_to_results
+    # The rack as the game ended: sorting it, closing its gaps, are for a game going on.
+    assert not any(b.isEnabled() for b in (game.sort_runs, game.sort_groups, game.close_gaps))
+    rack = list(session.controller.rack.slots)
+    QTest.keyClick(game.table, Qt.Key.Key_S)
+    assert list(session.controller.rack.slots) == rack
     game.back_to_results.click()
     assert results.isVisible() and not game.back_to_results.isVisible() and not game.table.isEnabled()
     assert game.message.isHidden()

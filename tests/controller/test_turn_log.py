@@ -34,8 +34,30 @@ ENTRIES = [
 ]
 
 
-def lines() -> list[str]:
-    return [log_text(entry, NAMES.__getitem__, 0) for entry in ENTRIES]
+def lines(entries: list = ENTRIES) -> list[str]:  # type: ignore[type-arg]
+    # A tile's name never breaks across lines of the log: its space is a no-break space.
+    return [log_text(entry, NAMES.__getitem__, 0).replace("\N{NO-BREAK SPACE}", " ") for entry in entries]
+
+
+# What a move did, in brief (the host's outline): its sets, what it added, the sets it took apart.
+MOVES = [
+    Melded(1, parse_tiles("k9 b9 o9 o12 o13 J"), True, (parse_tiles("k9 b9 o9"), parse_tiles("o12 o13 J"))),
+    Melded(0, parse_tiles("r3 r4 r5 b7"), False, (parse_tiles("r3 r4 r5"),)),
+    Melded(2, parse_tiles("r3 r4 r5"), False, (parse_tiles("r3 r4 r5"),)),
+    Melded(2, parse_tiles("k7 o7"), False, (), 1),
+    Melded(0, parse_tiles("b4 b9 k1 k2 k3"), False, (parse_tiles("k1 k2 k3"),), 2),
+]
+
+
+def test_the_log_tells_a_moves_sets_what_it_added_and_what_it_rearranged() -> None:
+    assert lines(MOVES) == [
+        "Bot 2 opened with Black 9, Blue 9, Orange 9; Orange 12, Orange 13, Joker",
+        "You laid Red 3, Red 4, Red 5 and added Blue 7",
+        "Bot 3 laid Red 3, Red 4, Red 5",
+        "Bot 3 laid Black 7, Orange 7 and rearranged a set",
+        "You laid Black 1, Black 2, Black 3; Blue 4, Blue 9 and rearranged 2 sets",
+    ]
+    assert "Black\N{NO-BREAK SPACE}9," in log_text(MOVES[0], NAMES.__getitem__, 0)
 
 
 def test_the_log_speaks_in_words_and_one_voice() -> None:
@@ -75,6 +97,16 @@ def test_the_log_speaks_finnish(finnish: None) -> None:
         "Pelaajan Bot 2 aika loppui, ja vuoro jäi väliin",
         "Botti otti pelaajan Pekka paikan",
         "Bot 2 voitti pelin",
+    ]
+
+
+def test_the_log_tells_a_move_in_finnish(finnish: None) -> None:
+    assert lines(MOVES) == [
+        "Bot 2 teki ensimmäisen asetuksen: Musta 9, Sininen 9, Oranssi 9; Oranssi 12, Oranssi 13, Jokeri",
+        "Asetit: Punainen 3, Punainen 4, Punainen 5; lisäsit pöydän sarjoihin: Sininen 7",
+        "Bot 3 asetti: Punainen 3, Punainen 4, Punainen 5",
+        "Bot 3 asetti: Musta 7, Oranssi 7 ja järjesti yhden sarjan uudelleen",
+        "Asetit: Musta 1, Musta 2, Musta 3; Sininen 4, Sininen 9 ja järjestit 2 sarjaa uudelleen",
     ]
 
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from rummi_qt.engine.board import Cell, layout
-from rummi_qt.engine.changes import changed_sets, end_additions, joker_meanings, points_played, stands_for
+from rummi_qt.engine.changes import (
+    changed_sets,
+    end_additions,
+    joker_meanings,
+    outline,
+    points_played,
+    stands_for,
+)
 from rummi_qt.engine.tiles import parse_board, parse_tile, parse_tiles
 
 
@@ -48,6 +55,20 @@ def test_a_move_that_moves_board_tiles_is_not_end_additions(before: str, after: 
     assert end_additions(sets(before), sets(after)) is None
 
 
+@pytest.mark.parametrize(("before", "after", "new", "added", "reworked"), [
+    ("", "k9 o9 b9 | o12 o13 J", "k9 o9 b9 | o12 o13 J", "", 0),  # an opening: its sets
+    ("r5 r6 r7", "r4 r5 r6 r7 | k9 o9 b9", "k9 o9 b9", "r4", 0),  # a new set and an end
+    ("r4 r5 r6 r7", "r4 r5 r6 | r7 k7 o7", "", "k7 o7", 1),  # r7 leaves its run for a group
+    ("k5 o5 r5 b5 | b6 b7 b8", "k5 o5 r5 | b4 b5 b6 | b7 b8 b9 | k1 k2 k3", "k1 k2 k3", "b4 b9", 2),
+])
+def test_a_moves_outline_tells_new_sets_added_tiles_and_sets_taken_apart(
+        before: str, after: str, new: str, added: str, reworked: int) -> None:
+    found = outline(sets(before), sets(after))
+    assert found.new_sets == tuple(sets(new))
+    assert found.added == parse_tiles(added)
+    assert found.reworked == reworked
+
+
 def test_points_played_count_jokers_as_what_they_stand_for() -> None:
     assert points_played([], sets("k5 k6 k7 k8 k9 k10")) == 45
     assert points_played(sets("r5 r6 r7"), sets("r5 r6 r7 J")) == 8
@@ -57,6 +78,8 @@ def test_points_played_count_jokers_as_what_they_stand_for() -> None:
 def test_what_jokers_stand_for() -> None:
     assert stands_for(parse_tiles("r6 J r8")) == (None, parse_tile("r7"), None)
     assert stands_for(parse_tiles("r6 J")) == (None, None)
+    # Two sets that touch read as one invalid set; their jokers still say what they stand for.
+    assert stands_for(parse_tiles("r6 J r8 k2 J k4")) == (None, parse_tile("r7"), None, None, parse_tile("k3"), None)
     board = layout(parse_board("J r5 r6 | k9 o9 J"))
     meanings = joker_meanings(board)
     assert sorted(str(t) for t in meanings.values()) == ["b9", "r4"]

@@ -212,7 +212,8 @@ def test_legal_opening_commits_board_rack_and_opened_flag() -> None:
     state = place_set(state, "k10 o10 b10", row=2, col=3)
     outcome = apply(state, Finish(0))
     assert outcome.ok
-    assert outcome.events == (Melded(0, tuple(sorted(parse_tiles("k10 o10 b10"))), opening=True), TurnStarted(1))
+    assert outcome.events == (Melded(0, tuple(sorted(parse_tiles("k10 o10 b10"))), opening=True,
+                                     new_sets=(tuple(parse_tiles("k10 o10 b10")),)), TurnStarted(1))
     after = outcome.state
     assert after.racks[0] == parse_tiles("r1") and after.opened == (True, False)
     assert after.board[Cell(2, 3)] == parse_tile("k10") and format_board(after.board.sets()) == "k10 o10 b10"

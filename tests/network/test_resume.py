@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rummi_qt.engine import Draw, TurnEnd
+from rummi_qt.engine import Draw, Melded, TurnEnd, parse_tiles
 from rummi_qt.network.host import Host
 from rummi_qt.network.keeper import Keeper
 from rummi_qt.network.persistence import SaveError, load_table, resume_table, table_from_save, table_to_save
@@ -205,3 +205,28 @@ def test_a_resumed_turn_runs_out_again_once_its_player_is_back(make_client, qtbo
         assert resumed._turn_timer.isActive() and resumed._turn_timer.remainingTime() > 10_000  # noqa: SLF001
     finally:
         resumed.close()
+
+
+def test_a_saved_meld_keeps_its_outline_and_one_saved_without_it_still_loads() -> None:
+    table = bots_table("Melds", 7)
+    data = table_to_save(table)
+    data["history"] = [["m", 0, "k1 k2 k3 r5", False, ["k1 k2 k3"], 1], ["m", 1, "b9 o9 r9", True]]
+    again = table_from_save(data)
+    assert list(again.history) == [Melded(0, parse_tiles("k1 k2 k3 r5"), False, (parse_tiles("k1 k2 k3"),), 1),
+                                   Melded(1, parse_tiles("b9 o9 r9"), True)]
+    assert table_to_save(again)["history"][0] == ["m", 0, "k1 k2 k3 r5", False, ["k1 k2 k3"], 1]
+
+
+@pytest.mark.parametrize("turn", [
+    ["m", 0, "k1 k2 k3", False, ["k1 k2 k3 k4"], 0],  # a set of tiles it did not play
+    ["m", 0, "k1 k2 k3", False, "k1 k2 k3", 0],
+    ["m", 0, "k1 k2 k3", False, ["k1 k2 k3"], -1],
+    ["m", 0, "k1 k2 k3", False, ["k1 k2 k3"], True],
+    ["m", 0, "k1 k2 k3", False, [""], 0],
+    ["m", 0, "k1 k2 k3", False, ["k1 k2 k3"]],
+])
+def test_a_saved_meld_with_a_damaged_outline_is_refused(turn: list[object]) -> None:
+    data = table_to_save(bots_table("Melds", 7))
+    data["history"] = [turn]
+    with pytest.raises(SaveError):
+        table_from_save(data)

@@ -223,7 +223,7 @@ def key_paths(value: Any, path: str = "") -> Iterator[str]:
 
 
 EVENT_KEYS = {
-    "edit": {"kind", "seat"}, "meld": {"kind", "seat", "played", "opening"},
+    "edit": {"kind", "seat"}, "meld": {"kind", "seat", "played", "opening", "sets", "reworked"},
     "draw": {"kind", "seat", "tiles", "count", "timed_out", "penalty"}, "pass": {"kind", "seat", "timed_out"},
     "turn": {"kind", "seat"}, "end": {"kind", "result"},
 }
@@ -262,6 +262,8 @@ def check_view_frame(obj: dict[str, Any], state: GameState, seat: int, checked: 
                 checked["foreign draw"] += 1
         elif kind == "meld":
             assert not Counter(parse_tiles_text(event["played"])) - state.board.tiles()
+            laid = Counter(t for s in event["sets"] for t in parse_tiles_text(s))
+            assert not laid - Counter(parse_tiles_text(event["played"])), "a meld's sets hold more than it played"
         elif kind == "end":
             assert state.result is not None and event["result"] == result_to_wire(state.result)
 

@@ -7,13 +7,20 @@ import random
 
 import pytest
 
-from rummi_qt.engine import parse_tile
+from rummi_qt.engine import Melded, parse_tile, parse_tiles
 from rummi_qt.engine.actions import Arrange, Draw
 from rummi_qt.engine.board import Cell
 from rummi_qt.engine.game import apply, new_game
 from rummi_qt.engine.views import SPECTATOR, view_for
 from rummi_qt.network.messages import FrameDecoder, GameView, ProtocolError, SeatViews, decode
-from rummi_qt.network.wire import BoardReader, board_to_wire, view_from_wire, view_to_wire
+from rummi_qt.network.wire import (
+    BoardReader,
+    board_to_wire,
+    event_from_wire,
+    event_to_wire,
+    view_from_wire,
+    view_to_wire,
+)
 
 
 def test_a_view_comes_back_as_it_left_for_a_player_and_an_onlooker() -> None:
@@ -87,3 +94,26 @@ def test_the_same_text_of_tiles_reads_as_the_same_tiles_each_time() -> None:
     wire = view_to_wire(view_for(new_game(2, random.Random(4))[0], 0))
     first, again = view_from_wire(wire), view_from_wire(json.loads(json.dumps(wire)))
     assert first == again and first.rack == tuple(parse_tile(t) for t in wire["rack"].split())
+
+
+def test_a_meld_comes_back_with_its_outline_and_one_without_it_reads_as_before() -> None:
+    event = Melded(2, parse_tiles("k1 k2 k3 r5"), False, (parse_tiles("k1 k2 k3"),), 1)
+    assert event_from_wire(event_to_wire(event)) == event
+    older = {"kind": "meld", "seat": 2, "played": "k1 k2 k3 r5", "opening": False}
+    assert event_from_wire(older) == Melded(2, parse_tiles("k1 k2 k3 r5"), False)
+
+
+@pytest.mark.parametrize(("sets", "reworked"), [
+    (["k1 k2 k3 k4"], 0),  # a set of tiles the meld did not play
+    (["k1 k2 k3", "k1 k2"], 0),
+    ("k1 k2 k3", 0),
+    ([7], 0),
+    ([""], 0),
+    (["k1 k2 k3"], -1),
+    (["k1 k2 k3"], "2"),
+    (["k1 k2 k3"], 10**9),
+])
+def test_a_meld_with_a_bad_outline_is_a_protocol_error(sets: object, reworked: object) -> None:
+    with pytest.raises(ProtocolError):
+        event_from_wire({"kind": "meld", "seat": 0, "played": "k1 k2 k3 r5", "opening": False,
+                         "sets": sets, "reworked": reworked})
