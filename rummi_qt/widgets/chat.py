@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 
 from rummi_qt.network.messages import MAX_CHAT, Chat
 
+from .wrapped_lines import wrap_lines
+
 WORDED = ("nice", "your_turn", "oops", "good_game")
 # Emoji that common fonts draw (DejaVu on Linux too), so that no player sees an empty box.
 EMOJI = {"laugh": "😄", "wow": "😮", "phew": "😅", "smile": "😊", "star": "★"}
@@ -84,7 +86,7 @@ class ChatPanel(QWidget):
         self.lines = QListWidget()
         self.lines.setObjectName("chatLines")
         self.lines.setAccessibleName(QCoreApplication.translate("Chat", "Chat"))
-        self.lines.setWordWrap(True)
+        wrap_lines(self.lines)
         # Per pixel: a long line can be read to its end, and the newest stays at the bottom.
         self.lines.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

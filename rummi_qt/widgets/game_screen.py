@@ -35,6 +35,7 @@ from .players_bar import PlayersBar
 from .results_view import ResultsView
 from .table_view import TableView
 from .turn_clock import TurnClock
+from .wrapped_lines import wrap_lines
 
 __all__ = ["GameScreen", "PlayersBar"]
 
@@ -143,7 +144,9 @@ class GameScreen(QWidget):
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
         # Long lines ("Bot 3 opened with k11 o11 r11 …") wrap instead of hiding behind a scroll bar.
-        self.log.setWordWrap(True)
+        wrap_lines(self.log)
+        self.log.setSpacing(2)  # a move's wrapped lines stay together, apart from the next move's
+        self.log.setSpacing(2)  # a move's wrapped lines stay together, apart from the next move's
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         keep_at_end(self.log)
         self.chat = ChatPanel()  # quick reactions and the table's talk

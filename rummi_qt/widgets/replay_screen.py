@@ -8,7 +8,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QKeySequence, 
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListView,
     QListWidget,
     QMenu,
     QPushButton,
@@ -31,6 +30,7 @@ from .review_panel import ReviewPanel
 from .table_view import TableView
 from .theme import system_theme
 from .tiles import NORMAL, TilePixmaps
+from .wrapped_lines import wrap_lines
 
 TILE_W, TILE_H = 22, 30
 
@@ -175,13 +175,12 @@ class ReplayScreen(QWidget):
         self.racks = RacksPanel()
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("What happened"))
-        self.log.setWordWrap(True)
         self.log.setMinimumWidth(220)
         # Wrapped entries are measured at the width they are shown at: with the scroll bar always
-        # there the width never changes under them, and Adjust lays them out again on a resize
-        # (else an entry measured before the bar appeared keeps a line's gap of its own).
+        # there the width never changes under them (else an entry measured before the bar appeared
+        # keeps a line's gap of its own).
+        wrap_lines(self.log)
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.log.setResizeMode(QListView.ResizeMode.Adjust)
         self.log.setSpacing(1)
         self.review = ReviewPanel()
         self.review.hide()

@@ -29,6 +29,7 @@ from rummi_qt.history.review import Missed
 from .review_words import review_sentence
 from .theme import system_theme
 from .tiles import NORMAL, TilePixmaps
+from .wrapped_lines import wrap_lines
 
 __all__ = ["MoveBoard", "ReviewDialog", "ReviewPanel", "SetsBoard", "review_sentence"]
 
@@ -162,7 +163,7 @@ class ReviewPanel(QWidget):
         self.summary = QLabel(self.tr("Working out your review…"))
         self.summary.setWordWrap(True)
         self.list = QListWidget()
-        self.list.setWordWrap(True)
+        wrap_lines(self.list)
         self.list.setSpacing(2)
         self.list.setAccessibleName(self.tr("Turns that could have gone better"))
         self.list.currentRowChanged.connect(self._show)

@@ -3,11 +3,12 @@ narrower window, another language's longer words): the newest line is never left
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QListWidget, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets.game_screen import keep_at_end
+from rummi_qt.widgets.wrapped_lines import WrappedLines
 
 
 def wrapping_log(qtbot: QtBot, width: int, height: int) -> QListWidget:
@@ -56,3 +57,27 @@ def test_the_end_of_the_log_shows_the_lines_before_the_last_however_tall(qtbot: 
     last = log.item(log.count() - 1)
     qtbot.waitUntil(lambda: log.visualItemRect(last).bottom() >= log.viewport().height() - 2)
     assert log.visualItemRect(last).top() > log.viewport().height() // 2, "the lines before it fill the view above"
+
+
+def test_a_wrapped_line_is_as_tall_as_its_text_at_the_width_it_is_painted(qtbot: QtBot) -> None:
+    # Qt's list asked for a line's height at a width 4-8 pixels narrower than it paints the line at
+    # (X11): a long move that wrapped had an empty row under it. The log's lines measure themselves
+    # at the painted width, whatever width the list asks with.
+    log = wrapping_log(qtbot, 180, 300)
+    log.setSpacing(2)
+    lines = WrappedLines(log)
+    log.setItemDelegate(lines)
+    log.addItem("Bot 1 laid Black 11, Orange 11, Red 11; Black 12, Blue 12, Red 12; Black 2, Black 2, Black 3, "
+                "Black 5, Blue 10 and rearranged 7 sets")
+    log.show()
+    qtbot.waitExposed(log)
+    index = log.model().index(0, 0)
+    asked = QStyleOptionViewItem()
+    asked.initFrom(log)
+    asked.features = QStyleOptionViewItem.ViewItemFeature.WrapText  # as the list asks
+    heights = set()
+    for width in (log.viewport().width() - 12, log.viewport().width(), log.viewport().width() + 40):
+        asked.rect = QRect(0, 0, width, 300)
+        heights.add(lines.sizeHint(asked, index).height())
+    assert len(heights) == 1
+    assert log.visualItemRect(log.item(0)).height() == heights.pop()
