@@ -401,6 +401,15 @@ Filen bevares, som den er: %2</translation>
         <translation>Spillere: %1</translation>
     </message>
     <message>
+        <source>you hold 1 tile, %2 in the pool</source>
+        <extracomment>After who sits at a saved table: how far its game is. %1 counts the player&apos;s tiles, %2 the pool&apos;s.</extracomment>
+        <translation>du har 1 brik, %2 i puljen</translation>
+    </message>
+    <message>
+        <source>you hold %1 tiles, %2 in the pool</source>
+        <translation>du har %1 brikker, %2 i puljen</translation>
+    </message>
+    <message>
         <source>Re&amp;sume</source>
         <translation>&amp;Genoptag</translation>
     </message>

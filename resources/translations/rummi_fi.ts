@@ -401,6 +401,15 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pelaajat: %1</translation>
     </message>
     <message>
+        <source>you hold 1 tile, %2 in the pool</source>
+        <extracomment>After who sits at a saved table: how far its game is. %1 counts the player&apos;s tiles, %2 the pool&apos;s.</extracomment>
+        <translation>sinulla 1 laatta, nostopinossa %2</translation>
+    </message>
+    <message>
+        <source>you hold %1 tiles, %2 in the pool</source>
+        <translation>sinulla %1 laattaa, nostopinossa %2</translation>
+    </message>
+    <message>
         <source>Re&amp;sume</source>
         <translation>&amp;Jatka</translation>
     </message>

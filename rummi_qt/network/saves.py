@@ -35,6 +35,8 @@ class SavedTable:
     host_player: str = ""  # set when the name is the default "<host_player>'s table": each app words it itself
     seats: tuple[dict[str, Any], ...] = ()  # who sits there, as the lobby sends them (names, bots by number)
     owner_seat: int = -1  # the hosting player's seat (a game against bots is named after them)
+    owner_tiles: int = -1  # how many tiles the hosting player holds in the game saved (-1: no seat)
+    pool: int = 0  # tiles left in the pool
 
 
 class SaveFolder:
@@ -106,7 +108,9 @@ class SaveFolder:
             found.append(SavedTable(table_id, path, table.name, match.game_number, match.book.games_planned,
                                     record.saved_at, record.lan, host_player=table.host_player,
                                     seats=tuple(seat.public(record.saved_at) for seat in table.seats),
-                                    owner_seat=record.seat))
+                                    owner_seat=record.seat, pool=len(match.game.pool),
+                                    owner_tiles=len(match.game.racks[record.seat])
+                                    if 0 <= record.seat < len(match.game.racks) else -1))
         found.sort(key=lambda saved: saved.saved_at, reverse=True)
         return found
 

@@ -23,6 +23,8 @@ class ResumeOffer:
     error: str = ""  # the save cannot be read: why
     host_player: str = ""  # the name is the default "<host_player>'s table": said in the player's words
     players: tuple[str, ...] = ()  # who sits there, in the player's words: two saves of one table differ
+    my_tiles: int = -1  # how far the game is: the tiles the player holds (-1: not known) and the pool
+    pool: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +94,12 @@ class ContinuePanel(QWidget):
             if save.players:
                 #: Under a saved table: who sits there; %1 is their names, separated by commas.
                 text += "\n" + self.tr("With %1").replace("%1", ", ".join(save.players))
+            if save.my_tiles >= 0:
+                #: After who sits at a saved table: how far its game is. %1 counts the player's tiles, %2 the pool's.
+                progress = (self.tr("you hold 1 tile, %2 in the pool") if save.my_tiles == 1
+                            else self.tr("you hold %1 tiles, %2 in the pool"))
+                text += ("; " if save.players else "\n") + progress.replace("%1", str(save.my_tiles)).replace(
+                    "%2", str(save.pool))
             label = name
         row = self._add_row(f"save:{save.table_id}", text, self.tr("Re&sume"), self.tr("Delete…"),
                             lambda: self.resume_requested.emit(save.table_id),

@@ -58,8 +58,8 @@ def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_
     rows = anna.start.continue_panel.rows
     assert anna.start.continue_panel.isVisible() and list(rows) == [f"save:{table_id}"]
     label, resume, _delete = rows[f"save:{table_id}"]
-    assert re.fullmatch(r"Resume Anna's table \(game 2 of 2, \d\d?[:.]\d\d( [AP]M)?\)\nWith Anna, Bob",
-                        label.text()), label.text()
+    assert re.fullmatch(r"Resume Anna's table \(game 2 of 2, \d\d?[:.]\d\d( [AP]M)?\)\nWith Anna, Bob; "
+                        r"you hold \d+ tiles, \d+ in the pool", label.text()), label.text()
     resume.click()
     qtbot.waitUntil(lambda: isinstance(screen(anna_window), GameScreen), timeout=10_000)
     assert anna.host is not None and anna.host.port == port
@@ -106,6 +106,13 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
     assert {rows[f"save:{i}"][0].text().split(" (")[0] for i in (bots_id, lan_id)} == {
         "Resume Anna against bots", "Resume Anna's table"}
     assert "With Anna, Bot 1" in rows[f"save:{lan_id}"][0].text()  # two saves of one table read apart
+    # How far each game is: two saves of the same players read apart too.
+    for table_id in (bots_id, lan_id):
+        table, _ = session.saves.load(table_id)
+        assert table.match is not None
+        game = table.match.game
+        mine = len(game.racks[next(i for i, seat in enumerate(table.seats) if seat.name == "Anna")])
+        assert f"; you hold {mine} tiles, {len(game.pool)} in the pool" in rows[f"save:{table_id}"][0].text()
     session.set_language("fi")  # the default name in the player's words, as the network list says it
     try:
         finnish = session.start.continue_panel.rows[f"save:{lan_id}"][0].text()
