@@ -568,8 +568,10 @@ class GameController(QObject):
         self._hint_for = key
         self._note = ""
         self._publish_message()
+        laid = (view.board.tiles() - view.turn_board.tiles()).elements() if view.changed else ()
         self._worker.submit(lambda found: self._on_hint(key, found), think_hint, format_board(view.turn_board.sets()),
-                            format_tiles(self.start_rack()), view.opened[view.seat], view.options.threshold)
+                            format_tiles(self.start_rack()), view.opened[view.seat], view.options.threshold,
+                            format_tiles(sorted(laid, key=lambda t: t.sort_key)))
 
     def _on_hint(self, key: tuple[int, int], found: tuple[str, str] | None) -> None:
         view = self.view

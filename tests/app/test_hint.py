@@ -5,11 +5,14 @@ and host on loopback."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsPixmapItem
 from pytestqt.qtbot import QtBot
 
-from rummi_qt.engine import Board, Cell, layout, parse_board
+from rummi_qt.engine import Board, Cell, layout, parse_board, parse_tiles
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.tiles import tile_margin
 from tests.app.rig import deal, drag, lay, settled, slot_of, start_game
@@ -184,6 +187,22 @@ def test_with_no_move_the_hint_says_to_draw_or_once_the_pool_is_empty_to_pass(ap
         qtbot.waitUntil(lambda said=said: game.message.text() == said, timeout=10_000)
         assert controller.proposal is None
         assert game.draw_button.text().replace("&", "") == ("Pass" if empty else "Draw")
+
+
+@pytest.mark.parametrize("start", ["k5 o5", "b4"])
+def test_a_hint_after_a_start_goes_on_from_it_when_that_is_as_good(app_window, qtbot: QtBot, start: str) -> None:
+    # b4 b5 b6 and b5 k5 o5 lay 3 tiles worth 15 each (they share b5): whichever the player began,
+    # the hint finishes that one instead of taking their tiles back for the other.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b4 b5 b6 k5 o5 r12", board="r1 r2 r3")
+    controller = session.controller
+    assert controller is not None
+    lay(qtbot, session, game, start, 5, 2)
+    ask_for_hint(qtbot, game)
+    proposal = controller.proposal
+    assert proposal is not None and len(proposal.played) == 3
+    assert not Counter(parse_tiles(start)) - Counter(proposal.played), proposal.played
 
 
 def test_a_hint_when_the_players_own_move_is_as_good_says_so(app_window, qtbot: QtBot) -> None:

@@ -257,15 +257,17 @@ def best_partition(tiles: tuple[Key, ...]) -> int:
 
 
 def brute_force(board: Sequence[Laid], rack: Sequence[Tile], opened: bool, threshold: int = 30,
-                weights: Sequence[int] | None = None) -> tuple[int, int]:
+                weights: Sequence[int] | None = None, keep: Sequence[Tile] = ()) -> tuple[int, int]:
     """(tiles placed, value of numbered tiles placed) of the best move; (0, 0) when there is none.
-    With ``weights``, a numbered tile is worth ``weights[number - 1]`` in the tie-break instead."""
+    With ``weights``, a numbered tile is worth ``weights[number - 1]`` in the tie-break instead.
+    With ``keep``, only moves that place those rack tiles count."""
     worth = list(range(1, 14)) if weights is None else list(weights)
     board_keys = [key(t) for s in board for t in s]
     rack_count = Counter(key(t) for t in rack)
+    kept = Counter(key(t) for t in keep)
     kinds = sorted(rack_count)
     best = (0, 0)
-    for amounts in itertools.product(*(range(rack_count[k] + 1) for k in kinds)):
+    for amounts in itertools.product(*(range(kept[k], rack_count[k] + 1) for k in kinds)):
         chosen = [k for k, a in zip(kinds, amounts, strict=True) for _ in range(a)]
         score = (len(chosen), sum(worth[n - 1] for c, n in chosen if (c, n) != JOKER_KEY))
         if not chosen or score <= best:
@@ -280,14 +282,15 @@ def brute_force(board: Sequence[Laid], rack: Sequence[Tile], opened: bool, thres
 
 
 def solver_score(board: Sequence[Laid], rack: Sequence[Tile], opened: bool, threshold: int = 30,
-                 weights: Sequence[int] | None = None) -> tuple[int, int]:
+                 weights: Sequence[int] | None = None, keep: Sequence[Tile] = ()) -> tuple[int, int]:
     worth = list(range(1, 14)) if weights is None else list(weights)
-    after = best_move(board, rack, opened, threshold, weights=weights)
+    after = best_move(board, rack, opened, threshold, weights=weights, keep=keep)
     if after is None:
         return (0, 0)
     verdict = check_turn(board, after, rack, opened, threshold)
     assert verdict.ok, (format_board(board), format_board(after), verdict.detail)
     placed = played(board, after)
+    assert not Counter(keep) - placed, "a tile to keep was not laid"
     return (sum(placed.values()), sum(worth[t.number - 1] for t in placed.elements() if t.number))
 
 
@@ -396,6 +399,30 @@ def test_searches_resumed_in_tiny_steps_match_brute_force(position: tuple[list[L
         assert solver_score(board, rack, opened) == brute_force(board, rack, opened)
     finally:
         solver._FIRST_WORK = first
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions(LARGE_SET, max_board=10, max_rack=7), st.booleans(), st.data())
+def test_the_best_move_that_keeps_tiles_laid_matches_brute_force(position: tuple[list[Laid], list[Tile]],
+                                                                  opened: bool, data: st.DataObject) -> None:
+    # A player who laid some tiles this turn and asks for a hint: the best move that lays them too.
+    board, rack = position
+    keep = data.draw(st.lists(st.sampled_from(rack), max_size=2, unique_by=id)) if rack else []
+    if Counter(keep) - Counter(rack):
+        return
+    board = board if opened else []
+    assert solver_score(board, rack, opened, keep=keep) == brute_force(board, rack, opened, keep=keep), (
+        format_board(board), rack, keep)
+
+
+def test_a_move_that_keeps_tiles_laid_lays_them_or_is_none() -> None:
+    board = parse_board("r5 r6 r7 | k9 b9 o9")
+    rack = parse_tiles("r8 r9 o1 b4")
+    assert solver_score(board, rack, True) == (2, 17)
+    assert solver_score(board, rack, True, keep=parse_tiles("r8")) == (2, 17)
+    assert solver_score(board, rack, True, keep=parse_tiles("o1")) == (0, 0)  # o1 goes nowhere
+    with pytest.raises(ValueError):
+        best_move(board, rack, True, keep=parse_tiles("r10"))
 
 
 @settings(max_examples=150, deadline=None)
