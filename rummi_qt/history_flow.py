@@ -61,8 +61,11 @@ def games_in(record: Path, number: int) -> int:
 
 
 class HistoryFlow(QObject):
-    def __init__(self, window: MainWindow, folder: Path, back: Callable[[], None]) -> None:
+    def __init__(self, window: MainWindow, folder: Path, back: Callable[[], None],
+                 player: Callable[[], str] = str) -> None:
+        """``player`` says the name the player goes by now (whose score the chart follows)."""
         super().__init__(window)
+        self._player = player
         self.window = window
         self.folder = folder
         self._back = back
@@ -136,9 +139,13 @@ class HistoryFlow(QObject):
         if self.screen is None or store is None:
             return
         games = store.games()
-        me = my_name(games)
-        scores = my_scores(games)
-        labels = [game_title(g.table_name, g.number) for g in games[:len(scores)]][::-1]  # as my_scores orders
+        # Whose games: the name played under now, else the one played under most. Several people
+        # play on one computer, each under their own name: the chart follows that name's games only.
+        now = self._player().strip()
+        me = now if any(g.my_name == now for g in games) else my_name(games)
+        mine = [g for g in games if g.my_name == me]
+        scores = my_scores(mine)
+        labels = [game_title(g.table_name, g.number) for g in mine[:len(scores)]][::-1]  # as my_scores orders
         self.screen.set_history(store.tables(), games, player_stats(games, me), scores, me, labels)
 
     def _delete_table(self, table: int) -> None:

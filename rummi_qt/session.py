@@ -181,7 +181,8 @@ class AppSession(QObject):
             from rummi_qt.history_flow import HistoryFlow
 
             self._history = HistoryFlow(self.window, self._history_folder,
-                                        back=lambda: self.window.show_screen(self.start))
+                                        back=lambda: self.window.show_screen(self.start),
+                                        player=lambda: self.start.name_edit.text())
         return self._history
 
     @property

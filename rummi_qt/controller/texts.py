@@ -181,6 +181,18 @@ def seat_name(seat: Mapping[str, Any]) -> str:
     return str(seat.get("name") or "")
 
 
+_MADE_NAME = re.compile(r"(Bot|Player) ([1-9][0-9]?)")
+
+
+def kept_name(name: str) -> str:
+    """A name as a past game keeps it, in the player's words: the names the host gives ("Bot 2",
+    "Player 3", kept as the host sent them) in the language of the moment, like the game showed them."""
+    made = _MADE_NAME.fullmatch(name)
+    if made is None:
+        return name
+    return seat_name({"kind": "bot" if made[1] == "Bot" else "human", "number": int(made[2])})
+
+
 def table_name(host_player: str) -> str:
     """The name of a table that has none of its own: "Anna's table"."""
     return QCoreApplication.translate("Texts", "{player}'s table").format(player=host_player)

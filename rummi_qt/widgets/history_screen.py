@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.texts import kept_name
 from rummi_qt.history.stats import PlayerStats
 from rummi_qt.history.store import KeptGame, KeptTable
 
@@ -160,10 +161,11 @@ class HistoryScreen(QWidget):
                                    self.tr("%n game(s)", "", len(kept)), "", ""])
             top.setData(0, TABLE_ROLE, table.id)
             for game in kept:
-                winners = ", ".join(game.players[s] for s in game.winners if 0 <= s < len(game.players))
+                players = [kept_name(name) for name in game.players]  # "Botti 2" in Finnish, as the game said
+                winners = ", ".join(players[s] for s in game.winners if 0 <= s < len(players))
                 item = QTreeWidgetItem([self.tr("ended %1").replace("%1", clock(game.ended)),
                                         self.tr("Game %1").replace("%1", str(game.number + 1)),
-                                        ", ".join(game.players), winners, signed_number(game.my_score)])
+                                        ", ".join(players), winners, signed_number(game.my_score)])
                 item.setToolTip(0, when(game.ended))
                 item.setToolTip(2, item.text(2))  # the column is cut short where the window is narrow
                 item.setData(0, GAME_ROLE, game)
@@ -175,7 +177,8 @@ class HistoryScreen(QWidget):
         self.empty_note.setVisible(self.games.topLevelItemCount() == 0)
         self.stats.setRowCount(len(stats))
         for row, player in enumerate(stats):
-            name = self.tr("%1 (you)").replace("%1", player.name) if player.name == me else player.name
+            shown = kept_name(player.name)
+            name = self.tr("%1 (you)").replace("%1", shown) if player.name == me else shown
             values = [name, QLocale().toString(player.games), QLocale().toString(player.wins),
                       signed_number(player.average), signed_number(player.best)]
             for column, value in enumerate(values):

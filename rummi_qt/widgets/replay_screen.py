@@ -3,6 +3,8 @@ the turn log as they were, with buttons, a slider and the arrow keys; "Your revi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.texts import kept_name
 from rummi_qt.controller.turn_log import LogEntry, log_text
 from rummi_qt.engine import Drew, GameEnded, GameResult, Melded, Options, Passed, TurnEnd
 from rummi_qt.engine.changes import outline
@@ -162,7 +165,8 @@ class ReplayScreen(QWidget):
         super().__init__(parent)
         self.number, self.games = number, max(games, number + 1)
         self.setObjectName("ReplayScreen")
-        self.game = game
+        self.game = replace(game, names=tuple(kept_name(name) for name in game.names))  # in the player's words
+        game = self.game
         self.me = me
         self.index = 0
         self._review_asked = False

@@ -76,3 +76,15 @@ def test_a_played_game_is_kept_reviewed_listed_and_replayed(app_window, qtbot: Q
     assert replay.index == len(replay.game.frames) - 2
     replay.leave_button.click()
     assert window.stack.currentWidget() is screen
+    # Bob plays on the same computer under his own name: the chart follows whoever the app is named
+    # for now (Anna's chart never shows Bob's game).
+    store = session.history.store
+    assert store is not None
+    table = store.add_table("bobs", "Bob's table", "host", tmp_path / "bob.jsonl")
+    store.add_game(table, 0, 0, ["Bob", "Bot 1"], [33, -33], [0], 20)
+    session.history.refresh()
+    assert screen.chart.scores == [result.changes[0]]
+    session.start.name_edit.setText("Bob")
+    session.history.refresh()
+    assert screen.chart.scores == [33]
+    assert any(screen.stats.item(row, 0).text() == "Bob (you)" for row in range(screen.stats.rowCount()))

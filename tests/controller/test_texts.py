@@ -193,3 +193,11 @@ def test_two_sets_that_touch_are_told_to_leave_a_cell_between_them() -> None:
     assert texts.invalid_set_text(parse_tiles("b6 b7 b8 b9 o4 k4 r4")) == (
         "Two sets touch: leave an empty cell between Blue 6, Blue 7, Blue 8, Blue 9 and Orange 4, Black 4, Red 4")
     assert texts.invalid_set_text(parse_tiles("r7 r8")) == "That set needs one more tile: Red 7, Red 8"
+
+
+def test_a_past_games_names_the_host_made_read_in_the_players_words(marking: None) -> None:
+    # Past games keep names as the host sent them ("Bot 2"); they are shown as the game showed them.
+    assert texts.kept_name("Bot 2") == "[Bot {number}]".replace("{number}", "2")
+    assert texts.kept_name("Player 3") == "[Player {number}]".replace("{number}", "3")
+    for chosen in ("Vera", "Bot", "Bot 2b", "Robot 2", "Bot 0"):
+        assert texts.kept_name(chosen) == chosen

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.history.replay import read_games
+from rummi_qt.history.store import HistoryStore
 from rummi_qt.history_flow import HistoryFlow
 from rummi_qt.i18n import install_translators
 from rummi_qt.replay_app import replay_title
@@ -168,3 +169,18 @@ def test_dates_read_one_way_only(qapp: QApplication, locale_name: str, written: 
         for translator in translators:
             qapp.removeTranslator(translator)
         QLocale.setDefault(previous)
+
+
+def test_bots_are_named_in_the_language_of_the_moment(qtbot: QtBot, tmp_path: Path, language) -> None:  # noqa: F811
+    # The host keeps a bot's name as it sent it ("Bot 1"); a Finnish game showed "Botti 1", and so
+    # do Past games, the players' table and the winners.
+    store = HistoryStore(tmp_path / "h")
+    table = store.add_table("b1", "Vera against bots", "host", store.record_path("b1", "host"), created=1.0)
+    store.add_game(table, 0, 0, ["Vera", "Bot 1", "Bot 2"], [-20, 30, -10], [1], 30, ended=10.0)
+    store.close()
+    language("fi")
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    game = screen.games.topLevelItem(0).child(0)
+    assert game.text(2) == "Vera, Botti 1, Botti 2" and game.text(3) == "Botti 1"
+    names = {screen.stats.item(row, 0).text() for row in range(screen.stats.rowCount())}
+    assert {"Botti 1", "Botti 2"} <= names
