@@ -78,8 +78,16 @@ def outline(before: Sets, after: Sets) -> Outline:
     removed, made = changed_sets(before, after)
     played = Counter(t for s in after for t in s) - Counter(t for s in before for t in s)
     additions = end_additions(before, after)
-    new_sets = additions.new_sets if additions is not None else tuple(
-        s for s in made if not Counter(s) - played)
+    if additions is not None:
+        new_sets = additions.new_sets
+    else:  # the sets that played tiles fill alone, each tile counted once (one played b8 fills one set)
+        left = Counter(played)
+        picked = []
+        for laid in made:
+            if not Counter(laid) - left:
+                left -= Counter(laid)
+                picked.append(laid)
+        new_sets = tuple(picked)
     rest = played - Counter(t for s in new_sets for t in s)
     added = tuple(sorted(rest.elements(), key=lambda t: t.sort_key))
     return Outline(new_sets, added, 0 if additions is not None else len(removed))

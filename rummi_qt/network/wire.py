@@ -5,6 +5,7 @@ grid reading order. Nothing here knows a rack other than the one a view carries.
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -56,6 +57,7 @@ def board_to_wire(board: Board, runs: bool = False) -> list[list[Any]]:
 # The 53 tile names as the host writes them: looking them up is four times faster than parsing,
 # and parsing was most of a client's work per view. Any other spelling still goes to parse_tile.
 _TILES = {str(t): t for t in distinct_tiles()}
+log = logging.getLogger(__name__)
 MAX_TILES_PLAYED = 106  # every tile of the largest tile set (four jokers): bounds what a meld can hold
 
 
@@ -277,15 +279,17 @@ def event_from_wire(data: dict[str, Any]) -> Event:
 
 
 def melded(seat: int, played: tuple[Tile, ...], opening: bool, sets: object, reworked: object) -> Melded:
-    """A meld's event with its outline as written (``sets``: a list of tile texts), checked: the sets
-    hold played tiles only (a ``ValueError`` says what is wrong)."""
+    """A meld's event with its outline as written (``sets``: a list of tile texts). An outline of the
+    wrong shape is an error (a ``ValueError`` says what is wrong); one whose sets hold tiles the meld
+    did not play is left out, the meld kept: it only words the log, and a game must never stop on it."""
     if not isinstance(sets, list) or len(sets) > MAX_TILES_PLAYED or not all(isinstance(s, str) for s in sets):
         raise ValueError("a meld's sets are a list of tile texts")
     if not isinstance(reworked, int) or isinstance(reworked, bool) or not 0 <= reworked <= MAX_TILES_PLAYED:
         raise ValueError(f"a meld's count of sets taken apart is a whole number, not {reworked!r}")
     new_sets = tuple(tiles_from_wire(s) for s in sets)
     if any(not s for s in new_sets) or Counter(t for s in new_sets for t in s) - Counter(played):
-        raise ValueError("a meld's sets hold tiles it did not play")
+        log.warning("a meld's outline holds tiles it did not play; the log names its tiles only")
+        return Melded(seat, played, opening)
     return Melded(seat, played, opening, new_sets, reworked)
 
 

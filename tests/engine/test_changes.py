@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
+from rummi_qt.engine.actions import Arrange, Draw, Finish, Melded, Pass
 from rummi_qt.engine.board import Cell, layout
+from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.changes import (
     changed_sets,
     end_additions,
@@ -13,7 +18,10 @@ from rummi_qt.engine.changes import (
     points_played,
     stands_for,
 )
-from rummi_qt.engine.tiles import parse_board, parse_tile, parse_tiles
+from rummi_qt.engine.game import apply, new_game
+from rummi_qt.engine.melds import read_set
+from rummi_qt.engine.tiles import format_board, parse_board, parse_tile, parse_tiles
+from rummi_qt.engine.views import view_for
 
 
 def sets(text: str) -> list[tuple]:
@@ -60,6 +68,9 @@ def test_a_move_that_moves_board_tiles_is_not_end_additions(before: str, after: 
     ("r5 r6 r7", "r4 r5 r6 r7 | k9 o9 b9", "k9 o9 b9", "r4", 0),  # a new set and an end
     ("r4 r5 r6 r7", "r4 r5 r6 | r7 k7 o7", "", "k7 o7", 1),  # r7 leaves its run for a group
     ("k5 o5 r5 b5 | b6 b7 b8", "k5 o5 r5 | b4 b5 b6 | b7 b8 b9 | k1 k2 k3", "k1 k2 k3", "b4 b9", 2),
+    # One r8 played, one taken from the run: only one of the two sets with an r8 is the move's own.
+    # (Each checked alone, both were, and the host sent an outline every client refused.)
+    ("r5 r6 r7 r8", "r5 r6 r7 | r8 k8 b8 | r8 r9 r10", "r8 k8 b8", "r9 r10", 1),
 ])
 def test_a_moves_outline_tells_new_sets_added_tiles_and_sets_taken_apart(
         before: str, after: str, new: str, added: str, reworked: int) -> None:
@@ -86,3 +97,28 @@ def test_what_jokers_stand_for() -> None:
     assert all(board[cell] == parse_tile("J") for cell in meanings)
     assert joker_meanings(layout(parse_board("J r5"))) == {}  # not a set: the joker means nothing yet
     assert Cell(0, 0) in meanings
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_move_of_whole_bot_games_outlines_only_the_tiles_it_played(seed: int) -> None:
+    # The host sends each move's outline to everyone; a client refuses one that names a tile twice.
+    state, _ = new_game(4, random.Random(seed))
+    checked = 0
+    while state.result is None:
+        seat = state.current
+        sets = LEVELS["expert" if seat == 0 else "hard"](view_for(state, seat), random.Random(seed * 7 + state.turn))
+        if sets is None:
+            outcome = apply(state, Draw(seat) if state.pool else Pass(seat))
+        else:
+            outcome = apply(state, Arrange(seat, tuple(tuple(s) for s in sets)))
+            assert outcome.ok
+            outcome = apply(outcome.state, Finish(seat))
+        assert outcome.ok
+        for event in outcome.events:
+            if isinstance(event, Melded):
+                laid = Counter(t for s in event.new_sets for t in s)
+                assert not laid - Counter(event.played), (event, format_board(outcome.state.board.sets()))
+                assert all(read_set(s) is not None for s in event.new_sets)
+                checked += 1
+        state = outcome.state
+    assert checked

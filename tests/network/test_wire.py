@@ -101,14 +101,16 @@ def test_a_meld_comes_back_with_its_outline_and_one_without_it_reads_as_before()
     assert event_from_wire(event_to_wire(event)) == event
     older = {"kind": "meld", "seat": 2, "played": "k1 k2 k3 r5", "opening": False}
     assert event_from_wire(older) == Melded(2, parse_tiles("k1 k2 k3 r5"), False)
+    # An outline naming tiles the meld did not play (a host's bug: one r8 in two sets) only words the
+    # log: it is left out, the meld kept. A game stopped on it once ("the host is gone").
+    for sets in (["k1 k2 k3 k4"], ["k1 k2 k3", "k1 k2"], [""]):
+        wrong = {**older, "sets": sets, "reworked": 1}
+        assert event_from_wire(wrong) == Melded(2, parse_tiles("k1 k2 k3 r5"), False)
 
 
 @pytest.mark.parametrize(("sets", "reworked"), [
-    (["k1 k2 k3 k4"], 0),  # a set of tiles the meld did not play
-    (["k1 k2 k3", "k1 k2"], 0),
     ("k1 k2 k3", 0),
     ([7], 0),
-    ([""], 0),
     (["k1 k2 k3"], -1),
     (["k1 k2 k3"], "2"),
     (["k1 k2 k3"], 10**9),
