@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from rummi_qt.controller.texts import kept_table_name
 from rummi_qt.history.recorder import GameKeeper
 from rummi_qt.history.replay import RecordedGame, RecordError, read_games, read_lines, split_games
 from rummi_qt.history.review import Missed, from_wire, review_record
@@ -48,7 +49,7 @@ def load_game(path: Path, number: int) -> RecordedGame:
 
 def game_title(table_name: str, number: int) -> str:
     """ "Hilda's table, game 2": how the replay, its players bar and the review name a game."""
-    return QCoreApplication.translate("HistoryFlow", "%1, game %2").replace("%1", table_name) \
+    return QCoreApplication.translate("HistoryFlow", "%1, game %2").replace("%1", kept_table_name(table_name)[0]) \
         .replace("%2", str(number + 1))
 
 

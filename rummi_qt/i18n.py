@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -94,3 +95,17 @@ class Translations:
         for translator in self._installed:
             self._app.removeTranslator(translator)
         self._installed = []
+
+
+@cache
+def in_every_language(context: str, source: str) -> tuple[str, ...]:
+    """``source`` as each shipped language says it (English first), for words made in one language
+    and read in another: a game against bots kept as "Vera botteja vastaan" shown in Danish."""
+    said = [source]
+    for code in LANGUAGES[1:]:
+        translator = QTranslator()
+        if translator.load(str(TRANSLATIONS_DIR / f"rummi_{code}.qm")):
+            words = translator.translate(context, source)
+            if words and words not in said:
+                said.append(words)
+    return tuple(said)

@@ -493,17 +493,22 @@ Filen bevares, som den er: %2</translation>
         <translation>⚠ Delingen passede ikke: {what}</translation>
     </message>
     <message>
-        <source>The deal could not be checked: {why}</source>
-        <translation>Delingen kunne ikke tjekkes: {why}</translation>
+        <source>The deal could not be checked: this app did not see the whole game</source>
+        <translation>Delingen kunne ikke tjekkes: denne app så ikke hele spillet</translation>
     </message>
     <message>
-        <source>Deal checked ✓ as far as this app could: {why}</source>
-        <translation>Delingen er tjekket ✓ så vidt denne app kunne: {why}</translation>
+        <source>Deal partly checked: this app did not see the whole game</source>
+        <translation>Delingen er delvist tjekket: denne app så ikke hele spillet</translation>
     </message>
     <message>
         <source>Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles</source>
         <extracomment>Said when this app&apos;s own check of the shuffle found everything in order; the words after the colon say what that means to a player who never heard of a checked deal.</extracomment>
         <translation>Delingen er tjekket ✓: din app bekræftede, at blandingen var fair – ingen kunne vælge brikkerne</translation>
+    </message>
+    <message>
+        <source>Not checked: {why}.</source>
+        <extracomment>{why} lists what this app could not check about a game&apos;s deal, separated by semicolons.</extracomment>
+        <translation>Ikke tjekket: {why}.</translation>
     </message>
     <message>
         <source>Every app checks the shuffle itself once the game is over (F1, Rules and help: A fair deal)</source>

@@ -493,17 +493,22 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>⚠ Jako ei täsmännyt: {what}</translation>
     </message>
     <message>
-        <source>The deal could not be checked: {why}</source>
-        <translation>Jakoa ei voitu tarkistaa: {why}</translation>
+        <source>The deal could not be checked: this app did not see the whole game</source>
+        <translation>Jakoa ei voitu tarkistaa: tämä sovellus ei nähnyt koko peliä</translation>
     </message>
     <message>
-        <source>Deal checked ✓ as far as this app could: {why}</source>
-        <translation>Jako tarkistettu ✓ siltä osin kuin tämä sovellus pystyi: {why}</translation>
+        <source>Deal partly checked: this app did not see the whole game</source>
+        <translation>Jako tarkistettu osittain: tämä sovellus ei nähnyt koko peliä</translation>
     </message>
     <message>
         <source>Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles</source>
         <extracomment>Said when this app&apos;s own check of the shuffle found everything in order; the words after the colon say what that means to a player who never heard of a checked deal.</extracomment>
         <translation>Jako tarkistettu ✓: sovelluksesi varmisti, että sekoitus oli reilu – kukaan ei voinut valita laattoja</translation>
+    </message>
+    <message>
+        <source>Not checked: {why}.</source>
+        <extracomment>{why} lists what this app could not check about a game&apos;s deal, separated by semicolons.</extracomment>
+        <translation>Tarkistamatta: {why}.</translation>
     </message>
     <message>
         <source>Every app checks the shuffle itself once the game is over (F1, Rules and help: A fair deal)</source>

@@ -732,7 +732,8 @@ class GameController(QObject):
             return Controls(watch, watch, watch, watch, watch, watch, False)
         if view is None or view.result is not None:
             over = _off(self.tr("The game is over") if view is not None else "")
-            return Controls(over, over, over, over, over, over, False)
+            # Pass stays Pass at the end of a game that emptied the pool (the board seen under the results).
+            return Controls(over, over, over, over, over, over, view is not None and view.pool_size == 0)
         # Hints off is the table's choice: say so whatever the turn, not "wait for your turn".
         no_hints = None if self.hints_allowed else _off(self.tr("This table plays without hints"))
         if not view.my_turn:

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 from rummi_qt.engine.melds import SetKind, SetProblem, read_set, set_problem, touching_sets
 from rummi_qt.engine.tiles import Colour, NotationError, Tile, parse_tiles
 from rummi_qt.engine.verdict import Reason, Verdict
+from rummi_qt.i18n import in_every_language
 
 # A tile in RULES.md notation inside an English sentence: "r7", "b13", "J".
 _TILE_WORD = re.compile(r"\b(?:[kbor](?:1[0-3]|[1-9])|J)\b")
@@ -191,6 +192,17 @@ def kept_name(name: str) -> str:
     if made is None:
         return name
     return seat_name({"kind": "bot" if made[1] == "Bot" else "human", "number": int(made[2])})
+
+
+def kept_table_name(name: str) -> tuple[str, bool]:
+    """A kept table's name in the player's words, and whether it was a game against bots: those are
+    named "<player> against bots" in the language of their day, and read in the language of now."""
+    for words in in_every_language("AppSession", "%1 against bots"):
+        before, _, after = words.partition("%1")
+        if len(name) > len(before) + len(after) and name.startswith(before) and name.endswith(after):
+            player = name[len(before):len(name) - len(after)]
+            return QCoreApplication.translate("AppSession", "%1 against bots").replace("%1", player), True
+    return name, False
 
 
 def table_name(host_player: str) -> str:

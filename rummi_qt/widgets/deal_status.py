@@ -80,16 +80,27 @@ def deal_text(report: DealReport | None, names: Sequence[str]) -> tuple[str, boo
     if report.problems:
         what = "; ".join(problem_text(f, names) for f in report.problems)
         return QCoreApplication.translate("DealStatus", "⚠ The deal did not check out: {what}").format(what=what), True
+    # What this app could not check goes in the line's tooltip (deal_reasons): on the results, a
+    # paragraph of reasons squeezed the score book, and a ✓ beside "could not" read as a contradiction.
     if any(f.code in ("no_commitment", "unseen") for f in report.gaps):
-        return QCoreApplication.translate("DealStatus", "The deal could not be checked: {why}").format(
-            why="; ".join(gap_text(f) for f in report.gaps)), False
+        return QCoreApplication.translate("DealStatus", "The deal could not be checked: this app did not see "
+                                                        "the whole game"), False
     if report.gaps:
-        return QCoreApplication.translate("DealStatus", "Deal checked ✓ as far as this app could: {why}").format(
-            why="; ".join(gap_text(f) for f in report.gaps)), False
+        return QCoreApplication.translate("DealStatus", "Deal partly checked: this app did not see the whole "
+                                                        "game"), False
     #: Said when this app's own check of the shuffle found everything in order; the words after the colon
     #: say what that means to a player who never heard of a checked deal.
     return QCoreApplication.translate(
         "DealStatus", "Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles"), False
+
+
+def deal_reasons(report: DealReport | None) -> str:
+    """Why this app could check the deal only in part, or not at all ("" when nothing was missed)."""
+    if report is None or report.problems or not report.gaps:
+        return ""
+    #: {why} lists what this app could not check about a game's deal, separated by semicolons.
+    return QCoreApplication.translate("DealStatus", "Not checked: {why}.").format(
+        why="; ".join(gap_text(f) for f in report.gaps))
 
 
 class DealStatusLabel(QLabel):
@@ -100,9 +111,6 @@ class DealStatusLabel(QLabel):
         self.setObjectName("dealStatus")
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
-        self.setToolTip(QCoreApplication.translate(
-            "DealStatus", "Every app checks the shuffle itself once the game is over (F1, Rules and "
-                            "help: A fair deal)"))
         self.warning = False
         self.set_report(None, ())
 
@@ -110,5 +118,11 @@ class DealStatusLabel(QLabel):
         text, self.warning = deal_text(report, names)
         self.setText(text)
         self.setAccessibleName(text)
+        reasons = deal_reasons(report)
+        self.setAccessibleDescription(reasons)
+        about = QCoreApplication.translate(
+            "DealStatus", "Every app checks the shuffle itself once the game is over (F1, Rules and "
+                          "help: A fair deal)")
+        self.setToolTip(reasons + "\n\n" + about if reasons else about)
         self.setStyleSheet("#dealStatus { color: #c62828; font-weight: bold; }" if self.warning
                            else "#dealStatus { color: #2e7d32; }" if report is not None and report.ok else "")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummi_qt.controller.texts import kept_name
+from rummi_qt.controller.texts import kept_name, kept_table_name
 from rummi_qt.history.stats import PlayerStats
 from rummi_qt.history.store import KeptGame, KeptTable
 
@@ -156,8 +156,9 @@ class HistoryScreen(QWidget):
             if not kept:
                 continue  # a table left before its first game ended
             role = self.tr("hosted") if table.role == "host" else self.tr("joined")
+            name, against_bots = kept_table_name(table.name)  # "(hosted)" says nothing of a game against bots
             top = QTreeWidgetItem([self.tr("started %1").replace("%1", when(table.created)),
-                                   f"{table.name} ({role})",
+                                   name if against_bots else f"{name} ({role})",
                                    self.tr("%n game(s)", "", len(kept)), "", ""])
             top.setData(0, TABLE_ROLE, table.id)
             for game in kept:

@@ -363,10 +363,11 @@ class PlayersBar(QFrame):
             label.setText(f"<span style='{style}'>{' '.join(p for p in parts if p)}</span>")
             label.set_avatar(names[seat] if seat < len(names) and names[seat] else name, bot, current)
             label.set_has_menu(seat in self._menu_seats)
+            kind = ""
             if bot and info is not None:
                 level = BOT_LEVEL_NAMES.get(info.level, info.level)
-                label.setToolTip(QCoreApplication.translate("SeatCard", "Bot, %1")
-                                 .replace("%1", QCoreApplication.translate("LobbyScreen", level)))
+                kind = (QCoreApplication.translate("SeatCard", "Bot, %1")
+                        .replace("%1", QCoreApplication.translate("LobbyScreen", level)))
             away_words = self.tr(", away, a bot plays for them") if bot_playing else self.tr(", away") if away else ""
             spoken = (self.tr("%1, %2 tiles%3%4").replace("%1", name)
                       .replace("%2", str(view.rack_counts[seat]))
@@ -376,7 +377,9 @@ class PlayersBar(QFrame):
                 #: Read out after a player's tiles: their running total of the round.
                 spoken += self.tr(", total %1").replace("%1", signed(total))
             label.setAccessibleName(spoken)
-            label.setAccessibleDescription(label.toolTip())
+            label.setAccessibleDescription(kind)
+            # The bar's signs (⟲ ✓ Σ) in words, where the pointer rests on them.
+            label.setToolTip(kind + "\n" + spoken if kind else spoken)
         self._update_tab_stop()
         self._pool.setText(self.tr("Pool %1").replace("%1", str(view.pool_size)))
         self._game.setText(self.tr("Game %1 / %2").replace("%1", str(game_number)).replace("%2", str(games)))

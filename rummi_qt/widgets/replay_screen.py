@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummi_qt.controller.jokers import board_marks
 from rummi_qt.controller.texts import kept_name
 from rummi_qt.controller.turn_log import LogEntry, log_text
 from rummi_qt.engine import Drew, GameEnded, GameResult, Melded, Options, Passed, TurnEnd
@@ -271,6 +272,7 @@ class ReplayScreen(QWidget):
         self.slider.setValue(index)
         self.slider.blockSignals(False)
         self.table.set_board(frame.board)
+        self.table.set_joker_meanings(board_marks(frame.board))  # "=11" on a joker, as in the game
         before = game.frames[index - 1] if index else None
         self.table.set_recent({cell for cell, t in frame.board if before is not None and before.board[cell] != t})
         final = index + 1 < len(game.frames) and game.frames[index + 1].action == "end"

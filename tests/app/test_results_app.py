@@ -120,3 +120,16 @@ def test_see_the_board_steps_the_results_aside_and_back_brings_them(app_window, 
     game.back_to_results.click()
     assert results.isVisible() and not game.back_to_results.isVisible() and not game.table.isEnabled()
     assert game.message.isHidden()
+
+
+def test_a_game_that_emptied_the_pool_still_says_pass_under_its_results(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r4 r5 r6", board="k1 k2 k3", empty_pool=True)
+    assert game.draw_button.text() == "&Pass"
+    lay(qtbot, session, game, "r4 r5 r6", 3, 2)
+    assert session.controller is not None and settled(session)
+    QTest.keyClick(game.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: game.results is not None and game.results.isVisible(), timeout=5000)
+    # The board as the game ended, under See the board: Pass, greyed, not a Draw from nowhere.
+    assert game.draw_button.text() == "&Pass" and not game.draw_button.isEnabled()

@@ -16,7 +16,7 @@ from rummi_qt.network.chat import REACTIONS
 from rummi_qt.network.deal_check import DealReport, Finding
 from rummi_qt.network.messages import MAX_CHAT, Chat
 from rummi_qt.widgets.chat import EMOJI, WORDED, ChatPanel, reaction_text
-from rummi_qt.widgets.deal_status import deal_text
+from rummi_qt.widgets.deal_status import deal_reasons, deal_text
 from rummi_qt.widgets.scoreboard import ScoreBookPanel
 
 
@@ -92,11 +92,16 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
     text = score.deal_status.text()
     assert score.deal_status.warning and text.startswith("⚠")
     assert "your rack" in text and "Timo" in text
-    late, _ = deal_text(DealReport(1, gaps=(Finding("late_commitments"),)), ["Anna", "Timo"])
-    assert late.startswith("Deal checked ✓ as far as this app could") and "joined late" in late
-    assert "commitment" not in late  # plain words on the results (the Help explains the sealing)
+    # What this app could not check: one short line (no ✓ beside "could not"), the reasons in its tooltip.
+    late = DealReport(1, gaps=(Finding("late_commitments"),))
+    score.set_deal_report(late)
+    text = score.deal_status.text()
+    assert text == "Deal partly checked: this app did not see the whole game" and "✓" not in text
+    assert "joined late" in score.deal_status.toolTip() and "joined late" in deal_reasons(late)
+    assert "commitment" not in deal_reasons(late)  # plain words (the Help explains the sealing)
     resumed, warning = deal_text(DealReport(1, gaps=(Finding("no_commitment"),)), [])
-    assert resumed.startswith("The deal could not be checked") and "resumed" in resumed and not warning
+    assert resumed.startswith("The deal could not be checked") and not warning
+    assert "resumed" in deal_reasons(DealReport(1, gaps=(Finding("no_commitment"),)))
 
 
 def test_the_deal_line_in_finnish(qtbot: QtBot, finnish: None) -> None:
@@ -106,7 +111,7 @@ def test_the_deal_line_in_finnish(qtbot: QtBot, finnish: None) -> None:
 def test_a_draw_that_did_not_match_is_named_as_the_log_names_tiles(qtbot: QtBot) -> None:
     text, warning = deal_text(DealReport(1, problems=(Finding("draw", 0, "k4"), Finding("draw", 0, "b9 r5"))), [])
     assert warning and "(Black 4)" in text and "(Blue 9, Red 5)" in text and "k4" not in text
-    gap, _ = deal_text(DealReport(1, gaps=(Finding("draws_unseen"),)), [])
+    gap = deal_reasons(DealReport(1, gaps=(Finding("draws_unseen"),)))
     assert "resumed" in gap and "joined late" in gap
 
 

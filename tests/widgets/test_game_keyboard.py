@@ -194,3 +194,12 @@ def test_draw_is_as_wide_as_pass_so_the_buttons_beside_it_stay(qtbot: QtBot, mak
         QApplication.processEvents()
         assert screen.undo_button.mapTo(screen, screen.undo_button.rect().topLeft()).x() == left_of
     assert button.minimumWidth() >= max(widths)
+
+
+def test_each_players_entry_says_its_signs_in_words_where_the_pointer_rests(qtbot: QtBot, make_host,  # noqa: F811
+                                                                            make_client) -> None:  # noqa: F811
+    screen, controller = open_screen(qtbot, make_host, make_client)
+    for entry in screen.players.entries():
+        # "⟲ Bot 1 14 ✓ Σ −27" on the bar; in the tooltip: "Bob, 14 tiles, opened, total −27".
+        assert entry.toolTip() == entry.accessibleName() and "14 tiles" in entry.toolTip()
+    assert screen.players.entries()[0].toolTip().startswith("Ann (you), 14 tiles")

@@ -14,9 +14,10 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, QSettings, Qt, QT
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from rummi_qt.controller.texts import kept_table_name
 from rummi_qt.history.replay import read_games
 from rummi_qt.history.store import HistoryStore
-from rummi_qt.history_flow import HistoryFlow
+from rummi_qt.history_flow import HistoryFlow, game_title
 from rummi_qt.i18n import install_translators
 from rummi_qt.replay_app import replay_title
 from rummi_qt.widgets.history_screen import HistoryScreen, signed_number, when
@@ -184,3 +185,15 @@ def test_bots_are_named_in_the_language_of_the_moment(qtbot: QtBot, tmp_path: Pa
     assert game.text(2) == "Vera, Botti 1, Botti 2" and game.text(3) == "Botti 1"
     names = {screen.stats.item(row, 0).text() for row in range(screen.stats.rowCount())}
     assert {"Botti 1", "Botti 2"} <= names
+    # The table was named in English: it reads in Finnish too, with no "(hosted)" beside it.
+    assert screen.games.topLevelItem(0).text(1) == "Vera botteja vastaan"
+    assert game_title("Vera against bots", 0) == "Vera botteja vastaan, peli 1"
+
+
+def test_a_game_against_bots_named_in_another_language_reads_in_this_one(qapp: QApplication, language) -> None:  # noqa: F811
+    language("da")
+    assert kept_table_name("Vera botteja vastaan") == (kept_table_name("Vera against bots")[0], True)
+    assert not kept_table_name("Vera against bots")[0].startswith("Vera against")
+    language("en")
+    assert kept_table_name("Vera botteja vastaan") == ("Vera against bots", True)
+    assert kept_table_name("Kitchen") == ("Kitchen", False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from rummi_qt.controller.jokers import board_marks
 from rummi_qt.engine import same_board
 from rummi_qt.history.replay import read_games
 from rummi_qt.history.review import review_game
@@ -128,3 +129,14 @@ def test_the_review_button_keeps_its_whole_label_when_it_is_on(qtbot: QtBot) -> 
         bold.setBold(True)
         label = QFontMetrics(bold).horizontalAdvance(text.replace("&", ""))
         assert button.width() >= label + 2 * 14, text  # the theme's padding, 14 px each side
+
+
+def test_a_joker_on_a_replayed_board_shows_what_it_stands_for(qtbot: QtBot) -> None:
+    lines, states = record_bot_game(["normal", "easy"], 6)
+    game, = read_games(lines)
+    screen = ReplayScreen(game, 0, "Kitchen")
+    qtbot.addWidget(screen)
+    with_joker = next(i for i, frame in enumerate(game.frames) if any(t.is_joker for _, t in frame.board))
+    screen.show_frame(with_joker)
+    marks = board_marks(game.frames[with_joker].board)
+    assert marks and screen.table._jokers == marks  # noqa: SLF001 - "=11" on its face, as in the game
