@@ -38,10 +38,12 @@ class Proposal:
     add_only: bool
 
 
-def make_proposal(turn_board: Board, sets: list[Laid], played: tuple[Tile, ...], opening: bool) -> Proposal:
-    """The proposal for a hint that turns ``turn_board`` into ``sets`` by laying ``played``."""
+def make_proposal(turn_board: Board, sets: list[Laid], played: tuple[Tile, ...], opening: bool,
+                  shown: Board | None = None) -> Proposal:
+    """The proposal for a hint that turns ``turn_board`` into ``sets`` by laying ``played``, laid out
+    as applying it would lay it out from the board ``shown`` now (the turn's changes so far)."""
     before = turn_board.sets()
-    board = layout(sets, previous=turn_board)
+    board = layout(sets, previous=turn_board if shown is None else shown)
     _, added = changed_sets(before, sets)
     fresh = Counter(set_key(s) for s in added)
     changed: list[tuple[Cell, ...]] = []

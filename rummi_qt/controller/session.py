@@ -588,7 +588,7 @@ class GameController(QObject):
         else:
             board_text, played_text = found
             self.proposal = make_proposal(view.turn_board, [tuple(s) for s in parse_board(board_text)],
-                                          parse_tiles(played_text), not view.opened[view.seat])
+                                          parse_tiles(played_text), not view.opened[view.seat], view.board)
             self.proposal_changed.emit(self.proposal)
         self._publish_message()
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .melds import set_key
+from .melds import is_group, set_key
 from .tiles import Tile, format_board
 
 # Large enough for all 160 tiles with gaps: two 13-tile runs fit in a row, and a fresh first-fit
@@ -169,10 +169,12 @@ def layout(sets: Sequence[Sequence[Tile]], previous: Board | None = None) -> Boa
     """Lay ``sets`` onto the grid deterministically.
 
     Each set that lies unchanged on ``previous`` stays where it was (matched by its
-    order-independent identity, earliest position first); the others go first-fit into the
-    earliest free stretch, top to bottom and left to right, keeping a gap to every other set; rows
-    are filled to ``ROW_WIDTH`` columns first (the grid's full width only when that is full).
-    If they do not all fit around the kept sets, everything is laid out afresh.
+    order-independent identity, earliest position first). A set that grew out of one there (a run
+    extended at its ends, a group given more tiles, a set begun with tiles still to come) stays on
+    its tiles' cells where there is room; the others go first-fit into the earliest free stretch,
+    top to bottom and left to right, keeping a gap to every other set; rows are filled to
+    ``ROW_WIDTH`` columns first (the grid's full width only when that is full). If they do not all
+    fit around the kept sets, everything is laid out afresh.
     """
     wanted = [tuple(s) for s in sets]
     if sum(len(s) for s in wanted) > ROWS * COLUMNS:
@@ -191,12 +193,57 @@ def layout(sets: Sequence[Sequence[Tile]], previous: Board | None = None) -> Boa
                 kept.append(PlacedSet(spot.row, spot.col, s))
             else:
                 remaining.append(s)
+        others = [spot for spots in by_key.values() for spot in spots]
+        others.sort(key=lambda spot: (spot.row, spot.col))
+        remaining = _grown_in_place(kept, remaining, others)
     board = _first_fit(Board.from_placed(kept), remaining)
     if board is None:
         board = _first_fit(Board(), wanted)
     if board is None:
         raise BoardFullError(f"{len(wanted)} sets do not fit on the board")
     return board
+
+
+def _grown_in_place(kept: list[PlacedSet], sets: list[tuple[Tile, ...]],
+                    spots: list[PlacedSet]) -> list[tuple[Tile, ...]]:
+    """Add to ``kept`` each of ``sets`` that grew out of one of the ``spots`` (each used once) and
+    fits there, a gap from every other set; the sets left to lay out."""
+    taken: list[set[int]] = [set() for _ in range(ROWS)]
+    for placed in kept:
+        taken[placed.row].update(range(placed.col, placed.col + len(placed.tiles)))
+    left = []
+    for s in sets:
+        for spot in spots:
+            at = _grown_from(s, spot)
+            if at is None:
+                continue
+            col, tiles = at
+            if col >= 0 and col + len(tiles) <= COLUMNS and taken[spot.row].isdisjoint(
+                    range(col - 1, col + len(tiles) + 1)):
+                kept.append(PlacedSet(spot.row, col, tiles))
+                taken[spot.row].update(range(col, col + len(tiles)))
+                spots.remove(spot)
+                break
+        else:
+            left.append(s)
+    return left
+
+
+def _grown_from(s: tuple[Tile, ...], spot: PlacedSet) -> tuple[int, tuple[Tile, ...]] | None:
+    """Where ``s`` starts, and in what order, to keep ``spot``'s tiles on their cells: ``spot`` is a
+    stretch of ``s`` (a run grown at its ends), or its tiles are among a group's (which any order
+    reads the same); ``None`` when ``s`` did not grow out of it."""
+    old = spot.tiles
+    if len(old) >= len(s):
+        return None
+    for start in range(len(s) - len(old) + 1):
+        if s[start:start + len(old)] == old:
+            return spot.col - start, s
+    if is_group(s) and not Counter(old) - Counter(s):  # a group: the old tiles first, as they lay
+        grouped = old + tuple((Counter(s) - Counter(old)).elements())
+        if is_group(grouped):
+            return spot.col, grouped
+    return None
 
 
 def _first_fit(board: Board, sets: Iterable[tuple[Tile, ...]]) -> Board | None:

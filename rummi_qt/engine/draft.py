@@ -97,7 +97,8 @@ class Draft:
         return self._edit(self.board.without(cell))
 
     def arrange(self, sets: Sequence[Sequence[Tile]]) -> Draft | Verdict:
-        """Replace the board by these sets, laid out so that unchanged sets stay where they were."""
+        """Replace the board by these sets, laid out so that what is on the board now moves least:
+        unchanged sets stay where they are, and sets grown out of them on their tiles' cells."""
         wanted = Counter(t for s in sets for t in s)
         missing = self.start_board.tiles() - wanted
         if missing:
@@ -109,7 +110,7 @@ class Draft:
             extra = sorted(foreign.elements())
             return refuse(Reason.NOT_ON_RACK, f"These tiles are not on your rack: {format_tiles(extra)}", extra)
         try:
-            board = layout(sets, previous=self.start_board)
+            board = layout(sets, previous=self.board)
         except BoardFullError as error:
             return refuse(Reason.BOARD_FULL, str(error))
         return self._edit(board)

@@ -205,6 +205,27 @@ def test_a_hint_after_a_start_goes_on_from_it_when_that_is_as_good(app_window, q
     assert not Counter(parse_tiles(start)) - Counter(proposal.played), proposal.played
 
 
+def test_a_hint_after_a_start_keeps_the_players_tiles_where_they_laid_them(app_window, qtbot: QtBot) -> None:
+    # Two tiles of a group laid in row 4: the hint finishes the group there (no dashed gap where they
+    # were, no group somewhere else), and applying it leaves them on their cells.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k13 r13 o13 b2", board="r1 r2 r3")
+    controller = session.controller
+    assert controller is not None
+    lay(qtbot, session, game, "k13 r13", 4, 9)
+    ask_for_hint(qtbot, game)
+    proposal = controller.proposal
+    assert proposal is not None
+    assert (proposal.board[Cell(4, 9)], proposal.board[Cell(4, 10)]) == tuple(parse_tiles("k13 r13"))
+    assert proposal.board[Cell(4, 11)] == parse_tiles("o13")[0]
+    assert overprinted(game) == []
+    game.apply_hint_button.click()
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(4, 11)] is not None, timeout=5000)
+    assert [controller.view.board[Cell(4, c)] for c in (9, 10, 11)] == list(parse_tiles("k13 r13 o13"))
+
+
 def test_a_hint_when_the_players_own_move_is_as_good_says_so(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     game = start_game(window, session, qtbot)

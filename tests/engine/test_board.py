@@ -22,9 +22,10 @@ from rummi_qt.engine import (
     layout,
     parse_board,
     parse_tile,
+    parse_tiles,
     same_board,
 )
-from rummi_qt.engine.board import ROW_WIDTH
+from rummi_qt.engine.board import ROW_WIDTH, PlacedSet
 
 
 def test_the_grid_is_fixed_and_large_enough_for_two_longest_runs_a_row() -> None:
@@ -61,6 +62,21 @@ def test_layout_leaves_unchanged_sets_where_they_were() -> None:
     assert moved["b5 o5 k5"] == where["k5 o5 b5"]  # a group's order does not matter
     assert moved["b7 b8 b9"] == where["b7 b8 b9"]
     assert same_board(after.sets(), parse_board("k5 o5 b5 | r1 r2 r3 r4 | b7 b8 b9 | k11 k12 k13"))
+
+
+def test_a_set_grown_out_of_one_on_the_board_keeps_its_tiles_on_their_cells() -> None:
+    # A hint applied, or a move laid out: a run extended at its front, a group given a fourth tile, a
+    # set the player began with two tiles in row 4 all stay put; nothing jumps to another row.
+    before = Board.from_placed([PlacedSet(1, 5, parse_tiles("k9 k10 k11 k12")),
+                                PlacedSet(0, 0, parse_tiles("k5 o5 b5")), PlacedSet(4, 9, parse_tiles("r13 k13"))])
+    after = layout(parse_board("k8 k9 k10 k11 k12 | k5 o5 b5 r5 | k13 o13 r13"), previous=before)
+    where = {format_board([p.tiles]): (p.row, p.col) for p in after.placed_sets()}
+    assert where == {"k8 k9 k10 k11 k12": (1, 4), "k5 o5 b5 r5": (0, 0), "r13 k13 o13": (4, 9)}
+    # No room on the cells (a set right beside them): laid out first-fit, as any new set.
+    crowded = Board.from_placed([PlacedSet(0, 0, parse_tiles("k9 k10 k11")), PlacedSet(0, 4, parse_tiles("b1 b2 b3"))])
+    grown = layout(parse_board("k9 k10 k11 k12 | b1 b2 b3"), previous=crowded)
+    assert same_board(grown.sets(), parse_board("k9 k10 k11 k12 | b1 b2 b3"))
+    assert next(p for p in grown.placed_sets() if len(p.tiles) == 3).col == 4  # the untouched set stays
 
 
 def test_new_sets_fill_rows_of_row_width_before_starting_the_next() -> None:
