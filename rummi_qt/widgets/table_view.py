@@ -281,6 +281,7 @@ class TableView(TableKeys, QGraphicsView):
         While it shows, the board takes no tiles: the player applies or dismisses it first."""
         self._proposal.set(board, changed, frozenset(from_rack), jokers)
         self._draw_proposal()
+        self._draw_invalid()
         self._refit(smooth=True)
         if board is not None and self._selection.drop_cells():
             self._selection_edited()
@@ -661,7 +662,12 @@ class TableView(TableKeys, QGraphicsView):
         self._overlays.draw_highlights(self._layout, self._theme, self._highlights)
 
     def _draw_invalid(self) -> None:
-        self._overlays.draw_invalid(self._layout, self._theme, self._problems, self.viewport().devicePixelRatioF())
+        problems = self._problems
+        if self._proposal.active:
+            # A set the player began that the hint on show completes is not marked wrong beneath it.
+            covered = {cell for cells in self._proposal.changed for cell in cells}
+            problems = [(cells, why) for cells, why in problems if not set(cells) <= covered]
+        self._overlays.draw_invalid(self._layout, self._theme, problems, self.viewport().devicePixelRatioF())
 
     def _draw_proposal(self) -> None:
         before = self._proposal.hidden
