@@ -5,10 +5,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QDateTime, QLocale, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rummi_qt.controller.texts import table_name
+
+MOST_ROWS_SHOWN = 4  # tables to continue shown at once; more scroll
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,13 +69,28 @@ class ContinuePanel(QWidget):
         self.setObjectName("ContinuePanel")
         heading = QLabel(self.tr("Continue"))
         heading.setObjectName("heading")
-        self._grid = QGridLayout()
+        rows = QWidget()
+        rows.setObjectName("continueRows")
+        self._grid = QGridLayout(rows)
+        self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setColumnStretch(0, 1)
+        # However many tables wait, the start screen keeps its size: past a few rows they scroll.
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(rows)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, QWidget#continueRows { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)  # the felt shows through, as before
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 12)
         layout.addWidget(heading)
-        layout.addLayout(self._grid)
+        layout.addWidget(self.scroll)
         self.rows: dict[str, tuple[QLabel, QPushButton, QPushButton]] = {}  # "save:<id>" / "seat:<id>"
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_rows)
         self.setVisible(False)
 
     def set_offers(self, saves: list[ResumeOffer], seats: list[RejoinOffer]) -> None:
@@ -81,6 +108,30 @@ class ContinuePanel(QWidget):
                           lambda _checked=False, i=seat.table_id: self.rejoin_requested.emit(i),
                           lambda _checked=False, i=seat.table_id: self.forget_requested.emit(i))
         self.setVisible(bool(self.rows))
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """As tall as the rows, up to MOST_ROWS_SHOWN of them and half the next (the rest scroll),
+        each measured at the panel's width (a wrapped label is as tall as its lines there)."""
+        grid = self._grid
+        width = self.scroll.viewport().width() or self.width()
+        spacing = max(0, grid.horizontalSpacing())
+        heights = []
+        for label, first, second in self.rows.values():
+            beside = first.sizeHint().width() + second.sizeHint().width() + 2 * spacing
+            heights.append(max(label.heightForWidth(max(1, width - beside)), first.sizeHint().height(),
+                               second.sizeHint().height()))
+        gap = max(0, grid.verticalSpacing())
+        shown = heights[:MOST_ROWS_SHOWN]
+        height = sum(shown) + gap * max(0, len(shown) - 1)
+        if len(heights) > MOST_ROWS_SHOWN:
+            height += gap + heights[MOST_ROWS_SHOWN] // 2  # half a row more: there is more below
+        self.scroll.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._refit.start()  # labels wrap anew at another width
 
     def _add_save(self, save: ResumeOffer) -> None:
         if save.error:

@@ -33,3 +33,28 @@ def test_a_held_seat_at_a_default_named_table_says_the_name_in_danish(
             qapp.removeTranslator(translator)
     assert texts["seat:t1"].endswith("Noras bord") and "Nora's table" not in texts["seat:t1"]
     assert texts["seat:t2"].endswith("Kitchen")
+
+
+def test_past_a_few_tables_to_continue_the_rest_scroll(qtbot: QtBot) -> None:
+    # Every game left unfinished waits here; the start screen must not grow past the screen with them.
+    from rummi_qt.widgets.continue_panel import MOST_ROWS_SHOWN, ResumeOffer
+
+    panel = ContinuePanel()
+    qtbot.addWidget(panel)
+    panel.resize(640, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+
+    def offers(count: int) -> list[ResumeOffer]:
+        return [ResumeOffer(f"t{i}", "Vera against bots", 1, 1, 0.0, players=("Bot 1", "Vera"), my_tiles=9, pool=40)
+                for i in range(count)]
+
+    panel.set_offers(offers(2), [])
+    bar = panel.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: panel.scroll.height() > 0)
+    assert bar.maximum() == 0  # two rows: all in sight
+    two = panel.scroll.height()
+    panel.set_offers(offers(MOST_ROWS_SHOWN + 6), [])
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert two * MOST_ROWS_SHOWN / 2 <= panel.scroll.height() <= two * (MOST_ROWS_SHOWN + 1) / 2
+    assert len(panel.rows) == MOST_ROWS_SHOWN + 6

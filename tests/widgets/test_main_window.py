@@ -85,20 +85,20 @@ def test_the_player_name_is_remembered(qtbot: QtBot, settings: QSettings, tmp_pa
     assert start_screen(again).player_name() == "Anna"
 
 
-def test_window_remembers_its_geometry(qtbot: QtBot, settings: QSettings) -> None:
-    first = open_window(qtbot, settings)
+def test_window_remembers_its_geometry(qtbot: QtBot, settings: QSettings, tmp_path: Path) -> None:
+    first = open_window(qtbot, settings, tmp_path)
     first.resize(QSize(720, 530))
     qtbot.waitUntil(lambda: first.size() == QSize(720, 530))
     first.close()
 
-    second = open_window(qtbot, settings)
+    second = open_window(qtbot, settings, tmp_path)
     assert second.size() == QSize(720, 530)
 
 
 def test_window_without_saved_geometry_opens_at_85_percent_of_the_free_screen(
-    qtbot: QtBot, settings: QSettings
+    qtbot: QtBot, settings: QSettings, tmp_path: Path
 ) -> None:
-    window = open_window(qtbot, settings)
+    window = open_window(qtbot, settings, tmp_path)
     free = window.screen().availableGeometry()
     assert abs(window.width() - free.width() * 0.85) <= 1 and abs(window.height() - free.height() * 0.85) <= 1
     assert free.contains(window.frameGeometry().center())
