@@ -873,10 +873,6 @@ Filen bevares, som den er: %2</translation>
         <translation>Et bord viser, hvornår det begyndte, hvert spil, hvornår det sluttede</translation>
     </message>
     <message>
-        <source>No games kept yet: every game you play or host is kept here.</source>
-        <translation>Ingen gemte spil endnu: hvert spil, du spiller eller er vært for, gemmes her.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
@@ -965,6 +961,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Game %1</source>
         <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>No finished games yet: every game you play or host is kept here once it ends.</source>
+        <translation>Ingen færdige spil endnu: hvert spil, du spiller eller er vært for, gemmes her, når det er slut.</translation>
     </message>
     <message>
         <source>%1 (you)</source>

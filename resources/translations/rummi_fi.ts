@@ -873,10 +873,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydän rivillä on sen alkamisaika, pelin rivillä pelin päättymisaika</translation>
     </message>
     <message>
-        <source>No games kept yet: every game you play or host is kept here.</source>
-        <translation>Pelejä ei ole vielä tallessa: jokainen pelaamasi tai isännöimäsi peli tallentuu tänne.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Pelaaja</translation>
     </message>
@@ -965,6 +961,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Game %1</source>
         <translation>Peli %1</translation>
+    </message>
+    <message>
+        <source>No finished games yet: every game you play or host is kept here once it ends.</source>
+        <translation>Ei vielä päättyneitä pelejä: jokainen pelaamasi tai isännöimäsi peli tallentuu tänne, kun se päättyy.</translation>
     </message>
     <message>
         <source>%1 (you)</source>

@@ -87,7 +87,9 @@ class HistoryScreen(QWidget):
         self.games.itemSelectionChanged.connect(self._update_buttons)
         self.games.headerItem().setToolTip(0, self.tr("A table shows when it started, each game when it ended"))
         # Shown inside the empty list, where the games will be.
-        self.empty_note = QLabel(self.tr("No games kept yet: every game you play or host is kept here."))
+        # A game shows here once it has ended (one left unfinished is under Continue on the start screen).
+        self.empty_note = QLabel(self.tr("No finished games yet: every game you play or host is kept here once it "
+                                         "ends."))
         self.empty_note.setObjectName("emptyState")
         self.empty_note.setWordWrap(True)
         self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -662,11 +662,10 @@ class TableView(TableKeys, QGraphicsView):
         self._overlays.draw_highlights(self._layout, self._theme, self._highlights)
 
     def _draw_invalid(self) -> None:
-        problems = self._problems
-        if self._proposal.active:
-            # A set the player began that the hint on show completes is not marked wrong beneath it.
-            covered = {cell for cells in self._proposal.changed for cell in cells}
-            problems = [(cells, why) for cells, why in problems if not set(cells) <= covered]
+        # Under a hint on show, the board drawn is the hint's, every set valid: the player's own
+        # unfinished sets are not marked there (a ring around cells the hint empties, or completes,
+        # read as if the hint were wrong). Their marks come back with the hint put away.
+        problems = [] if self._proposal.active else self._problems
         self._overlays.draw_invalid(self._layout, self._theme, problems, self.viewport().devicePixelRatioF())
 
     def _draw_proposal(self) -> None:

@@ -222,6 +222,9 @@ def test_a_hint_after_a_start_keeps_the_players_tiles_where_they_laid_them(app_w
     assert proposal.board[Cell(4, 11)] == parse_tiles("o13")[0]
     assert overprinted(game) == []
     assert not game.table._overlays._invalid  # noqa: SLF001 - the hint completes it: no "!" under it
+    game.dismiss_hint_button.click()
+    assert len(game.table._overlays._invalid) == 1  # noqa: SLF001 - put away: the player's own board again
+    ask_for_hint(qtbot, game)
     game.apply_hint_button.click()
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(4, 11)] is not None, timeout=5000)
