@@ -33,7 +33,7 @@ from rummi_qt.engine import (
     parse_tiles,
 )
 from rummi_qt.engine.melds import set_problem
-from rummi_qt.engine.placement import placement_cells
+from rummi_qt.engine.placement import placement_cells, room_for
 from rummi_qt.engine.verdict import Reason
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
@@ -432,9 +432,9 @@ class GameController(QObject):
         self._note = ""
         return True
 
-    def _edit(self, action: Edit, send: Callable[[], None]) -> None:
+    def _edit(self, action: Edit, send: Callable[[], None]) -> bool:
         """Show my edit at once (the engine's draft, as the host will apply it) and send it; one the
-        engine refuses is not sent: the host would refuse it the same way."""
+        engine refuses is not sent: the host would refuse it the same way. True when it was sent."""
         refusal = self._turn.add(action, self.client.version)
         if refusal is not None:
             assert refusal.reason is not None
@@ -442,6 +442,7 @@ class GameController(QObject):
         else:
             send()
         self._show()
+        return refusal is None
 
     def place_from_rack(self, slot: int, cell: Cell) -> None:
         tile = self.rack.slots[slot] if 0 <= slot < len(self.rack.slots) else None
@@ -450,11 +451,25 @@ class GameController(QObject):
             return
         if self._start_edit():
             self.rack = self.rack.with_leaving(slot)
-            self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell))
+            if self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell)):
+                self._make_room(cell)
 
     def move_on_board(self, source: Cell, target: Cell) -> None:
-        if self._start_edit():
-            self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target))
+        if self._start_edit() and self._edit(Move(self._seat(), source, target),
+                                             partial(self.client.move, source, target)):
+            self._make_room(target)
+
+    def _make_room(self, cell: Cell) -> None:
+        """A tile laid at the end of a set, against the next one, pushes that set a cell along where
+        there is room (each tile a move of its own, as the player's would be): two valid sets that
+        touch read as one that is none, and players stumbled on it at every turn."""
+        view = self.view
+        if view is None:
+            return
+        opened = view.opened[view.seat]
+        for source, target in room_for(view.board, cell, lambda c: opened or view.turn_board[c] is None):
+            if not self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target)):
+                return
 
     def return_to_rack(self, cell: Cell, slot: int) -> None:
         view = self.view
@@ -500,7 +515,9 @@ class GameController(QObject):
             if self._start_edit():
                 target = Cell(cell.row, cell.col + offset)
                 self.rack = self.rack.with_leaving(slot)
-                self._edit(Place(self._seat(), tile, target), partial(self.client.place, tile, target))
+                if self._edit(Place(self._seat(), tile, target), partial(self.client.place, tile, target)) and (
+                        offset == len(laying) - 1):
+                    self._make_room(target)
         self.selected_slots = []
         self.highlights_changed.emit(set())
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .board import COLUMNS, ROWS, Board, Cell, PlacedSet
-from .melds import is_valid_set, order_set
+from .melds import is_valid_set, order_set, touching_sets
 from .tiles import Tile
 
 
@@ -98,3 +98,32 @@ def _first_free_start(board: Board, row: int, col: int) -> bool:
     # The cell before is the gap; the one before that must end a set (were it empty, or the
     # board's first cell, the row could start further left).
     return Cell(row, col - 1) not in board and col >= 2 and Cell(row, col - 2) in board
+
+
+def room_for(board: Board, cell: Cell, movable: Callable[[Cell], bool] = lambda _cell: True) -> list[tuple[Cell, Cell]]:
+    """The moves that push a set one cell away from the tile just laid at ``cell``, when that tile
+    ended one set against the next: the row then reads as one set that is none, and a player would
+    push the other set along to make room. Empty when the row is not two touching sets split at the
+    tile, when there is no room (the next cell is taken, or the set would then touch another), or
+    when a tile to move may not move (``movable``: before opening, only the turn's own tiles)."""
+    placed = next((p for p in board.placed_sets() if p.row == cell.row
+                   and p.col <= cell.col < p.col + len(p.tiles)), None)
+    if placed is None:
+        return []
+    halves = touching_sets(placed.tiles)
+    if halves is None:
+        return []
+    split = placed.col + len(halves[0])  # the first column of the second set
+    end = placed.col + len(placed.tiles)
+    if cell.col == split - 1:  # laid at the end of the first: the second moves right, last tile first
+        cells, step, free = [Cell(cell.row, c) for c in range(end - 1, split - 1, -1)], 1, (end, end + 1)
+    elif cell.col == split:  # laid at the front of the second: the first moves left, first tile first
+        cells, step, free = [Cell(cell.row, c) for c in range(placed.col, split)], -1, (placed.col - 1, placed.col - 2)
+    else:
+        return []
+    room, beyond = free
+    if not 0 <= room < COLUMNS or (0 <= beyond < COLUMNS and board[Cell(cell.row, beyond)] is not None):
+        return []
+    if not all(movable(c) for c in cells):
+        return []
+    return [(c, Cell(c.row, c.col + step)) for c in cells]

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from rummi_qt.engine.board import COLUMNS, ROWS, Board, Cell, layout
 from rummi_qt.engine.melds import is_valid_set
-from rummi_qt.engine.placement import joinable_sets, orderings, placement_cells, placement_options
+from rummi_qt.engine.placement import joinable_sets, orderings, placement_cells, placement_options, room_for
 from rummi_qt.engine.tiles import LARGE_SET, Tile, all_tiles, parse_board, parse_tiles
 
 
@@ -145,3 +145,37 @@ def test_an_unfinished_set_counts_when_the_tiles_complete_it() -> None:
     board = board_at((0, 0, "r4 r5"), (2, 0, "k7 k8 k9"))
     assert joined("r6", board) == ["r4 r5"]
     assert joined("o7 b7", board) == []
+
+
+def row(text: str, row_index: int = 0) -> Board:
+    """One board row from notation, ``.`` an empty cell: "r5 r6 r7 . k9 o9 b9"."""
+    cells = {}
+    for col, word in enumerate(text.split()):
+        if word != ".":
+            cells[Cell(row_index, col)] = parse_tiles(word)[0]
+    return Board(cells)
+
+
+def pushed(board: Board, cell: Cell, movable=lambda _c: True) -> str:  # type: ignore[no-untyped-def]
+    for source, target in room_for(board, cell, movable):
+        board = board.moved(source, target)
+    return " ".join(str(board[Cell(cell.row, c)] or ".") for c in range(max(c.col for c, _ in board) + 1))
+
+
+def test_a_tile_laid_against_the_next_set_pushes_it_a_cell_along() -> None:
+    # r8 laid at the end of r5 r6 r7, against k9 o9 b9: the group moves right, the last tile first.
+    assert pushed(row("r5 r6 r7 r8 k9 o9 b9"), Cell(0, 3)) == "r5 r6 r7 r8 . k9 o9 b9"
+    # k8 laid at the front of k9 k10 k11, against r5 r6 r7: the run on the left moves left.
+    assert pushed(row(". . r5 r6 r7 k8 k9 k10 k11"), Cell(0, 5)) == ". r5 r6 r7 . k8 k9 k10 k11"
+
+
+def test_no_push_without_room_or_need_or_leave() -> None:
+    crowded = row("r5 r6 r7 r8 k9 o9 b9 . b1 b2 b3")  # pushed, the group would touch b1 b2 b3
+    assert room_for(crowded, Cell(0, 3)) == []
+    assert room_for(row("r5 r6 r7 r8 r9 r10 r11"), Cell(0, 3)) == []  # one run: nothing touches
+    assert room_for(row("r5 r6 r7 r8 k9 o9"), Cell(0, 3)) == []  # k9 o9 is no set yet
+    # Before opening only the turn's own tiles move: a set on the board stays.
+    assert room_for(row("r5 r6 r7 r8 k9 o9 b9"), Cell(0, 3), lambda c: c.col < 4) == []
+    edge = Board({Cell(0, COLUMNS - 6 + i): t for i, t in enumerate(parse_tiles("r6 r7 r8 k9 o9 b9"))})
+    assert room_for(edge, Cell(0, COLUMNS - 4)) == []  # no room past the grid's edge
+    assert room_for(edge, Cell(0, COLUMNS - 3)) != []  # laid at the group's front: the run moves left

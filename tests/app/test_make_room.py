@@ -1,0 +1,43 @@
+"""A tile laid at the end of a set, against the next set, pushes that set a cell along: two sets
+that touch read as one that is no set, and the newcomers stumbled on it turn after turn."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.engine import Board, Cell, parse_tiles
+from tests.app.rig import deal, drag, settled, slot_of, start_game
+
+
+def row(text: str, row_index: int = 1) -> Board:
+    return Board({Cell(row_index, col): parse_tiles(word)[0] for col, word in enumerate(text.split()) if word != "."})
+
+
+def test_a_run_extended_against_a_group_pushes_the_group_along(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r8 b1", board=row("r5 r6 r7 . k9 o9 b9"))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, slot_of(game.table, "r8"), Cell(1, 3))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 7)] is not None, timeout=5000)
+    board = controller.view.board
+    assert [str(board[Cell(1, c)] or ".") for c in range(8)] == "r5 r6 r7 r8 . k9 o9 b9".split()
+    assert game.message.text().startswith("Ready"), game.message.text()
+    # One Ctrl+Z at a time steps back each move, the push's too; Undo takes the whole turn back.
+    game.undo_button.click()
+    qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
+    assert controller.view.board == row("r5 r6 r7 . k9 o9 b9")
+
+
+def test_before_opening_a_set_on_the_board_is_not_pushed(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r8 r9 r10 r11", board=row("r5 r6 r7 . k12 o12 b12"), opened=False)
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, slot_of(game.table, "r8"), Cell(1, 3))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 3)] is not None, timeout=5000)
+    assert controller.view.board[Cell(1, 4)] == parse_tiles("k12")[0]  # the board's group stays
