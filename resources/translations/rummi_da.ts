@@ -585,6 +585,15 @@ Filen bevares, som den er: %2</translation>
         <translation>Bordet er tilbage</translation>
     </message>
     <message>
+        <source>Your rack holds no opening of %1 points yet: draw a tile</source>
+        <extracomment>%1 is the opening&apos;s points (30 by default).</extracomment>
+        <translation>Din holder har endnu ingen åbning på %1 point: træk en brik</translation>
+    </message>
+    <message>
+        <source>Your rack holds no opening of %1 points: pass</source>
+        <translation>Din holder har ingen åbning på %1 point: stå over</translation>
+    </message>
+    <message>
         <source>No move found: pass</source>
         <translation>Intet træk fundet: stå over</translation>
     </message>
@@ -1022,6 +1031,22 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Expert</source>
         <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Lays sets from its own rack only, and sometimes draws instead</source>
+        <translation>Lægger kun kombinationer fra sin egen holder og trækker af og til i stedet</translation>
+    </message>
+    <message>
+        <source>Also adds to the board&apos;s sets and splits runs</source>
+        <translation>Lægger også til brættets kombinationer og deler serier</translation>
+    </message>
+    <message>
+        <source>Lays the most tiles it can, rearranging the whole board</source>
+        <translation>Lægger så mange brikker, den kan, og lægger hele brættet om</translation>
+    </message>
+    <message>
+        <source>Holds its tiles while the pool lasts, then lays its whole rack at once</source>
+        <translation>Holder på sine brikker, så længe puljen rækker, og lægger så hele holderen på én gang</translation>
     </message>
     <message>
         <source>Copy</source>

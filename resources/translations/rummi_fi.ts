@@ -585,6 +585,15 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytä on taas auki</translation>
     </message>
     <message>
+        <source>Your rack holds no opening of %1 points yet: draw a tile</source>
+        <extracomment>%1 is the opening&apos;s points (30 by default).</extracomment>
+        <translation>Telineessäsi ei vielä ole %1 pisteen ensimmäistä asetusta: nosta laatta</translation>
+    </message>
+    <message>
+        <source>Your rack holds no opening of %1 points: pass</source>
+        <translation>Telineessäsi ei ole %1 pisteen ensimmäistä asetusta: ohita vuoro</translation>
+    </message>
+    <message>
         <source>No move found: pass</source>
         <translation>Siirtoa ei löytynyt: ohita vuoro</translation>
     </message>
@@ -1022,6 +1031,22 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Expert</source>
         <translation>Asiantuntija</translation>
+    </message>
+    <message>
+        <source>Lays sets from its own rack only, and sometimes draws instead</source>
+        <translation>Asettaa vain omista laatoistaan tehtyjä yhdistelmiä ja nostaa joskus sen sijaan</translation>
+    </message>
+    <message>
+        <source>Also adds to the board&apos;s sets and splits runs</source>
+        <translation>Lisää myös pöydän yhdistelmiin ja jakaa suoria</translation>
+    </message>
+    <message>
+        <source>Lays the most tiles it can, rearranging the whole board</source>
+        <translation>Asettaa niin monta laattaa kuin voi ja järjestää koko pöydän uudelleen</translation>
+    </message>
+    <message>
+        <source>Holds its tiles while the pool lasts, then lays its whole rack at once</source>
+        <translation>Pitää laattansa niin kauan kuin nostopinoa riittää ja asettaa sitten kaikki kerralla</translation>
     </message>
     <message>
         <source>Copy</source>

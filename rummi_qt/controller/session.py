@@ -597,7 +597,15 @@ class GameController(QObject):
         self._hint_for = None
         if found is None:
             # With the pool empty, the button reads Pass: there is nothing left to draw.
-            self._note = self.tr("No move found: draw a tile") if view.pool_size else self.tr("No move found: pass")
+            if not view.opened[view.seat]:
+                # Before opening the move is an opening: say what is missing, not just that nothing goes.
+                #: %1 is the opening's points (30 by default).
+                self._note = (self.tr("Your rack holds no opening of %1 points yet: draw a tile") if view.pool_size
+                              else self.tr("Your rack holds no opening of %1 points: pass")).replace(
+                    "%1", str(view.options.threshold))
+            else:
+                self._note = (self.tr("No move found: draw a tile") if view.pool_size
+                              else self.tr("No move found: pass"))
         elif self._draft_is_as_good(view, parse_tiles(found[1])):
             # The player's own move lays as much as the best: showing it again elsewhere on the board
             # would only hide theirs.

@@ -80,11 +80,10 @@ class BotGameDialog(QDialog):
         self._length.addButton(self.round)
         (self.round if settings.value(GAMES_KEY) == "round" else self.one_game).setChecked(True)
 
-        from .lobby import BOT_LEVEL_NAMES  # here: the lobby's module is not the start screen's (Settings imports this)
+        from .lobby import BOT_LEVEL_WAYS, add_levels  # here: the lobby's module is not the start screen's
 
         self.level = QComboBox()
-        for level, label in BOT_LEVEL_NAMES.items():
-            self.level.addItem(QCoreApplication.translate("LobbyScreen", label), level)
+        add_levels(self.level)
         index = self.level.findData(str(settings.value(LEVEL_KEY, DEFAULT_LEVEL)))
         self.level.setCurrentIndex(index if index >= 0 else self.level.findData(DEFAULT_LEVEL))
         self.level.setAccessibleName(self.tr("Bots' level"))
@@ -97,9 +96,21 @@ class BotGameDialog(QDialog):
         self.pace.setAccessibleName(self.tr("Bots' pace"))
         self.pace.setToolTip(self.tr("How long each bot turn takes, so that you can follow the bots' moves"))
 
+        # How the chosen level plays, under it: the expert's hoarding is its way, not a bug.
+        self.level_way = QLabel()
+        self.level_way.setObjectName("muted")
+        self.level_way.setWordWrap(True)
+
+        def show_way() -> None:
+            way = BOT_LEVEL_WAYS.get(str(self.level.currentData()), "")
+            self.level_way.setText(QCoreApplication.translate("LobbyScreen", way) if way else "")
+
+        self.level.currentIndexChanged.connect(show_way)
+        show_way()
         form = QFormLayout()
         form.setHorizontalSpacing(18)  # a long label ("Botternes niveau") never touches its field
         form.addRow(self.tr("Bots' &level"), self.level)
+        form.addRow("", self.level_way)
         form.addRow(self.tr("Bots' &pace"), self.pace)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)

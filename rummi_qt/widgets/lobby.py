@@ -40,6 +40,23 @@ BOT_LEVEL_NAMES: dict[str, str] = {
     "hard": str(QT_TRANSLATE_NOOP("LobbyScreen", "Hard")),
     "expert": str(QT_TRANSLATE_NOOP("LobbyScreen", "Expert")),
 }
+# How each level plays, in a line: beside the level where it is chosen (a newcomer took the expert's
+# hoarding for a bug).
+BOT_LEVEL_WAYS: dict[str, str] = {
+    "easy": str(QT_TRANSLATE_NOOP("LobbyScreen", "Lays sets from its own rack only, and sometimes draws instead")),
+    "normal": str(QT_TRANSLATE_NOOP("LobbyScreen", "Also adds to the board's sets and splits runs")),
+    "hard": str(QT_TRANSLATE_NOOP("LobbyScreen", "Lays the most tiles it can, rearranging the whole board")),
+    "expert": str(QT_TRANSLATE_NOOP("LobbyScreen", "Holds its tiles while the pool lasts, then lays its whole "
+                                                   "rack at once")),
+}
+
+
+def add_levels(box: QComboBox) -> None:
+    """The bot levels as a list to choose from, each saying how it plays where the pointer rests."""
+    for level, label in BOT_LEVEL_NAMES.items():
+        box.addItem(QCoreApplication.translate("LobbyScreen", label), level)
+        box.setItemData(box.count() - 1, QCoreApplication.translate("LobbyScreen", BOT_LEVEL_WAYS[level]),
+                        Qt.ItemDataRole.ToolTipRole)
 
 
 class SeatCard(QFrame):
@@ -163,8 +180,7 @@ class LobbyScreen(QWidget):
         self.seat_count.setRange(2, 6)
         self.seat_count.valueChanged.connect(self._on_seat_count)
         self.bot_level = QComboBox()
-        for level, label in BOT_LEVEL_NAMES.items():
-            self.bot_level.addItem(QCoreApplication.translate("LobbyScreen", label), level)
+        add_levels(self.bot_level)
         self.add_bot_button = QPushButton(self.tr("Add &bot"))
         self.add_bot_button.clicked.connect(lambda: self.bot_added.emit(str(self.bot_level.currentData())))
 
@@ -206,8 +222,7 @@ class LobbyScreen(QWidget):
                                          "the moment they rejoin"))
         self.away_bot_level = QComboBox()
         self.away_bot_level.setAccessibleName(self.tr("Level of the bot that plays for a player who drops out"))
-        for level, label in BOT_LEVEL_NAMES.items():
-            self.away_bot_level.addItem(QCoreApplication.translate("LobbyScreen", label), level)
+        add_levels(self.away_bot_level)
         self.away_bot_level.setCurrentIndex(max(0, self.away_bot_level.findData("normal")))
         self.away_bot.toggled.connect(self._on_options)
         self.away_bot_level.currentIndexChanged.connect(self._on_options)

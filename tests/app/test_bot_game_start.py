@@ -3,6 +3,7 @@ would show the table's defaults until the game comes, is never on the screen in 
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets.bot_game_dialog import BotGameChoice
@@ -31,3 +32,18 @@ def test_a_game_against_bots_gives_the_talk_room_to_the_log_and_has_no_game_coun
     assert game.log.height() > 300
     # One game: "Game 1 / 1" would say nothing.
     assert game.players._game.isHidden()  # noqa: SLF001
+
+
+def test_the_bot_dialog_says_how_the_chosen_level_plays(app_window, qtbot: QtBot) -> None:
+    # A newcomer took the expert's hoarding for a bug: beside the level, a line says how it plays.
+    _window, session = app_window
+    session.play_against_bots()
+    dialog = session.bot_dialog
+    assert dialog is not None
+    dialog.level.setCurrentIndex(dialog.level.findData("expert"))
+    assert dialog.level_way.text() == "Holds its tiles while the pool lasts, then lays its whole rack at once"
+    dialog.level.setCurrentIndex(dialog.level.findData("easy"))
+    assert "sometimes draws" in dialog.level_way.text()
+    tips = [dialog.level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(dialog.level.count())]
+    assert all(tips) and len(set(tips)) == dialog.level.count()
+    dialog.reject()

@@ -187,6 +187,13 @@ def test_with_no_move_the_hint_says_to_draw_or_once_the_pool_is_empty_to_pass(ap
         qtbot.waitUntil(lambda said=said: game.message.text() == said, timeout=10_000)
         assert controller.proposal is None
         assert game.draw_button.text().replace("&", "") == ("Pass" if empty else "Draw")
+    # Before opening, the hint says what is missing: no opening of 30 points on the rack (the pool is
+    # empty since the loop's last deal).
+    deal(session, qtbot, "k1 o5 b9 r13 r12 r2 r3", opened=False)  # r2 r3 r4 would be 9 points only
+    game.table.setFocus()
+    qtbot.keyClick(game.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: game.message.text().startswith("Your rack"), timeout=10_000)
+    assert game.message.text() == "Your rack holds no opening of 30 points: pass"
 
 
 @pytest.mark.parametrize("start", ["k5 o5", "b4"])
