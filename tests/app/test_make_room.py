@@ -23,7 +23,7 @@ def test_a_run_extended_against_a_group_pushes_the_group_along(app_window, qtbot
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 7)] is not None, timeout=5000)
     board = controller.view.board
-    assert [str(board[Cell(1, c)] or ".") for c in range(8)] == "r5 r6 r7 r8 . k9 o9 b9".split()
+    assert [str(board[Cell(1, c)] or ".") for c in range(8)] == ["r5", "r6", "r7", "r8", ".", "k9", "o9", "b9"]
     assert game.message.text().startswith("Ready"), game.message.text()
     # One Ctrl+Z at a time steps back each move, the push's too; Undo takes the whole turn back.
     game.undo_button.click()
