@@ -774,6 +774,8 @@ class AppSession(QObject):
         if lobby.state == TableState.FINISHED.value and self.client is not None and self.client.table_id:
             self.held.drop(self.client.table_id)  # every game played: no seat left to come back to
         self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
+        # The table in the title bar and the task bar: two windows (or the task switcher) told apart.
+        self.window.setWindowTitle(f"{self._table_title(lobby)} \N{EM DASH} Rummi")
         free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)
         self.lobby.set_onlookers(lobby.onlookers, free)
         watching = self.client is not None and _onlooker(self.client.seat)
@@ -863,6 +865,7 @@ class AppSession(QObject):
         game.hint_requested.connect(self.show_hint)
         game.seat_to_bot_requested.connect(self.give_seat_to_bot)
         game.chat.set_owner(client.owner)
+        game.chat.set_me(client.seat)
         game.chat.said.connect(lambda text: self.client.say(text) if self.client is not None else None)
         game.chat.reacted.connect(lambda code: self.client.react(code) if self.client is not None else None)
         game.chat.mute_requested.connect(
@@ -1141,6 +1144,7 @@ class AppSession(QObject):
             self.game = None
         self.controller = None
         self.window.show_screen(self.start)
+        self.window.setWindowTitle("Rummi")
         self.start.set_status(self._browsing_text)  # what the start screen does, not what was left
         self.refresh_offers()
 

@@ -321,6 +321,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Tilskuer</translation>
     </message>
     <message>
+        <source>You: {said}</source>
+        <extracomment>The player&apos;s own line of table talk: &quot;You: Nice move!&quot;.</extracomment>
+        <translation>Dig: {said}</translation>
+    </message>
+    <message>
         <source>{name} (watching): {said}</source>
         <extracomment>{name} watches the game without a seat.</extracomment>
         <translation>{name} (ser på): {said}</translation>

@@ -321,6 +321,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Katsoja</translation>
     </message>
     <message>
+        <source>You: {said}</source>
+        <extracomment>The player&apos;s own line of table talk: &quot;You: Nice move!&quot;.</extracomment>
+        <translation>Sinä: {said}</translation>
+    </message>
+    <message>
         <source>{name} (watching): {said}</source>
         <extracomment>{name} watches the game without a seat.</extracomment>
         <translation>{name} (katsoo): {said}</translation>

@@ -48,11 +48,15 @@ def reaction_text(code: str) -> str:
     return words.get(code) or EMOJI.get(code) or code
 
 
-def line_text(msg: Chat, names: Sequence[str]) -> str:
-    """"Anna: Nice move!": the speaker as this screen names them, then what they said."""
+def line_text(msg: Chat, names: Sequence[str], me: int | None = None) -> str:
+    """"Anna: Nice move!": the speaker as this screen names them, then what they said; the player's
+    own lines say "You", as the log does (``me``: the player's seat)."""
     seated = 0 <= msg.seat < len(names)
     name = names[msg.seat] if seated else msg.name or QCoreApplication.translate("Chat", "Onlooker")
     said = msg.text if msg.text else reaction_text(msg.reaction)
+    if me is not None and me >= 0 and msg.seat == me:
+        #: The player's own line of table talk: "You: Nice move!".
+        return QCoreApplication.translate("Chat", "You: {said}").format(said=said)
     if msg.seat < 0:
         #: {name} watches the game without a seat.
         return QCoreApplication.translate("Chat", "{name} (watching): {said}").format(name=name, said=said)
@@ -68,6 +72,7 @@ class ChatPanel(QWidget):
         super().__init__(parent)
         self._names: list[str] = []
         self._owner = False
+        self._me: int | None = None
         self._muted: tuple[set[int], set[int]] = (set(), set())
         self._me_muted = False
         self._lines: list[Chat] = []
@@ -148,6 +153,10 @@ class ChatPanel(QWidget):
     def set_owner(self, owner: bool) -> None:
         self._owner = owner
 
+    def set_me(self, seat: int | None) -> None:
+        """The player's own seat: their lines say "You"."""
+        self._me = seat
+
     def set_muted(self, seats: Sequence[int], onlookers: Sequence[int], me_muted: bool) -> None:
         self._muted = (set(seats), set(onlookers))
         self._show_muted_list()
@@ -157,7 +166,7 @@ class ChatPanel(QWidget):
 
     def add(self, msg: Chat) -> None:
         self._lines.append(msg)
-        item = QListWidgetItem(line_text(msg, self._names))  # a list item's text is never rich text
+        item = QListWidgetItem(line_text(msg, self._names, self._me))  # a list item's text is never rich text
         item.setData(_ROLE_SPEAKER, (msg.seat, msg.onlooker, msg.name))
         if msg.reaction:
             font = item.font()

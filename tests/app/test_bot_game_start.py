@@ -32,6 +32,10 @@ def test_a_game_against_bots_gives_the_talk_room_to_the_log_and_has_no_game_coun
     assert game.log.height() > 300
     # One game: "Game 1 / 1" would say nothing.
     assert game.players._game.isHidden()  # noqa: SLF001
+    # The table names the window (the title bar, the task bar), until the player leaves it.
+    assert window.windowTitle().endswith("against bots \N{EM DASH} Rummi")
+    session.leave(confirm=False)
+    assert window.windowTitle() == "Rummi"
 
 
 def test_the_bot_dialog_says_how_the_chosen_level_plays(app_window, qtbot: QtBot) -> None:

@@ -45,6 +45,14 @@ def test_a_line_with_tags_shows_the_tags_as_text(qtbot: QtBot) -> None:
     assert chat.entry.maxLength() == MAX_CHAT
 
 
+def test_the_players_own_lines_say_you_as_the_log_does(qtbot: QtBot) -> None:
+    chat = panel(qtbot)
+    chat.set_me(0)
+    chat.add(Chat(seat=0, name="Anna", text="hi"))
+    chat.add(Chat(seat=1, name="Timo", reaction="good_game"))
+    assert chat.texts() == ["You: hi", "Timo: Good game"]
+
+
 def test_reactions_are_sent_as_codes_and_worded_on_each_screen(qtbot: QtBot, finnish: None) -> None:
     chat = panel(qtbot)
     sent: list[str] = []
