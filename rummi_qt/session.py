@@ -120,6 +120,7 @@ class AppSession(QObject):
         self.name_prompt: QInputDialog | None = None  # "Your name" before a link is followed, while open
         self.link_question: QMessageBox | None = None  # "Another table" after a link, while open
         self._chat_lines: list[m.Chat] = []  # the table's talk so far, for a game screen built again
+        self._talk_renewed = False  # the host's talk so far has come since the last welcome
         self._joined: tuple[str, int] | None = None  # the address a guest joined, for the held seat
         self._addresses: AddressWatcher | None = None  # while the lobby of a table hosted here is open
         self._interface_list = interface_list
@@ -721,6 +722,7 @@ class AppSession(QObject):
     # --- the client's news ---------------------------------------------------------------------
 
     def _on_welcomed(self, seat: int, owner: bool) -> None:
+        self._talk_renewed = False
         self._joining = None
         self._answered = True
         self._give_up.stop()
@@ -808,6 +810,13 @@ class AppSession(QObject):
             self.game.chat.show_refusal(request, refusal_text(reason, detail), muted=reason == "muted")
 
     def _on_chat(self, msg: m.Chat) -> None:
+        if msg.earlier and not self._talk_renewed:
+            # The host sends its talk so far on each (re)join: it replaces what this app kept, which
+            # a rejoin would otherwise show twice, or which a restarted app never had.
+            self._talk_renewed = True
+            self._chat_lines = []
+            if self.game is not None:
+                self.game.chat.clear()
         self._chat_lines = [*self._chat_lines[-199:], msg]
         if self.game is not None:
             self.game.chat.add(msg)

@@ -206,6 +206,8 @@ class GameKeeper(QObject):
 
     @Slot(object)
     def _on_chat(self, msg: m.Chat) -> None:
+        if msg.earlier:
+            return  # kept when it was said
         said = {"text": msg.text} if msg.text else {"reaction": msg.reaction}
         self._write_copy({"type": "chat", "seat": msg.seat, "name": msg.name, **said})
 

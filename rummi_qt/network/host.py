@@ -7,6 +7,7 @@ import logging
 import math
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -48,6 +49,7 @@ from .wire import delta_for, event_to_wire, view_to_wire
 TURN_ENDING_TYPES = frozenset({m.FinishMeld.TYPE, m.DrawTile.TYPE, m.PassTurn.TYPE})
 
 log = logging.getLogger(__name__)
+TALK_KEPT = 50  # lines of table talk sent again to a player who (re)joins
 
 DEFAULT_BOT_PACE_MS = 1000  # about a second a bot turn: long enough to follow, short enough not to bore
 
@@ -189,6 +191,8 @@ class Host(QObject):
         self._pins = PinGuard()
         self._deals = HostDeals(table)
         self._muted_onlookers: set[int] = set()
+        # The table's talk so far (its last lines): a player who rejoins, or joins late, sees it too.
+        self._talk: deque[m.Chat] = deque(maxlen=TALK_KEPT)
         self._start_waiting: Connection | None = None  # the owner's Start, waiting for the deal's parts
         self._deal_timer = QTimer(self)
         self._deal_timer.setSingleShot(True)
@@ -522,6 +526,8 @@ class Host(QObject):
         self._send(conn, m.Welcome(version=m.PROTOCOL_VERSION, seat=seat, token=token, table=self.table.name,
                                    owner=owner, table_id=self.table.id))
         self._broadcast_lobby()
+        for line in self._talk:  # the talk so far: it replaces what a rejoining client kept
+            self._send(conn, replace(line, earlier=True))
         if (deal := self._deals.current()) is not None:
             self._send(conn, deal)  # onlookers and late joiners see the commitments too
         if self.table.match is not None:
@@ -830,6 +836,7 @@ class Host(QObject):
                       onlooker=conn.ident if conn.seat == SPECTATOR else 0)
         self.chat_said.emit({"type": "chat", "seat": conn.seat, "name": name,
                              **({"text": text} if text else {"reaction": reaction})})
+        self._talk.append(line)
         self._broadcast(line)
 
     def _mute(self, msg: m.Mute) -> None:

@@ -671,6 +671,7 @@ class Chat(Message):
     text: str = ""
     reaction: str = ""
     onlooker: int = 0  # an onlooker's id (as in the lobby's ``onlookers``), for the owner's ``mute``
+    earlier: bool = False  # said before this connection came: the talk so far, sent again on (re)joining
 
 
 @message

@@ -164,6 +164,11 @@ class ChatPanel(QWidget):
             self._me_muted = me_muted
             self._show_muted()
 
+    def clear(self) -> None:
+        """No lines (the host's talk so far comes instead)."""
+        self._lines = []
+        self.lines.clear()
+
     def add(self, msg: Chat) -> None:
         self._lines.append(msg)
         item = QListWidgetItem(line_text(msg, self._names, self._me))  # a list item's text is never rich text

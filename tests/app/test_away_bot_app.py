@@ -84,3 +84,19 @@ def test_the_players_bar_shows_a_bot_playing_for_an_away_player_until_they_are_b
                 client.leave()
                 client.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def test_the_talk_so_far_from_the_host_replaces_what_the_app_kept_once_a_welcome(app_window) -> None:
+    # A rejoin brings the table's talk again (marked earlier): shown instead of the lines kept, so
+    # nothing shows twice, and a restarted app, which kept none, sees it too.
+    from rummi_qt.network import messages as m
+
+    _window, session = app_window
+    kept = [m.Chat(seat=0, name="Anna", text="hi"), m.Chat(seat=1, name="Timo", text="hello")]
+    for line in kept:
+        session._on_chat(line)  # noqa: SLF001
+    session._talk_renewed = False  # noqa: SLF001 - as a welcome leaves it
+    for line in kept:
+        session._on_chat(replace(line, earlier=True))  # noqa: SLF001
+    session._on_chat(m.Chat(seat=1, name="Timo", text="again"))  # noqa: SLF001
+    assert [line.text for line in session._chat_lines] == ["hi", "hello", "again"]  # noqa: SLF001

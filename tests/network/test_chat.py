@@ -138,3 +138,21 @@ def resume_table_muted(save, seat: int) -> bool:  # type: ignore[no-untyped-def]
     from rummi_qt.network.persistence import read_save, table_from_save
 
     return save.exists() and seat in table_from_save(read_save(save)).muted
+
+
+def test_a_late_joiner_gets_the_talk_so_far_marked_earlier(make_host, make_client, qtbot) -> None:
+    host = make_host(seats=2)
+    ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
+    at_bob = heard(bob)
+    ann.say("first")
+    bob.react("nice")
+    qtbot.waitUntil(lambda: len(at_bob) == 2, timeout=3000)
+    assert not any(line.earlier for line in at_bob)
+    eve = make_client(host, "Eve", spectator=True, wait=False)
+    at_eve = heard(eve)
+    qtbot.waitUntil(lambda: len(at_eve) == 2, timeout=3000)
+    # Right after its welcome, in the order said: the lines it missed, marked as the talk so far.
+    assert [(line.text, line.reaction, line.earlier) for line in at_eve] == [("first", "", True), ("", "nice", True)]
+    ann.say("now")
+    qtbot.waitUntil(lambda: len(at_eve) == 3, timeout=3000)
+    assert at_eve[2].text == "now" and not at_eve[2].earlier
