@@ -14,7 +14,7 @@ from typing import Any, ClassVar, TypeVar, Union
 import orjson
 
 # 4: the deal's commit–reveal and the chat; 5: deltas inside a turn; 6: deal parts name their round
-PROTOCOL_VERSION = 6
+PROTOCOL_VERSION = 7
 MAX_FRAME = 64 * 1024
 HEADER = struct.Struct(">I")
 MAX_NAME = 32
