@@ -103,9 +103,10 @@ def _first_free_start(board: Board, row: int, col: int) -> bool:
 def room_for(board: Board, cell: Cell, movable: Callable[[Cell], bool] = lambda _cell: True) -> list[tuple[Cell, Cell]]:
     """The moves that push a set one cell away from the tile just laid at ``cell``, when that tile
     ended one set against the next: the row then reads as one set that is none, and a player would
-    push the other set along to make room. Empty when the row is not two touching sets split at the
-    tile, when there is no room (the next cell is taken, or the set would then touch another), or
-    when a tile to move may not move (``movable``: before opening, only the turn's own tiles)."""
+    push the other set along to make room. Where the set pushed would then touch the one beyond it,
+    the rest of the row moves along with it (sets are laid a cell apart). Empty when the row is not
+    two touching sets split at the tile, when the grid has no room, or when a tile to move may not
+    move (``movable``: before opening, only the turn's own tiles)."""
     placed = next((p for p in board.placed_sets() if p.row == cell.row
                    and p.col <= cell.col < p.col + len(p.tiles)), None)
     if placed is None:
@@ -115,14 +116,22 @@ def room_for(board: Board, cell: Cell, movable: Callable[[Cell], bool] = lambda 
         return []
     split = placed.col + len(halves[0])  # the first column of the second set
     end = placed.col + len(placed.tiles)
+    row = sorted(c.col for c, _ in board if c.row == cell.row)
     if cell.col == split - 1:  # laid at the end of the first: the second moves right, last tile first
-        cells, step, free = [Cell(cell.row, c) for c in range(end - 1, split - 1, -1)], 1, (end, end + 1)
+        alone = not 0 <= end + 1 < COLUMNS or board[Cell(cell.row, end + 1)] is None
+        last = end - 1 if alone else row[-1]
+        if last + 1 >= COLUMNS:
+            return []
+        cells = [Cell(cell.row, c) for c in reversed(row) if split <= c <= last]
+        step = 1
     elif cell.col == split:  # laid at the front of the second: the first moves left, first tile first
-        cells, step, free = [Cell(cell.row, c) for c in range(placed.col, split)], -1, (placed.col - 1, placed.col - 2)
+        alone = placed.col - 2 < 0 or board[Cell(cell.row, placed.col - 2)] is None
+        first = placed.col if alone else row[0]
+        if first - 1 < 0:
+            return []
+        cells = [Cell(cell.row, c) for c in row if first <= c < split]
+        step = -1
     else:
-        return []
-    room, beyond = free
-    if not 0 <= room < COLUMNS or (0 <= beyond < COLUMNS and board[Cell(cell.row, beyond)] is not None):
         return []
     if not all(movable(c) for c in cells):
         return []

@@ -169,9 +169,18 @@ def test_a_tile_laid_against_the_next_set_pushes_it_a_cell_along() -> None:
     assert pushed(row(". . r5 r6 r7 k8 k9 k10 k11"), Cell(0, 5)) == ". r5 r6 r7 . k8 k9 k10 k11"
 
 
+def test_sets_laid_a_cell_apart_move_along_together() -> None:
+    # Sets are laid one cell apart: pushed alone, the group would touch b1 b2 b3, so the rest of the
+    # row moves with it; on the left the same.
+    assert pushed(row("r5 r6 r7 r8 k9 o9 b9 . b1 b2 b3"), Cell(0, 3)) == "r5 r6 r7 r8 . k9 o9 b9 . b1 b2 b3"
+    assert pushed(row(". b1 b2 b3 . r5 r6 r7 k8 k9 k10"), Cell(0, 8)) == "b1 b2 b3 . r5 r6 r7 . k8 k9 k10"
+
+
 def test_no_push_without_room_or_need_or_leave() -> None:
-    crowded = row("r5 r6 r7 r8 k9 o9 b9 . b1 b2 b3")  # pushed, the group would touch b1 b2 b3
-    assert room_for(crowded, Cell(0, 3)) == []
+    full = Board({Cell(0, c): t for c, t in enumerate(parse_tiles("r5 r6 r7 r8 k9 o9 b9"))}
+                 | {Cell(0, COLUMNS - 3 + i): t for i, t in enumerate(parse_tiles("b1 b2 b3"))}
+                 | {Cell(0, 8 + i): t for i, t in enumerate(parse_tiles("o1 o2 o3"))})
+    assert room_for(full, Cell(0, 3)) == []  # the row's last set already at the grid's edge
     assert room_for(row("r5 r6 r7 r8 r9 r10 r11"), Cell(0, 3)) == []  # one run: nothing touches
     assert room_for(row("r5 r6 r7 r8 k9 o9"), Cell(0, 3)) == []  # k9 o9 is no set yet
     # Before opening only the turn's own tiles move: a set on the board stays.
