@@ -828,6 +828,11 @@ Filen bevares, som den er: %2</translation>
         <extracomment>A date and time as Qt&apos;s QLocale.toString patterns write it (d day, M month number, MMM month&apos;s short name, yyyy year, HH/H hour, mm minutes; text in single quotes is kept). Say the month so that it cannot be read as the day.</extracomment>
         <translation>d. MMM yyyy &apos;kl.&apos; HH.mm</translation>
     </message>
+    <message>
+        <source>HH:mm</source>
+        <extracomment>The time of day alone, as in the date-and-time pattern above (HH/H hour, mm minutes).</extracomment>
+        <translation>HH.mm</translation>
+    </message>
 </context>
 <context>
     <name>HistoryFlow</name>

@@ -42,7 +42,11 @@ def when(stamp: float) -> str:
 
 
 def clock(stamp: float) -> str:
-    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)).time(), QLocale.FormatType.ShortFormat)
+    """The time of day as ``when`` writes it ("20:15", "20.15"), not the locale's short form ("8:15 PM"
+    beside "6 Dec 2026, 20:15" read as two clocks)."""
+    #: The time of day alone, as in the date-and-time pattern above (HH/H hour, mm minutes).
+    pattern = QCoreApplication.translate("History", "HH:mm")
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)).time(), pattern)
 
 
 def signed_number(value: float, decimals: int = 1) -> str:

@@ -20,7 +20,7 @@ from rummi_qt.history.store import HistoryStore
 from rummi_qt.history_flow import HistoryFlow, game_title
 from rummi_qt.i18n import install_translators
 from rummi_qt.replay_app import replay_title
-from rummi_qt.widgets.history_screen import HistoryScreen, signed_number, when
+from rummi_qt.widgets.history_screen import HistoryScreen, clock, signed_number, when
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.score_chart import ScoreChart
 from rummi_qt.widgets.theme import LIGHT_UI, style_sheet
@@ -157,15 +157,18 @@ def test_a_replay_names_its_game_as_the_title_does(qtbot: QtBot, tmp_path: Path)
     assert flow.replay.players._game.text() == "Game 2 / 2"
 
 
-@pytest.mark.parametrize(("locale_name", "written"), [("en_US", "6 Dec 2026, 04:15"), ("fi", "6.12.2026 klo 4.15"),
-                                                   ("da", "6. dec. 2026 kl. 04.15")])
-def test_dates_read_one_way_only(qapp: QApplication, locale_name: str, written: str) -> None:
-    # "12/6/26", the short format of American English, reads as 12 June as well as 6 December.
+@pytest.mark.parametrize(("locale_name", "written", "time"), [("en_US", "6 Dec 2026, 04:15", "04:15"),
+                                                           ("fi", "6.12.2026 klo 4.15", "4.15"),
+                                                           ("da", "6. dec. 2026 kl. 04.15", "04.15")])
+def test_dates_read_one_way_only(qapp: QApplication, locale_name: str, written: str, time: str) -> None:
+    # "12/6/26", the short format of American English, reads as 12 June as well as 6 December; and
+    # a game's "ended 4:15 AM" beside its table's "started 6 Dec 2026, 04:15" read as two clocks.
     previous = QLocale()
     translators = install_translators(qapp, QLocale(locale_name))
     try:
         stamp = QDateTime(QDate(2026, 12, 6), QTime(4, 15)).toSecsSinceEpoch()
         assert when(stamp) == written
+        assert clock(stamp) == time
     finally:
         for translator in translators:
             qapp.removeTranslator(translator)
