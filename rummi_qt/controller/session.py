@@ -33,7 +33,7 @@ from rummi_qt.engine import (
     parse_tiles,
 )
 from rummi_qt.engine.melds import set_problem
-from rummi_qt.engine.placement import placement_cells, room_for
+from rummi_qt.engine.placement import placement_cells, room_before, room_for
 from rummi_qt.engine.verdict import Reason
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
@@ -450,14 +450,38 @@ class GameController(QObject):
             self._refresh()
             return
         if self._start_edit():
+            self._room_before(cell, tile)
             self.rack = self.rack.with_leaving(slot)
             if self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell)):
                 self._make_room(cell)
 
     def move_on_board(self, source: Cell, target: Cell) -> None:
-        if self._start_edit() and self._edit(Move(self._seat(), source, target),
-                                             partial(self.client.move, source, target)):
+        if not self._start_edit():
+            return
+        view = self.view
+        if view is not None and (tile := view.board[source]) is not None:
+            self._room_before(target, tile, source)
+        if self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target)):
             self._make_room(target)
+
+    def _room_moves(self, cell: Cell, tile: Tile, source: Cell | None = None) -> list[tuple[Cell, Cell]]:
+        """The moves that make room for ``tile`` in front of the set starting at ``cell`` (see
+        ``placement.room_before``); none when the tile does not go there, or the tile moved is in the way."""
+        view = self.view
+        if view is None or view.board[cell] is None:
+            return []
+        opened = view.opened[view.seat]
+        moves = room_before(view.board.without(source) if source is not None else view.board, cell, tile,
+                            lambda c: opened or view.turn_board[c] is None)
+        return [] if source is not None and any(source == c for c, _ in moves) else moves
+
+    def _room_before(self, cell: Cell, tile: Tile, source: Cell | None = None) -> None:
+        """A tile dropped on the first tile of a set that it goes before (``o1`` on ``o2 o3 o4``): the
+        set moves a cell right first, so that the tile lands in front of it (a set at the grid's left
+        edge had no cell before it)."""
+        for from_cell, to_cell in self._room_moves(cell, tile, source):
+            if not self._edit(Move(self._seat(), from_cell, to_cell), partial(self.client.move, from_cell, to_cell)):
+                return
 
     def _make_room(self, cell: Cell) -> None:
         """A tile laid at the end of a set, against the next one, pushes that set a cell along where
@@ -649,6 +673,21 @@ class GameController(QObject):
             self.proposal = None
             self.proposal_changed.emit(None)
         return shown
+
+    def drop_on_tile(self, cell: Cell, slot: int | None = None, source: Cell | None = None) -> None:
+        """A tile (from rack ``slot``, or the board's ``source``) dropped on ``cell``, which holds one:
+        where it goes before the set starting there, the set moves along and the tile lands in front
+        of it; otherwise it went back, and the message line says why."""
+        view = self.view
+        tile = (self.rack.slots[slot] if slot is not None and 0 <= slot < len(self.rack.slots)
+                else view.board[source] if view is not None and source is not None else None)
+        if view is not None and tile is not None and self._my_turn() and self._room_moves(cell, tile, source):
+            if slot is not None:
+                self.place_from_rack(slot, cell)
+            elif source is not None:
+                self.move_on_board(source, cell)
+            return
+        self.explain_cell_taken()
 
     def explain_cell_taken(self) -> None:
         """A tile dropped on a board cell that holds one went back: say so."""

@@ -115,24 +115,37 @@ def room_for(board: Board, cell: Cell, movable: Callable[[Cell], bool] = lambda 
     if halves is None:
         return []
     split = placed.col + len(halves[0])  # the first column of the second set
-    end = placed.col + len(placed.tiles)
-    row = sorted(c.col for c, _ in board if c.row == cell.row)
-    if cell.col == split - 1:  # laid at the end of the first: the second moves right, last tile first
-        alone = not 0 <= end + 1 < COLUMNS or board[Cell(cell.row, end + 1)] is None
-        last = end - 1 if alone else row[-1]
-        if last + 1 >= COLUMNS:
-            return []
-        cells = [Cell(cell.row, c) for c in reversed(row) if split <= c <= last]
-        step = 1
-    elif cell.col == split:  # laid at the front of the second: the first moves left, first tile first
-        alone = placed.col - 2 < 0 or board[Cell(cell.row, placed.col - 2)] is None
-        first = placed.col if alone else row[0]
-        if first - 1 < 0:
-            return []
-        cells = [Cell(cell.row, c) for c in row if first <= c < split]
-        step = -1
-    else:
+    if cell.col == split - 1:  # laid at the end of the first: the second moves right
+        return _pushed(board, cell.row, split, placed.col + len(placed.tiles) - 1, 1, movable)
+    if cell.col == split:  # laid at the front of the second: the first moves left
+        return _pushed(board, cell.row, placed.col, split - 1, -1, movable)
+    return []
+
+
+def room_before(board: Board, cell: Cell, tile: Tile,
+                movable: Callable[[Cell], bool] = lambda _cell: True) -> list[tuple[Cell, Cell]]:
+    """The moves that make room for ``tile`` dropped on the first tile of a set at ``cell``, when the
+    tile goes before the set (``o1`` on ``o2 o3 o4``): the set (with the rest of the row, as
+    ``room_for``) moves one cell right, and ``cell`` comes free; a set at the grid's left edge had no
+    cell before it. Empty when the tile does not go before the set, or there is no room."""
+    placed = next((p for p in board.placed_sets() if p.row == cell.row and p.col == cell.col), None)
+    if placed is None or not is_valid_set((tile, *placed.tiles)):
         return []
-    if not all(movable(c) for c in cells):
+    return _pushed(board, cell.row, placed.col, placed.col + len(placed.tiles) - 1, 1, movable)
+
+
+def _pushed(board: Board, row: int, first: int, last: int, step: int,
+            movable: Callable[[Cell], bool]) -> list[tuple[Cell, Cell]]:
+    """The moves that shift the set from column ``first`` to ``last`` one cell by ``step`` (+1 right,
+    -1 left), the rest of the row beyond it too when it would touch the next set; empty without room
+    on the grid or when a tile may not move. The tile at the front of the way goes first."""
+    cols = sorted(c.col for c, _ in board if c.row == row)
+    beyond = last + 2 if step > 0 else first - 2
+    if 0 <= beyond < COLUMNS and board[Cell(row, beyond)] is not None:  # it would touch: the rest goes too
+        first, last = (first, cols[-1]) if step > 0 else (cols[0], last)
+    if not 0 <= (last + 1 if step > 0 else first - 1) < COLUMNS:
         return []
-    return [(c, Cell(c.row, c.col + step)) for c in cells]
+    moving = [Cell(row, c) for c in cols if first <= c <= last]
+    if not all(movable(c) for c in moving):
+        return []
+    return [(c, Cell(row, c.col + step)) for c in (reversed(moving) if step > 0 else moving)]

@@ -33,6 +33,7 @@ from .chat import ChatPanel
 from .language_box import LanguageBox
 from .players_bar import PlayersBar
 from .results_view import ResultsView
+from .table_layout import RackSlot
 from .table_view import TableView
 from .turn_clock import TurnClock
 from .wrapped_lines import wrap_lines
@@ -126,7 +127,7 @@ class GameScreen(QWidget):
         self.apply_hint_button.clicked.connect(controller.apply_hint)
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
         self.table.hint_in_the_way.connect(controller.explain_hint_in_the_way)
-        self.table.cell_taken.connect(controller.explain_cell_taken)
+        self.table.cell_taken.connect(self._on_cell_taken)
         # Said when the host closed the table or cannot be reached, with the way back to the start.
         self.host_banner = QFrame()
         self.host_banner.setObjectName("hostBanner")
@@ -501,6 +502,14 @@ class GameScreen(QWidget):
         self._keep_focus(focused)
         for shortcut in self._hint_keys:
             shortcut.setEnabled(shown)
+
+    def _on_cell_taken(self, source: object, target: Cell) -> None:
+        """A tile dropped on a board cell that holds one: room is made in front of a set it goes
+        before, or the message line says why it went back."""
+        if isinstance(source, RackSlot):
+            self.controller.drop_on_tile(target, slot=source.index)
+        elif isinstance(source, Cell):
+            self.controller.drop_on_tile(target, source=source)
 
     def _on_cell_activated(self, cell: Cell) -> None:
         self.controller.place_selection(cell)

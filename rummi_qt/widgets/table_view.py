@@ -62,7 +62,7 @@ class TableView(TableKeys, QGraphicsView):
     rack_tile_rearranged = Signal(int, int)  # from slot, to slot
     selection_changed = Signal(list, list)  # rack slots (slot order), board cells (board order)
     hint_in_the_way = Signal()  # a tile was dropped on the board while a hint is on show
-    cell_taken = Signal()  # a tile was dropped on a board cell that holds one: it went back
+    cell_taken = Signal(object, object)  # a tile (its spot) dropped on a board cell that holds one: it went back
     cell_activated = Signal(object)  # Cell clicked (or Enter) while tiles are selected
 
     def __init__(self, parent: QWidget | None = None, theme: Theme | None = None) -> None:
@@ -779,7 +779,7 @@ class TableView(TableKeys, QGraphicsView):
             if isinstance(target, Cell) and self._editable and self._proposal.active:
                 self.hint_in_the_way.emit()  # the tile goes back: say why, instead of nothing at all
             elif isinstance(target, Cell) and target != source and self._board_open and self._board[target] is not None:
-                self.cell_taken.emit()  # the same: why the tile went back
+                self.cell_taken.emit(source, target)  # the same: why the tile went back (or room is made)
             self._drop(source, self._drop_target(source, target))
         elif source is not None and source == target:
             self._click(source, event.modifiers())

@@ -41,3 +41,16 @@ def test_before_opening_a_set_on_the_board_is_not_pushed(app_window, qtbot: QtBo
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 3)] is not None, timeout=5000)
     assert controller.view.board[Cell(1, 4)] == parse_tiles("k12")[0]  # the board's group stays
+
+
+def test_a_tile_dropped_on_the_first_tile_of_a_set_it_goes_before_lands_in_front(app_window, qtbot: QtBot) -> None:
+    # o2 o3 o4 at the grid's left edge: no cell before it. o1 dropped on o2 moves the set along.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "o1 b1", board=row("o2 o3 o4", 2))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, slot_of(game.table, "o1"), Cell(2, 0))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(2, 3)] is not None, timeout=5000)
+    assert [str(controller.view.board[Cell(2, c)]) for c in range(4)] == ["o1", "o2", "o3", "o4"]

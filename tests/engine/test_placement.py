@@ -7,7 +7,14 @@ from hypothesis import strategies as st
 
 from rummi_qt.engine.board import COLUMNS, ROWS, Board, Cell, layout
 from rummi_qt.engine.melds import is_valid_set
-from rummi_qt.engine.placement import joinable_sets, orderings, placement_cells, placement_options, room_for
+from rummi_qt.engine.placement import (
+    joinable_sets,
+    orderings,
+    placement_cells,
+    placement_options,
+    room_before,
+    room_for,
+)
 from rummi_qt.engine.tiles import LARGE_SET, Tile, all_tiles, parse_board, parse_tiles
 
 
@@ -188,3 +195,14 @@ def test_no_push_without_room_or_need_or_leave() -> None:
     edge = Board({Cell(0, COLUMNS - 6 + i): t for i, t in enumerate(parse_tiles("r6 r7 r8 k9 o9 b9"))})
     assert room_for(edge, Cell(0, COLUMNS - 4)) == []  # no room past the grid's edge
     assert room_for(edge, Cell(0, COLUMNS - 3)) != []  # laid at the group's front: the run moves left
+
+
+def test_a_tile_dropped_on_a_sets_first_tile_that_goes_before_it_makes_room() -> None:
+    # A set at the grid's left edge had no cell before it: o1 dropped on o2 moves the set along.
+    board = row("o2 o3 o4 . k9 o9 b9")
+    moves = room_before(board, Cell(0, 0), parse_tiles("o1")[0])
+    for source, target in moves:
+        board = board.moved(source, target)
+    assert " ".join(str(board[Cell(0, c)] or ".") for c in range(8)) == ". o2 o3 o4 . k9 o9 b9"  # the group too
+    assert room_before(row("o2 o3 o4"), Cell(0, 0), parse_tiles("r1")[0]) == []  # r1 does not go before o2
+    assert room_before(row("o2 o3 o4"), Cell(0, 1), parse_tiles("o1")[0]) == []  # not the set's first tile
