@@ -135,6 +135,7 @@ class GameController(QObject):
         self._hint_for: tuple[int, int] | None = None  # the turn a hint is being worked out for
         self.proposal: Proposal | None = None
         self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
+        self.recent: dict[Cell, Tile] = {}  # what the last move laid or moved, for a screen built again
         self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
         self._hint_note = ""  # the note that a hint holds the board, while one is on show
         self._message = ""
@@ -354,7 +355,8 @@ class GameController(QObject):
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
         if isinstance(event, Melded):
             self._add_log(event)
-            self.recent_changed.emit(self._changed_cells(before, view))
+            self.recent = self._changed_cells(before, view)
+            self.recent_changed.emit(self.recent)
         elif isinstance(event, Drew):
             if event.seat == view.seat and event.timed_out:
                 self._drawn.extend(event.tiles)  # placed and marked like any drawn tile

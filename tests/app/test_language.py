@@ -192,3 +192,25 @@ def test_settings_speaks_the_language_chosen_in_it_at_once(app_window, qtbot: Qt
         dialog.reject()
     finally:
         session.translations.remove()
+
+
+def test_the_last_moves_bars_stay_when_the_language_changes(app_window, qtbot: QtBot) -> None:
+    from rummi_qt.engine import Cell, parse_tiles
+    from tests.app.rig import deal, start_game
+
+    window, session = app_window
+    start_game(window, session, qtbot)
+    deal(session, qtbot, "b1 b2", board="k5 k6 k7")
+    controller = session.controller
+    assert controller is not None and session.game is not None
+    laid = {cell: t for cell, t in controller.view.board}  # as if the last move had laid the run
+    controller.recent = laid
+    controller.recent_changed.emit(laid)
+    try:
+        before = session.game
+        session.set_language("fi")  # the game screen is built again
+        assert session.game is not before
+        assert session.game is not None and session.game.table._recent == laid  # noqa: SLF001
+        assert all(isinstance(c, Cell) for c in laid) and list(laid.values()) == list(parse_tiles("k5 k6 k7"))
+    finally:
+        session.set_language("en")
