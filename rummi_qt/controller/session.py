@@ -472,28 +472,33 @@ class GameController(QObject):
         view = self.view
         if view is None or view.board[cell] is None:
             return []
-        opened = view.opened[view.seat]
         moves = room_before(view.board.without(source) if source is not None else view.board, cell, tile,
-                            lambda c: opened or view.turn_board[c] is None)
+                            self._may_move(view))
         return [] if source is not None and any(source == c for c, _ in moves) else moves
 
     def _room_before(self, cell: Cell, tile: Tile, source: Cell | None = None) -> None:
         """A tile dropped on the first tile of a set that it goes before (``o1`` on ``o2 o3 o4``): the
         set moves a cell right first, so that the tile lands in front of it (a set at the grid's left
         edge had no cell before it)."""
-        for from_cell, to_cell in self._room_moves(cell, tile, source):
-            if not self._edit(Move(self._seat(), from_cell, to_cell), partial(self.client.move, from_cell, to_cell)):
-                return
+        self._move_all(self._room_moves(cell, tile, source))
 
     def _make_room(self, cell: Cell) -> None:
         """A tile laid at the end of a set, against the next one, pushes that set a cell along where
         there is room (each tile a move of its own, as the player's would be): two valid sets that
         touch read as one that is none, and players stumbled on it at every turn."""
         view = self.view
-        if view is None:
-            return
+        if view is not None:
+            self._move_all(room_for(view.board, cell, self._may_move(view)))
+
+    @staticmethod
+    def _may_move(view: PlayerView) -> Callable[[Cell], bool]:
+        """Which board tiles the player may move now: any once opened, before that only the turn's own."""
         opened = view.opened[view.seat]
-        for source, target in room_for(view.board, cell, lambda c: opened or view.turn_board[c] is None):
+        return lambda cell: opened or view.turn_board[cell] is None
+
+    def _move_all(self, moves: Sequence[tuple[Cell, Cell]]) -> None:
+        """Make each move as an edit of its own, stopping at the first the engine refuses."""
+        for source, target in moves:
             if not self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target)):
                 return
 
@@ -611,10 +616,9 @@ class GameController(QObject):
         self._hint_for = key
         self._note = ""
         self._publish_message()
-        laid = (view.board.tiles() - view.turn_board.tiles()).elements() if view.changed else ()
         self._worker.submit(lambda found: self._on_hint(key, found), think_hint, format_board(view.turn_board.sets()),
                             format_tiles(self.start_rack()), view.opened[view.seat], view.options.threshold,
-                            format_tiles(sorted(laid, key=lambda t: t.sort_key)))
+                            format_tiles(_laid_this_turn(view)))
 
     def _on_hint(self, key: tuple[int, int], found: tuple[str, str] | None) -> None:
         view = self.view
@@ -649,7 +653,7 @@ class GameController(QObject):
         ``best``, worth as much (the move finder's own tie-break)."""
         if not view.changed or not draft_line.finish_verdict(view)[0]:
             return False
-        laid = list((view.board.tiles() - view.turn_board.tiles()).elements())
+        laid = _laid_this_turn(view)
         return (len(laid), sum(t.number or 0 for t in laid)) >= (len(best), sum(t.number or 0 for t in best))
 
     def apply_hint(self) -> None:
@@ -829,3 +833,8 @@ class GameController(QObject):
     def new_tile_slots(self) -> list[int]:
         """The rack slots of the tiles drawn last, while they are still on the rack."""
         return self.rack.new_slots()
+
+
+def _laid_this_turn(view: PlayerView) -> list[Tile]:
+    """The rack tiles laid on the board this turn so far, in tile order."""
+    return sorted((view.board.tiles() - view.turn_board.tiles()).elements(), key=lambda t: t.sort_key)
