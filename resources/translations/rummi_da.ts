@@ -590,6 +590,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Bordet er tilbage</translation>
     </message>
     <message>
+        <source>No room for those tiles there: they went back</source>
+        <translation>Der er ikke plads til de brikker der: de kom tilbage</translation>
+    </message>
+    <message>
         <source>Your rack holds no opening of %1 points yet: draw a tile</source>
         <extracomment>%1 is the opening&apos;s points (30 by default).</extracomment>
         <translation>Din holder har endnu ingen åbning på %1 point: træk en brik</translation>

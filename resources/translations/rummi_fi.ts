@@ -590,6 +590,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytä on taas auki</translation>
     </message>
     <message>
+        <source>No room for those tiles there: they went back</source>
+        <translation>Laatoille ei ole siellä tilaa: ne palasivat takaisin</translation>
+    </message>
+    <message>
         <source>Your rack holds no opening of %1 points yet: draw a tile</source>
         <extracomment>%1 is the opening&apos;s points (30 by default).</extracomment>
         <translation>Telineessäsi ei vielä ole %1 pisteen ensimmäistä asetusta: nosta laatta</translation>

@@ -220,6 +220,24 @@ class RackArrangement:
         cells[to_slot] = moving
         return self._rebuilt(cells, self.width)
 
+    def move_group(self, slots: Sequence[int], to_slot: int) -> RackArrangement:
+        """Move several tiles together (dragged as one): they lie side by side from ``to_slot`` on,
+        in slot order, the tiles in the way shifting aside as for :meth:`move`; where the row
+        has no room left, the rest take the first free slots."""
+        for slot in (*slots, to_slot):
+            self._check_slot(slot)
+        cells = self._cells()
+        moving = [held for slot in sorted(set(slots)) if (held := cells[slot]) is not None]
+        if not moving:
+            return self
+        for slot in slots:
+            cells[slot] = None
+        start = min(to_slot, len(cells) - len(moving))
+        for offset, held in enumerate(moving):
+            if not insert(cells, self.width, start + offset, held):
+                cells[cells.index(None)] = held
+        return self._rebuilt(cells, self.width)
+
     def sorted_by_runs(self) -> RackArrangement:
         """Colour, then number, jokers last; a gap between colours where there is room."""
         return self.sorted_by(SortOrder.RUNS)

@@ -32,8 +32,9 @@ from rummi_qt.engine import (
     parse_board,
     parse_tiles,
 )
+from rummi_qt.engine.board import on_grid
 from rummi_qt.engine.melds import set_problem
-from rummi_qt.engine.placement import placement_cells, room_before, room_for
+from rummi_qt.engine.placement import moves_in_order, placement_cells, placement_options, room_before, room_for
 from rummi_qt.engine.verdict import Reason
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
@@ -496,11 +497,33 @@ class GameController(QObject):
         opened = view.opened[view.seat]
         return lambda cell: opened or view.turn_board[cell] is None
 
-    def _move_all(self, moves: Sequence[tuple[Cell, Cell]]) -> None:
-        """Make each move as an edit of its own, stopping at the first the engine refuses."""
+    def _move_all(self, moves: Sequence[tuple[Cell, Cell]]) -> bool:
+        """Make each move as an edit of its own, stopping at the first the engine refuses; whether
+        all were made."""
         for source, target in moves:
             if not self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target)):
-                return
+                return False
+        return True
+
+    def move_block(self, moves: Sequence[tuple[Cell, Cell]]) -> None:
+        """Board tiles dragged together (a whole set, or tiles picked with Ctrl or Shift) land as
+        they were laid out, each a move of its own (Ctrl+Z steps back one); a set that then
+        touches another pushes it along, as a single tile would."""
+        view = self.view
+        if view is None or not self._my_turn():
+            return
+        ordered = moves_in_order(view.board, moves)
+        if ordered is None:
+            self.show_note(self._no_room_text())
+            return
+        self.selected_slots, self.selected_cells = [], []
+        if ordered and self._start_edit() and self._move_all(ordered):
+            targets = sorted(target for _, target in moves)
+            self._make_room(targets[-1])
+            self._make_room(targets[0])
+
+    def _no_room_text(self) -> str:
+        return self.tr("No room for those tiles there: they went back")
 
     def return_to_rack(self, cell: Cell, slot: int) -> None:
         view = self.view
@@ -512,6 +535,12 @@ class GameController(QObject):
     def rearrange_rack(self, from_slot: int, to_slot: int) -> None:
         self.rack = self.rack.move(from_slot, to_slot)
         self.rack_changed.emit(self.rack)
+
+    def rearrange_rack_group(self, slots: Sequence[int], to_slot: int) -> None:
+        """Rack tiles dragged together lie side by side from ``to_slot`` on."""
+        if all(0 <= s < len(self.rack.slots) for s in slots) and 0 <= to_slot < len(self.rack.slots):
+            self.rack = self.rack.move_group(slots, to_slot)
+            self.rack_changed.emit(self.rack)
 
     def sort_runs(self) -> None:
         self.rack = self.rack.sorted_by_runs()
@@ -527,30 +556,65 @@ class GameController(QObject):
         self.rack_changed.emit(self.rack)
 
     def select(self, slots: list[int], cells: list[Cell]) -> None:
-        """The player's selection changed: highlight where the selected rack tiles can go."""
+        """The player's selection changed: highlight where the selected tiles can go (board tiles
+        leave their cells to go there)."""
         self.selected_slots, self.selected_cells = list(slots), list(cells)
         view = self.view
-        tiles = [t for s in slots if (t := self.rack.slots[s]) is not None]
-        if view is None or not tiles or not self._my_turn():
+        picked = self._picked(view) if view is not None and self._my_turn() else []
+        if view is None or not picked:
             self.highlights_changed.emit(set())
             return
-        self.highlights_changed.emit(placement_cells(view.board, tiles))
+        self.highlights_changed.emit(placement_cells(self._board_without(view, picked), [t for _, t in picked]))
+
+    def _picked(self, view: PlayerView) -> list[tuple[int | Cell, Tile]]:
+        """The selected tiles with where each lies: rack slots in slot order, then board cells."""
+        slots = self.rack.slots
+        return ([(s, t) for s in self.selected_slots if 0 <= s < len(slots) and (t := slots[s]) is not None]
+                + [(c, t) for c in self.selected_cells if (t := view.board[c]) is not None])
+
+    @staticmethod
+    def _board_without(view: PlayerView, picked: Sequence[tuple[int | Cell, Tile]]) -> Board:
+        board = view.board
+        for source, _ in picked:
+            if isinstance(source, Cell):
+                board = board.without(source)
+        return board
 
     def place_selection(self, cell: Cell) -> None:
-        """Lay the selected rack tiles in a row from ``cell`` (a highlighted cell was chosen)."""
+        """Lay the selected tiles in a row from ``cell`` (a highlighted cell was chosen, or the
+        tiles were dragged there together): rack tiles from the rack, board tiles moved from their
+        cells, in the order that fits there (a run extended whatever order its tiles were picked
+        in). Refused with a word when the row has no room there."""
         view = self.view
         if view is None or not self._my_turn():
             return
-        laying = [(s, t) for s in self.selected_slots if (t := self.rack.slots[s]) is not None]
-        for offset, (slot, tile) in enumerate(laying):
-            if self._start_edit():
-                target = Cell(cell.row, cell.col + offset)
-                self.rack = self.rack.with_leaving(slot)
-                if self._edit(Place(self._seat(), tile, target), partial(self.client.place, tile, target)) and (
-                        offset == len(laying) - 1):
-                    self._make_room(target)
-        self.selected_slots = []
+        picked = self._picked(view)
+        if not picked:
+            return
+        board = self._board_without(view, picked)
+        tiles = [t for _, t in picked]
+        order = placement_options(board, tiles).get(cell, tuple(tiles))
+        laying: list[tuple[int | Cell, Tile, Cell]] = []
+        for offset, tile in enumerate(order):
+            index = next(i for i, (_, t) in enumerate(picked) if t == tile)
+            laying.append((picked.pop(index)[0], tile, Cell(cell.row, cell.col + offset)))
+        targets = [target for _, _, target in laying]
+        moves = moves_in_order(view.board, [(source, target) for source, _, target in laying
+                                            if isinstance(source, Cell)])
+        if moves is None or any(not on_grid(c) or board[c] is not None for c in targets):
+            self.show_note(self._no_room_text())
+            return
+        self.selected_slots, self.selected_cells = [], []
         self.highlights_changed.emit(set())
+        if not self._start_edit() or not self._move_all(moves):
+            return
+        for source, tile, target in laying:
+            if isinstance(source, int):
+                self.rack = self.rack.with_leaving(source)
+                if not self._edit(Place(self._seat(), tile, target), partial(self.client.place, tile, target)):
+                    return
+        self._make_room(targets[-1])
+        self._make_room(targets[0])
 
     def lay_set(self, tiles: tuple[Tile, ...], target_cells: list[Cell] | None) -> None:
         """The Meld dialog's result: a new set (target None) or an extended one, laid by the engine's layout."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .board import COLUMNS, ROWS, Board, Cell, PlacedSet
+from .board import COLUMNS, ROWS, Board, Cell, PlacedSet, on_grid
 from .melds import is_valid_set, order_set, touching_sets
 from .tiles import Tile
 
@@ -149,3 +149,29 @@ def _pushed(board: Board, row: int, first: int, last: int, step: int,
     if not all(movable(c) for c in moving):
         return []
     return [(c, Cell(row, c.col + step)) for c in (reversed(moving) if step > 0 else moving)]
+
+
+def moves_in_order(board: Board, moves: Sequence[tuple[Cell, Cell]]) -> list[tuple[Cell, Cell]] | None:
+    """Several board tiles moved at once (each ``(source, target)``), as single moves that can be
+    made one after another: each target is empty when its tile arrives (a set moved a cell along
+    goes front first). ``None`` when a source is empty or named twice, a target is off the grid,
+    named twice or holds a tile that does not move, or the moves go round in a circle."""
+    sources = [source for source, _ in moves]
+    targets = [target for _, target in moves]
+    if (len(set(sources)) < len(sources) or len(set(targets)) < len(targets)
+            or any(board[source] is None for source in sources)
+            or any(not on_grid(target) or (board[target] is not None and target not in sources)
+                   for target in targets)):
+        return None
+    waiting = [(source, target) for source, target in moves if source != target]
+    occupied = {source for source, _ in waiting}
+    ordered: list[tuple[Cell, Cell]] = []
+    while waiting:
+        ready = [(source, target) for source, target in waiting if target not in occupied]
+        if not ready:
+            return None
+        for source, target in ready:
+            ordered.append((source, target))
+            occupied.discard(source)
+        waiting = [move for move in waiting if move not in ready]
+    return ordered

@@ -270,6 +270,8 @@ class GameScreen(QWidget):
         self.table.rack_tile_rearranged.connect(controller.rearrange_rack)
         self.table.selection_changed.connect(controller.select)
         self.table.cell_activated.connect(self._on_cell_activated)
+        self.table.block_moved.connect(self._on_block_moved)
+        self.table.rack_group_rearranged.connect(controller.rearrange_rack_group)
 
         self.players.seat_to_bot_requested.connect(self.seat_to_bot_requested.emit)
         controller.seats_changed.connect(self._on_seats)
@@ -514,6 +516,17 @@ class GameScreen(QWidget):
 
     def _on_cell_activated(self, cell: Cell) -> None:
         self.controller.place_selection(cell)
+        self._selection_done()
+
+    def _on_block_moved(self, moves: list[tuple[Cell, Cell]]) -> None:
+        self.controller.move_block(moves)
+        self._selection_done()
+
+    def _selection_done(self) -> None:
+        """The selected tiles went where the player sent them: the selection ends (kept when they
+        could not go there, for another try)."""
+        if not self.controller.selected_slots and not self.controller.selected_cells:
+            self.table.clear_selection()
 
     def _on_log(self, entry: LogEntry) -> None:
         self._add_log_line(entry)

@@ -194,12 +194,13 @@ class Overlays:
         self._region.setPath(region)
         self._region.setPen(QPen(QColor(theme.focus), 2.0, Qt.PenStyle.DashLine))
 
-    def show_drop_target(self, layout: TableLayout, theme: Theme, spot: Spot | None) -> None:
-        if spot is None:
+    def show_drop_target(self, layout: TableLayout, theme: Theme, spots: Sequence[Spot]) -> None:
+        """Mark where the dragged tile (or the tiles dragged together) would land; none: hide it."""
+        if not spots:
             self._drop.setVisible(False)
             return
         width = max(2.0, layout.tile_w * 0.06)
-        self._drop.setPath(face_path(layout, [spot], 1.0))
+        self._drop.setPath(face_path(layout, spots, 1.0))
         self._drop.setPen(QPen(QColor(theme.drop_target), width, Qt.PenStyle.DashLine))
         fill = QColor(theme.drop_target)
         fill.setAlpha(40)

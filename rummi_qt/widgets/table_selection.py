@@ -37,6 +37,10 @@ class TableSelection:
         """Selected board cells in board order."""
         return sorted(spot for spot in self._picked if isinstance(spot, Cell))
 
+    def ordered(self) -> list[Spot]:
+        """The selected spots in the selection's order: rack slots in slot order, then board cells."""
+        return [RackSlot(s) for s in self.slots()] + list(self.cells())
+
     def tiles(self) -> list[Tile]:
         """The selected tiles: rack tiles in slot order, then board tiles in board order."""
         return [self._picked[RackSlot(s)] for s in self.slots()] + [self._picked[c] for c in self.cells()]

@@ -22,6 +22,7 @@ from rummi_qt.controller.texts import joker_words
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
+from .table_group import GroupDrag
 from .table_keys import TableKeys
 from .table_layout import (
     MIN_RACK_WIDTH,
@@ -35,7 +36,7 @@ from .table_layout import (
     paint_table,
 )
 from .table_motion import LIFT, TileDrag, TileMotion, board_change
-from .table_overlays import Z_TILE, Overlays
+from .table_overlays import Z_DRAGGED, Z_TILE, Overlays
 from .table_proposal import ProposalLayer
 from .table_selection import TableSelection
 from .table_text import SetWords, describe_board, describe_rack, describe_selection, describe_spot
@@ -63,7 +64,9 @@ class TableView(TableKeys, QGraphicsView):
     selection_changed = Signal(list, list)  # rack slots (slot order), board cells (board order)
     hint_in_the_way = Signal()  # a tile was dropped on the board while a hint is on show
     cell_taken = Signal(object, object)  # a tile (its spot) dropped on a board cell that holds one: it went back
-    cell_activated = Signal(object)  # Cell clicked (or Enter) while tiles are selected
+    cell_activated = Signal(object)  # Cell clicked (or Enter) while tiles are selected, or a group dropped there
+    block_moved = Signal(list)  # board tiles dragged together: [(source Cell, target Cell), ...]
+    rack_group_rearranged = Signal(list, int)  # rack tiles dragged together: their slots, the first slot to take
 
     def __init__(self, parent: QWidget | None = None, theme: Theme | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +98,9 @@ class TableView(TableKeys, QGraphicsView):
         self._press_spot: Spot | None = None
         self._press_pos = QPointF()
         self._drag = TileDrag()
+        self._group: GroupDrag | None = None  # the selection dragged along with it
+        self._followers: dict[Spot, QGraphicsPixmapItem] = {}
+        self._double = False  # the press was a double-click's second
 
         scene = QGraphicsScene(self)  # parented: an unparented scene can be collected under us
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -654,6 +660,8 @@ class TableView(TableKeys, QGraphicsView):
                 self._press_spot = None
                 self._show_drop_target(None)
                 self.viewport().unsetCursor()
+                self._end_group()
+            self._followers.pop(spot, None)
             self._scene.removeItem(item)
 
     # --- overlays ------------------------------------------------------------------------------
@@ -688,7 +696,10 @@ class TableView(TableKeys, QGraphicsView):
             self._rack_spot = self._focus
 
     def _show_drop_target(self, spot: Spot | None) -> None:
-        self._overlays.show_drop_target(self._layout, self._theme, spot)
+        self._overlays.show_drop_target(self._layout, self._theme, [] if spot is None else [spot])
+
+    def _show_drop_targets(self, spots: Sequence[Spot]) -> None:
+        self._overlays.show_drop_target(self._layout, self._theme, spots)
 
     # --- selection -----------------------------------------------------------------------------
 
@@ -739,6 +750,7 @@ class TableView(TableKeys, QGraphicsView):
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         self._keyboard_mode = False
+        self._double = False
         self._press_pos = event.position()
         self._press_spot = self._layout.spot_at(self.mapToScene(event.position().toPoint()), len(self._rack))
         if self._press_spot is not None:
@@ -748,6 +760,7 @@ class TableView(TableKeys, QGraphicsView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.mousePressEvent(event)
+        self._double = event.button() == Qt.MouseButton.LeftButton  # released in place: the whole set
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if not event.buttons() & Qt.MouseButton.LeftButton or self._press_spot is None:
@@ -764,7 +777,12 @@ class TableView(TableKeys, QGraphicsView):
         scene_pos = self.mapToScene(position.toPoint())
         self._drag_over(scene_pos.y() > self._layout.rack_rect().top() - self._layout.pitch_y / 2)
         self._drag.follow(QPointF(scene_pos))
-        self._show_drop_target(self._drop_target(self._press_spot, self._layout.spot_at(scene_pos, len(self._rack))))
+        self._place_followers()
+        under = self._layout.spot_at(scene_pos, len(self._rack))
+        if self._group is not None:
+            self._show_drop_targets(self._group_targets(self._group, under))
+        else:
+            self._show_drop_target(self._drop_target(self._press_spot, under))
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -775,12 +793,17 @@ class TableView(TableKeys, QGraphicsView):
         self._press_spot = None
         target = self._layout.spot_at(self.mapToScene(event.position().toPoint()), len(self._rack))
         if self._drag.item is not None and source is not None:
+            group = self._group
             self._end_drag(source)
-            if isinstance(target, Cell) and self._editable and self._proposal.active:
+            if group is not None:
+                self._drop_group(group, target)
+            elif isinstance(target, Cell) and self._editable and self._proposal.active:
                 self.hint_in_the_way.emit()  # the tile goes back: say why, instead of nothing at all
             elif isinstance(target, Cell) and target != source and self._board_open and self._board[target] is not None:
                 self.cell_taken.emit(source, target)  # the same: why the tile went back (or room is made)
             self._drop(source, self._drop_target(source, target))
+        elif source is not None and source == target and self._double:
+            self._select_stretch(source)
         elif source is not None and source == target:
             self._click(source, event.modifiers())
         elif source is None and target is None:
@@ -802,6 +825,83 @@ class TableView(TableKeys, QGraphicsView):
         self._drag.start(item, t, on_rack, grab, self._tile_pixmap(t, TileLook(dragged=True), on_rack))
         self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         self._shown.pop(spot, None)
+        picked = self._selection.ordered()
+        if spot in self._selection and len(picked) > 1:
+            # The selection goes along: a set picked by a double-click, or tiles picked with Ctrl or Shift.
+            self._group = GroupDrag(tuple(picked), spot)
+            for other in picked:
+                follower = self._tiles.get(other)
+                if other != spot and follower is not None:
+                    follower.setZValue(Z_DRAGGED - 0.5)
+                    self._followers[other] = follower
+                    self._shown.pop(other, None)
+            self._dress_followers()
+            self._place_followers()
+
+    def _dress_followers(self) -> None:
+        """The tiles dragged along look lifted, at the size of where the group is."""
+        for spot, follower in self._followers.items():
+            t = self._tile_at(spot)
+            if t is not None:
+                follower.setPixmap(self._tile_pixmap(t, TileLook(dragged=True), self._drag.on_rack))
+
+    def _place_followers(self) -> None:
+        """The tiles dragged along keep their places around the one under the hand."""
+        group, item = self._group, self._drag.item
+        if group is None or item is None:
+            return
+        layout = self._layout
+        pitch_x, pitch_y = ((layout.rack_pitch_x, layout.rack_pitch_y) if self._drag.on_rack
+                            else (layout.pitch_x, layout.pitch_y))
+        for spot, follower in self._followers.items():
+            d_row, d_col = group.offset(spot)
+            follower.setPos(item.pos() + QPointF(d_col * pitch_x, d_row * pitch_y))
+
+    def _group_targets(self, group: GroupDrag, spot: Spot | None) -> list[Spot]:
+        if spot is None or (isinstance(spot, Cell) and not self._board_open):
+            return []
+        return group.targets(spot, self._board, len(self._rack))
+
+    def _drop_group(self, group: GroupDrag, target: Spot | None) -> None:
+        """The selection dropped together: on the board as it lay (board tiles alone) or as a row;
+        on the rack side by side (rack tiles) or back to the rack (board tiles)."""
+        if target is None or target == group.pressed:
+            return
+        if isinstance(target, Cell):
+            if self._editable and self._proposal.active:
+                self.hint_in_the_way.emit()
+            elif not self._board_open:
+                return
+            elif group.keeps_shape:
+                self.block_moved.emit(group.board_moves(target))
+            else:
+                self.cell_activated.emit(group.row_start(target))
+        elif group.from_board:
+            self._activate(target)
+        else:
+            self.rack_group_rearranged.emit([spot.index for spot in group.spots if isinstance(spot, RackSlot)],
+                                            group.first_slot(target.index))
+
+    def _select_stretch(self, spot: Spot) -> None:
+        """A double-click picks the whole set under it on the board, or on the rack the tiles lying
+        side by side with it (a set the player has put together), so that one drag moves them all."""
+        if not self._can_select(spot):
+            return
+        if isinstance(spot, Cell):
+            placed = self._board.set_at(spot)
+            spots: list[Spot] = list(placed.cells) if placed is not None else [spot]
+        else:
+            width = len(self._rack) // RACK_ROWS
+            start = end = spot.index
+            row_start = spot.index - spot.index % width
+            while start > row_start and self._rack[start - 1] is not None:
+                start -= 1
+            while end < row_start + width - 1 and self._rack[end + 1] is not None:
+                end += 1
+            spots = [RackSlot(i) for i in range(start, end + 1)]
+        self._selection.replace(spots, self._tile_at)
+        self._selection.anchor = spot
+        self._selection_edited()
 
     def _drag_over(self, on_rack: bool) -> None:
         """Size the dragged tile for where it is: rack tiles are larger than board tiles."""
@@ -810,6 +910,7 @@ class TableView(TableKeys, QGraphicsView):
             return
         widths = self._layout.tile_size(drag.on_rack)[0], self._layout.tile_size(on_rack)[0]
         drag.resize(on_rack, *widths, self._tile_pixmap(drag.tile, TileLook(dragged=True), on_rack))
+        self._dress_followers()
         # Drawn now, while the tile is carried, rather than in the frame that shows it dropped.
         self._tile_pixmap(drag.tile, TileLook(), on_rack)
 
@@ -819,9 +920,17 @@ class TableView(TableKeys, QGraphicsView):
         self._show_drop_target(None)
         self.viewport().unsetCursor()
         self._sync_tile(source)
+        self._end_group()
         if self._fit_pending:
             self._fit_pending = False
             self._refit(smooth=True)
+
+    def _end_group(self) -> None:
+        """The tiles dragged along go back to their places (the controller's answer moves them)."""
+        followers, self._followers, self._group = self._followers, {}, None
+        for spot, follower in followers.items():
+            follower.setZValue(Z_TILE)
+            self._sync_tile(spot)
 
     def _drop_target(self, source: Spot | None, spot: Spot | None) -> Spot | None:
         """The spot if a tile dragged from ``source`` may be dropped there, else ``None``."""

@@ -278,3 +278,22 @@ def test_a_full_row_sends_its_last_families_on_to_the_next_row_instead_of_losing
     assert tiles_of(rack, 0, 19) == "k1 b1 _ k2 b2 _ k3 _ k4 _ k5 _ k6 _ k7 _ k8 _ k9 _"
     assert tiles_of(rack, 20, 21) == "k10 _"
     assert [rack.slots[s] for s in rack.new_slots()] == list(parse_tiles("b2"))
+
+
+def test_tiles_dragged_together_lie_side_by_side_where_they_are_dropped() -> None:
+    rack = arrangement("k1 k5 b2 b3 o9 r7 r8 J")
+    # b2 and r7 (picked with Ctrl) dropped on o9's slot: in slot order, the tiles there shift aside
+    # (the rest of the row keeps its spacing: where b2 and r7 were is a gap).
+    moved = rack.move_group([2, 5], 4)
+    assert tiles_of(moved, 0, 9) == "k1 k5 _ b3 b2 r7 o9 _ r8 J"
+    # Into the empty second row, and near the end of the rack: they stay on it, side by side.
+    down = rack.move_group([5, 6], 25)
+    assert tiles_of(down, 25, 26) == "r7 r8" and tiles_of(down, 5, 6) == "_ _"
+    end = rack.move_group([0, 1, 2], len(rack.slots) - 1)
+    assert [str(t) for t in end.slots[-3:]] == ["k1", "k5", "b2"]
+    # The new mark goes with its tile.
+    o7 = parse_tiles("o7")[0]
+    drawn = rack.update([*rack.tiles(), o7], drawn=[o7])
+    marked = drawn.new_slots()[0]
+    assert [drawn.move_group([marked], 30).slots[s] for s in drawn.move_group([marked], 30).new_slots()] == [o7]
+    assert rack.move_group([], 3) == rack

@@ -9,6 +9,7 @@ from rummi_qt.engine.board import COLUMNS, ROWS, Board, Cell, layout
 from rummi_qt.engine.melds import is_valid_set
 from rummi_qt.engine.placement import (
     joinable_sets,
+    moves_in_order,
     orderings,
     placement_cells,
     placement_options,
@@ -206,3 +207,29 @@ def test_a_tile_dropped_on_a_sets_first_tile_that_goes_before_it_makes_room() ->
     assert " ".join(str(board[Cell(0, c)] or ".") for c in range(8)) == ". o2 o3 o4 . k9 o9 b9"  # the group too
     assert room_before(row("o2 o3 o4"), Cell(0, 0), parse_tiles("r1")[0]) == []  # r1 does not go before o2
     assert room_before(row("o2 o3 o4"), Cell(0, 1), parse_tiles("o1")[0]) == []  # not the set's first tile
+
+
+def test_several_tiles_move_at_once_in_an_order_the_engine_takes() -> None:
+    # A whole set moved a cell right: its last tile goes first, into the empty cell.
+    board = row("r5 r6 r7 . . k9 o9 b9")
+    moves = moves_in_order(board, [(Cell(0, c), Cell(0, c + 1)) for c in range(3)])
+    assert moves == [(Cell(0, 2), Cell(0, 3)), (Cell(0, 1), Cell(0, 2)), (Cell(0, 0), Cell(0, 1))]
+    for source, target in moves:
+        board = board.moved(source, target)  # each target is empty when its tile arrives
+    assert " ".join(str(board[Cell(0, c)] or ".") for c in range(8)) == ". r5 r6 r7 . k9 o9 b9"
+    # Moved left, and to another row: the first tile first, or in any order.
+    left = moves_in_order(row(". r5 r6 r7"), [(Cell(0, c), Cell(0, c - 1)) for c in (1, 2, 3)])
+    assert left == [(Cell(0, 1), Cell(0, 0)), (Cell(0, 2), Cell(0, 1)), (Cell(0, 3), Cell(0, 2))]
+    down = [(Cell(0, c), Cell(2, c + 4)) for c in (1, 2, 3)]
+    assert moves_in_order(row(". r5 r6 r7"), down) == down
+
+
+def test_tiles_moved_at_once_never_land_on_a_tile_that_stays_or_off_the_grid() -> None:
+    board = row("r5 r6 r7 . k9 o9 b9")
+    assert moves_in_order(board, [(Cell(0, c), Cell(0, c + 2)) for c in range(3)]) is None  # onto k9
+    assert moves_in_order(board, [(Cell(0, 4 + c), Cell(0, COLUMNS - 2 + c)) for c in range(3)]) is None
+    assert moves_in_order(board, [(Cell(0, 3), Cell(1, 0))]) is None  # nothing to move there
+    assert moves_in_order(board, [(Cell(0, 0), Cell(1, 0)), (Cell(0, 1), Cell(1, 0))]) is None  # one cell, two tiles
+    # Two tiles trading places go round in a circle: one at a time, neither could move first.
+    assert moves_in_order(board, [(Cell(0, 0), Cell(0, 1)), (Cell(0, 1), Cell(0, 0))]) is None
+    assert moves_in_order(board, [(Cell(0, 0), Cell(0, 0))]) == []  # staying put is no move

@@ -1,0 +1,136 @@
+"""Several tiles moved at once, with the real mouse: a double-click picks a whole set on the board
+(or the tiles lying side by side on the rack) and one drag moves them all; tiles picked with Ctrl
+or Shift go together too, dragged or sent to a highlighted cell. Newcomers had to move a set tile by
+tile, and could pick board tiles but not send them anywhere."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.engine import Board, Cell, parse_tiles
+from rummi_qt.widgets.table_view import RackSlot, Spot, TableView
+from tests.app.rig import deal, drag, settled, slot_of, start_game
+
+
+def row(text: str, row_index: int = 1) -> Board:
+    return Board({Cell(row_index, col): parse_tiles(word)[0] for col, word in enumerate(text.split()) if word != "."})
+
+
+def words(board: Board, row_index: int, cols: int) -> str:
+    return " ".join(str(board[Cell(row_index, c)] or ".") for c in range(cols))
+
+
+def double_click(qtbot: QtBot, table: TableView, spot: Spot) -> None:
+    qtbot.waitUntil(lambda: not table.zooming)
+    if isinstance(spot, Cell):
+        table.bring_into_sight(spot)
+    at = table.spot_center(spot)
+    # As the system sends it: a click, then a second press (the double-click) and its release.
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+
+def click(qtbot: QtBot, table: TableView, spot: Spot,
+          modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.waitUntil(lambda: not table.zooming)
+    if isinstance(spot, Cell):
+        table.bring_into_sight(spot)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, modifier, table.spot_center(spot) + QPoint(0, 0))
+
+
+def test_a_set_picked_by_a_double_click_is_dragged_whole_and_lands_as_it_lay(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b1 k13", board=row("r5 r6 r7 . k9 o9 b9"))
+    controller = session.controller
+    assert controller is not None
+    table = game.table
+    double_click(qtbot, table, Cell(1, 5))  # o9: its whole group
+    assert table.selected_cells() == [Cell(1, 4), Cell(1, 5), Cell(1, 6)]
+    drag(qtbot, table, Cell(1, 5), Cell(3, 2))  # held by its middle tile: the group lands around it
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(3, 3)] is not None, timeout=5000)
+    assert words(controller.view.board, 3, 4) == ". k9 o9 b9"
+    assert words(controller.view.board, 1, 7) == "r5 r6 r7 . . . ."
+    assert table.selected_cells() == [], "the tiles went where they were sent"
+    # Each tile was a move of its own: Ctrl+Z steps back one.
+    controller.step_back()
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 3)] is None, timeout=5000)
+    assert controller.view.board[Cell(1, 6)] is not None and controller.view.board[Cell(3, 2)] is not None
+    assert len(controller.view.board) == 6
+
+
+def test_a_set_dragged_where_a_tile_stays_goes_back_and_says_why(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b1 k13", board=row("r5 r6 r7 . k9 o9 b9"))
+    controller = session.controller
+    assert controller is not None
+    double_click(qtbot, game.table, Cell(1, 0))
+    drag(qtbot, game.table, Cell(1, 0), Cell(1, 2))  # r7 would land on k9
+    qtbot.waitUntil(lambda: "No room" in game.message.text(), timeout=5000)
+    assert controller.view is not None and controller.view.board == row("r5 r6 r7 . k9 o9 b9")
+    assert game.table.selected_cells() == [Cell(1, 0), Cell(1, 1), Cell(1, 2)], "kept for another try"
+
+
+def test_rack_tiles_picked_with_ctrl_are_dragged_together_and_extend_a_run(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r8 b1 r9 k13", board=row("r5 r6 r7"))
+    controller = session.controller
+    assert controller is not None
+    table = game.table
+    r9, r8 = slot_of(table, "r9"), slot_of(table, "r8")
+    click(qtbot, table, r9)
+    click(qtbot, table, r8, Qt.KeyboardModifier.ControlModifier)
+    assert len(table.selected_slots()) == 2
+    # Dropped with the first of the two on the cell after r7: laid in the order that fits there.
+    first = r8 if r8.index < r9.index else r9
+    drag(qtbot, table, first, Cell(1, 3))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 4)] is not None, timeout=5000)
+    assert words(controller.view.board, 1, 6) == "r5 r6 r7 r8 r9 ."
+    assert controller.view.rack is not None and sorted(map(str, controller.view.rack)) == ["b1", "k13"]
+
+
+def test_board_tiles_picked_by_clicking_go_to_the_highlighted_cell_chosen(app_window, qtbot: QtBot) -> None:
+    # r3 and r4 taken off the end of r1 r2 r3 r4 (a click, then Shift+click): the cells where they
+    # fit light up, and the one before r5 r6 r7 takes them.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k13 b13", board=row("r1 r2 r3 r4 . . . r5 r6 r7"))
+    controller = session.controller
+    assert controller is not None
+    table = game.table
+    click(qtbot, table, Cell(1, 2))
+    click(qtbot, table, Cell(1, 3), Qt.KeyboardModifier.ShiftModifier)
+    assert table.selected_cells() == [Cell(1, 2), Cell(1, 3)]
+    qtbot.waitUntil(lambda: Cell(1, 5) in table._highlights, timeout=5000)  # noqa: SLF001 - lit up
+    click(qtbot, table, Cell(1, 5))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 2)] is None, timeout=5000)
+    assert words(controller.view.board, 1, 10) == "r1 r2 . . . r3 r4 r5 r6 r7"
+    assert table.selected_cells() == []
+
+
+def test_a_double_click_on_the_rack_picks_the_tiles_lying_side_by_side(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k1 k2 k3 o9", board=row("r5 r6 r7"))
+    controller = session.controller
+    assert controller is not None
+    table = game.table
+    controller.sort_runs()  # k1 k2 k3 _ o9: the blacks apart from the orange
+    qtbot.waitUntil(lambda: table.rack[4] is not None, timeout=5000)
+    double_click(qtbot, table, slot_of(table, "k2"))
+    assert [str(table.rack[s]) for s in table.selected_slots()] == ["k1", "k2", "k3"]
+    drag(qtbot, table, slot_of(table, "k2"), Cell(3, 5))  # held by k2: k1 lands on (3, 4)
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(3, 6)] is not None, timeout=5000)
+    assert words(controller.view.board, 3, 7) == ". . . . k1 k2 k3"
+    # On the rack, a group dropped lies side by side from where its first tile was dropped.
+    controller.rearrange_rack_group([slot_of(table, "o9").index], 22)
+    qtbot.waitUntil(lambda: table.rack[22] is not None, timeout=5000)
+    assert isinstance(slot_of(table, "o9"), RackSlot) and slot_of(table, "o9").index == 22
