@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
+from rummi_qt.controller.rack_memory import RackMemory
 from rummi_qt.controller.texts import refusal_text, seat_name, table_name
 from rummi_qt.i18n import (
     LANGUAGE_KEY,
@@ -101,6 +102,7 @@ class AppSession(QObject):
         window.language_chosen.connect(self.set_language)  # from Settings
         folder = data_dir or app_data_folder()
         self.tokens = TokenStore(folder / "seats.json")
+        self.racks = RackMemory(folder / "racks.json")  # how the player's rack lay, per table and game
         # One save per table id (a bot game and a LAN table never share a file), and the tables
         # where this app holds a seat as a guest: both offered on the start screen.
         self.saves = SaveFolder(folder / "saves")
@@ -841,7 +843,7 @@ class AppSession(QObject):
             self._hold_seat(client)  # a seat in a game: offered on the start screen until the table is done
         from rummi_qt.controller.session import GameController
 
-        self.controller = GameController(client, names, parent=self)
+        self.controller = GameController(client, names, parent=self, memory=self.racks)
         self.game = self._build_game_screen()
         if client.lobby is not None:
             self._on_lobby(client.lobby)

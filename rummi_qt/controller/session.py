@@ -48,6 +48,7 @@ from .jokers import board_marks
 from .optimistic import Edit, OptimisticTurn
 from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
+from .rack_memory import RackMemory
 from .texts import problem_text, reason_text, refusal_text, seat_name
 from .turn_log import AwayBotPlays, CameBack, GameStarts, LogEntry, SeatTaken, TimedOut, log_entries, log_text
 
@@ -117,9 +118,12 @@ class GameController(QObject):
     game_ended = Signal(object)  # GameResult
     host_changed = Signal(str)  # why the table is out of reach, a sentence; "" once it is back
 
-    def __init__(self, client: Client, names: list[str] | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, client: Client, names: list[str] | None = None, parent: QObject | None = None,
+                 memory: RackMemory | None = None) -> None:
         super().__init__(parent)
         self.client = client
+        self._memory = memory  # where my rack's arrangement is kept, for a game resumed or rejoined
+        self._kept_rack: RackArrangement | None = None
         self.names = names or []
         self.seats: list[SeatInfo] = []
         self.view: PlayerView | None = None
@@ -153,6 +157,7 @@ class GameController(QObject):
         client.connection_lost.connect(self._on_connection_lost)
         client.connection_restored.connect(self._on_connection_restored)
         client.welcomed.connect(self._forget_pending)
+        self.rack_changed.connect(self._keep_rack)
         # While the host is out of reach nothing a player does can land: every turn control is off.
         self.host_gone = ""
         if client.lobby is not None:
@@ -382,11 +387,14 @@ class GameController(QObject):
         assert view.rack is not None
         new_game = before is not None and (view.turn < before.turn or (before.result is not None
                                                                        and view.result is None))
+        kept = self._recalled_rack(view) if before is None else None
         if new_game:
             order = self.rack.order
             self.rack = RackArrangement.of(view.rack)
             if order is not None:
                 self.rack = self.rack.sorted_by(order)
+        elif kept is not None:
+            self.rack = kept  # the game resumed, or the app started again: the rack as I left it
         else:
             if before is not None and before.my_turn and not view.my_turn:
                 # My turn is over: the tiles drawn at the end of the one before have been seen for a
@@ -398,6 +406,22 @@ class GameController(QObject):
             self.rack = self.rack.turn_over()  # what was melded last turn is not coming back
         self._rack_turn = (view.first_seat, view.turn)
         self.rack_changed.emit(self.rack)
+
+    def _recalled_rack(self, view: PlayerView) -> RackArrangement | None:
+        if self._memory is None or view.rack is None or view.seat < 0:
+            return None
+        return self._memory.recall(self.client.table_id, view.seat, max(1, self.game_number), list(view.rack))
+
+    def _keep_rack(self, rack: RackArrangement) -> None:
+        """Keep my rack's arrangement on disk when it changed (a full disk costs only that)."""
+        view = self.view
+        if self._memory is None or view is None or view.seat < 0 or rack == self._kept_rack:
+            return
+        try:
+            self._memory.keep(self.client.table_id, view.seat, max(1, self.game_number), rack)
+        except OSError:
+            return
+        self._kept_rack = rack
 
     @staticmethod
     def _timed_out_entry(events: list[Event], before: PlayerView | None, view: PlayerView) -> TimedOut | None:

@@ -42,6 +42,11 @@ def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_
     book_before = bob.client.lobby.book
     assert book_before is not None and len(book_before["results"]) == 1
     bob_rack = bob.controller.view.rack  # type: ignore[union-attr]
+    # Anna has arranged her rack her own way: sorted by numbers, its first tile moved to the second row.
+    anna.controller.sort_groups()  # type: ignore[union-attr]
+    anna.controller.rearrange_rack(0, 31)  # type: ignore[union-attr]
+    anna_slots = anna.controller.rack.slots  # type: ignore[union-attr]
+    assert anna_slots[31] is not None
 
     # Anna's app dies without a goodbye. Bob is told the host is gone, and can do nothing meanwhile.
     apps.crash(anna_window, anna)
@@ -64,6 +69,9 @@ def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_
     qtbot.waitUntil(lambda: isinstance(screen(anna_window), GameScreen), timeout=10_000)
     assert anna.host is not None and anna.host.port == port
     assert anna.client is not None and anna.client.owner and anna.client.seat == 0
+    # Her rack lies as she left it, not packed afresh in runs order.
+    qtbot.waitUntil(lambda: anna.controller is not None and anna.controller.view is not None, timeout=5000)
+    assert anna.controller.rack.slots == anna_slots
 
     # Bob's app finds the table again on the same address by itself: his seat, his rack, the book.
     qtbot.waitUntil(lambda: not game.host_banner.isVisible(), timeout=10_000)
