@@ -1171,6 +1171,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Venter på, at værten starter spillet…</translation>
     </message>
     <message>
+        <source>Table options (the host sets them)</source>
+        <translation>Bordets indstillinger (værten vælger dem)</translation>
+    </message>
+    <message>
         <source>You are watching. The host can give you a free seat; the game shows here when it starts.</source>
         <translation>Du ser med. Værten kan give dig en ledig plads; spillet vises her, når det begynder.</translation>
     </message>

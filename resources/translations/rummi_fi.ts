@@ -1171,6 +1171,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Odotetaan, että pöydän avaaja aloittaa pelin…</translation>
     </message>
     <message>
+        <source>Table options (the host sets them)</source>
+        <translation>Pöydän asetukset (isäntä valitsee ne)</translation>
+    </message>
+    <message>
         <source>You are watching. The host can give you a free seat; the game shows here when it starts.</source>
         <translation>Katsot peliä. Isäntä voi antaa sinulle vapaan paikan; peli näkyy tässä, kun se alkaa.</translation>
     </message>

@@ -228,7 +228,8 @@ class LobbyScreen(QWidget):
         self.away_bot_level.currentIndexChanged.connect(self._on_options)
 
         self.options_box = QGroupBox(self.tr("Table options"))
-        form = QFormLayout(self.options_box)
+        self.options_box.setObjectName("tableOptions")
+        form = self._options_form = QFormLayout(self.options_box)
         # A row too wide for the box puts its field under its label: the Finnish options never widen the window.
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Seats"), self.seat_count)
@@ -236,6 +237,7 @@ class LobbyScreen(QWidget):
         bots.addWidget(self.bot_level)
         bots.addWidget(self.add_bot_button)
         form.addRow(self.tr("Bots"), bots)
+        self._bots_row = form.rowCount() - 1
         timer_row = QHBoxLayout()
         timer_row.addWidget(self.timer_on)
         timer_row.addWidget(self.timer, 1)
@@ -306,6 +308,15 @@ class LobbyScreen(QWidget):
                        self.threshold, self.rounds, self.hints, self.pin, self.away_bot, self.away_bot_level):
             widget.setEnabled(owner)
         self.timer.setEnabled(owner and self.timer_on.isChecked())
+        # A guest reads the options the host chose: no bot to add, no boxes drawn
+        # dashed as if something were wrong (the dashes say "not now" on buttons a player could press).
+        self.options_box.setTitle(self.tr("Table options") if owner else self.tr("Table options (the host sets them)"))
+        self._options_form.setRowVisible(self._bots_row, owner)
+        if self.options_box.property("guest") != (not owner):
+            self.options_box.setProperty("guest", not owner)
+            for widget in (self.options_box, *self.options_box.findChildren(QWidget)):
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
         self.start_button.setVisible(owner)
         self.waiting.setVisible(not owner)
         self.waiting.setText(self.tr("You are watching. The host can give you a free seat; the game shows "

@@ -307,6 +307,7 @@ QCheckBox::indicator:checked {{ background: {ui.selection}; border-color: {ui.se
     image: url({icons}/check.svg); }}
 QCheckBox::indicator:focus {{ border-color: {ui.selection}; }}
 QCheckBox::indicator:disabled {{ border-style: dashed; }}
+QGroupBox[guest="true"] QCheckBox::indicator:disabled {{ border-style: solid; }}
 QRadioButton::indicator {{ width: 14px; height: 14px; border: 2px solid {ui.field_edge}; border-radius: 9px;
     background: {ui.field}; }}
 QRadioButton::indicator:checked {{ border-color: {ui.selection}; background: qradialgradient(cx: 0.5, cy: 0.5,

@@ -50,6 +50,20 @@ def test_a_guest_sees_the_timer_but_cannot_change_it(qtbot: QtBot) -> None:
     assert lobby.timer_on.isChecked() and not lobby.timer_on.isEnabled() and not lobby.timer.isEnabled()
 
 
+def test_a_guest_reads_the_options_as_the_hosts_with_no_bot_to_add(qtbot: QtBot) -> None:
+    lobby = LobbyScreen()
+    qtbot.addWidget(lobby)
+    lobby.show()
+    lobby.set_owner(False, 1)
+    lobby.set_lobby("Anna's table", SEATS, OPTIONS)
+    assert lobby.options_box.title() == "Table options (the host sets them)"
+    assert not lobby.add_bot_button.isVisible() and not lobby.bot_level.isVisible()
+    assert lobby.options_box.property("guest") is True  # its boxes are drawn solid, not dashed as "not now"
+    lobby.set_owner(True, 0)  # the owner left and the seat's app became the owner
+    assert lobby.options_box.title() == "Table options" and lobby.add_bot_button.isVisible()
+    assert lobby.options_box.property("guest") is False
+
+
 def test_rounds_say_how_many_games_they_are(qtbot: QtBot) -> None:
     lobby, sent = owners_lobby(qtbot)
     assert lobby.rounds_meaning.text() == "= 2 games, each player starts once a round"  # two seats
