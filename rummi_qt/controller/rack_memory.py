@@ -100,6 +100,11 @@ class RackMemory:
             return None
         return RackArrangement(tuple(slots), kept.width, order=kept.order).update(tiles)
 
+    def last_order(self) -> SortOrder | None:
+        """The sort the player chose last, at any table: a new table's first rack is laid out by it
+        (as the next game's is at the same table)."""
+        return next((r.order for r in reversed(self.racks()) if r.order is not None), None)
+
     def keep(self, table_id: str, seat: int, game: int, rack: RackArrangement) -> None:
         """Remember how this seat's rack lies now (replacing what was kept for it)."""
         if not table_id or seat < 0 or rack.width > MAX_WIDTH:

@@ -34,7 +34,14 @@ from rummi_qt.engine import (
 )
 from rummi_qt.engine.board import on_grid
 from rummi_qt.engine.melds import set_problem
-from rummi_qt.engine.placement import moves_in_order, placement_cells, placement_options, room_before, room_for
+from rummi_qt.engine.placement import (
+    moves_in_order,
+    placement_cells,
+    placement_options,
+    room_before,
+    room_for,
+    row_order,
+)
 from rummi_qt.engine.verdict import Reason
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
@@ -388,6 +395,11 @@ class GameController(QObject):
         new_game = before is not None and (view.turn < before.turn or (before.result is not None
                                                                        and view.result is None))
         kept = self._recalled_rack(view) if before is None else None
+        if before is None and kept is None and self._memory is not None and not self.rack.tiles():
+            # A new table: its first rack is laid out by the sort I chose last, as a next game's is.
+            order = self._memory.last_order()
+            if order is not None:
+                kept = RackArrangement.of(view.rack).sorted_by(order)
         if new_game:
             order = self.rack.order
             self.rack = RackArrangement.of(view.rack)
@@ -617,7 +629,7 @@ class GameController(QObject):
             return
         board = self._board_without(view, picked)
         tiles = [t for _, t in picked]
-        order = placement_options(board, tiles).get(cell, tuple(tiles))
+        order = placement_options(board, tiles).get(cell) or row_order(tiles)
         laying: list[tuple[int | Cell, Tile, Cell]] = []
         for offset, tile in enumerate(order):
             index = next(i for i, (_, t) in enumerate(picked) if t == tile)

@@ -30,7 +30,8 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
     * touch existing tiles on the left, the right or both (extending a set at an end, or joining
       two sets across a gap of exactly their length), and the whole row they then form is a valid
       set; or
-    * touch nothing: a new set, valid or not yet (a player builds a set tile by tile). Only the
+    * touch nothing: a new set, valid or not yet (a player builds a set tile by tile), in the
+      first order that makes it valid (:func:`row_order`). Only the
       first start of each empty stretch is offered, one cell in from a neighbouring set (the
       leftmost cell where the row fits and keeps a gap on both sides); on an empty board that is
       the first cell of each row, so the highlights stay few.
@@ -41,6 +42,7 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
         return {}
     count = len(tiles)
     candidates = orderings(tiles)
+    fresh = row_order(tiles)
     found: dict[Cell, tuple[Tile, ...]] = {}
     for row in range(ROWS):
         for col in range(COLUMNS - count + 1):
@@ -54,8 +56,14 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
                         found[Cell(row, col)] = ordering
                         break
             elif _first_free_start(board, row, col):
-                found[Cell(row, col)] = candidates[0]
+                found[Cell(row, col)] = fresh
     return found
+
+
+def row_order(tiles: Sequence[Tile]) -> tuple[Tile, ...]:
+    """The order to lay a selection as a set of its own: the first of :func:`orderings` that is a
+    valid set (picked as ``b8 b10 b9``, laid ``b8 b9 b10``), else as given."""
+    return next((o for o in orderings(tiles) if is_valid_set(o)), tuple(tiles))
 
 
 def joinable_sets(board: Board, tiles: Sequence[Tile]) -> list[PlacedSet]:

@@ -79,3 +79,13 @@ def test_a_damaged_file_or_record_is_ignored(tmp_path: Path) -> None:
     assert again is not None and again.slots == (parse_tiles("o1")[0], None, None, parse_tiles("J")[0])
     path.write_text(json.dumps(["a list"]), encoding="utf-8")
     assert memory.racks() == []
+
+
+def test_the_last_sort_chosen_is_remembered_for_the_next_table(tmp_path: Path) -> None:
+    memory = RackMemory(tmp_path / "racks.json")
+    assert memory.last_order() is None
+    memory.keep("t1", 0, 1, RackArrangement.of(parse_tiles("o1 k2")).sorted_by_groups())
+    memory.keep("t2", 0, 1, RackArrangement.of(parse_tiles("o1 k2")))  # never sorted at that table
+    assert memory.last_order() is SortOrder.GROUPS
+    memory.keep("t3", 1, 1, RackArrangement.of(parse_tiles("o1 k2")).sorted_by_runs())
+    assert memory.last_order() is SortOrder.RUNS

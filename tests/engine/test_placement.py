@@ -15,6 +15,7 @@ from rummi_qt.engine.placement import (
     placement_options,
     room_before,
     room_for,
+    row_order,
 )
 from rummi_qt.engine.tiles import LARGE_SET, Tile, all_tiles, parse_board, parse_tiles
 
@@ -73,7 +74,7 @@ def test_a_tile_bridging_a_one_cell_gap_joins_two_sets_when_the_result_is_valid(
 
 def test_a_selection_that_is_a_set_is_laid_as_one() -> None:
     options = placement_options(Board(), parse_tiles("r9 r7 r8"))
-    assert options[Cell(0, 0)] == parse_tiles("r9 r7 r8")  # a new set keeps the order given
+    assert options[Cell(0, 0)] == parse_tiles("r7 r8 r9")  # laid as the set it is, not r9 r7 r8 (no set)
     assert orderings(parse_tiles("r9 r7 r8"))[1] == parse_tiles("r7 r8 r9")
 
 
@@ -233,3 +234,13 @@ def test_tiles_moved_at_once_never_land_on_a_tile_that_stays_or_off_the_grid() -
     # Two tiles trading places go round in a circle: one at a time, neither could move first.
     assert moves_in_order(board, [(Cell(0, 0), Cell(0, 1)), (Cell(0, 1), Cell(0, 0))]) is None
     assert moves_in_order(board, [(Cell(0, 0), Cell(0, 0))]) == []  # staying put is no move
+
+
+def test_a_new_set_is_offered_in_the_order_that_makes_it_valid() -> None:
+    # Picked b8, b10 and b9 (in that order): on a free stretch they are laid b8 b9 b10.
+    picked = parse_tiles("b8 b10 b9")
+    assert row_order(picked) == tuple(parse_tiles("b8 b9 b10"))
+    assert placement_options(Board(), picked)[Cell(0, 0)] == tuple(parse_tiles("b8 b9 b10"))
+    # Tiles that make no set yet keep the order they were picked in.
+    assert row_order(parse_tiles("r3 b9")) == tuple(parse_tiles("r3 b9"))
+    assert placement_options(Board(), parse_tiles("r3 b9"))[Cell(0, 0)] == tuple(parse_tiles("r3 b9"))
