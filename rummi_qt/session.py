@@ -67,6 +67,16 @@ BOT_OPPONENTS = 3
 FINAL_MOVE_MS = 1500  # how long the move that ended a game shows before its results come up
 
 
+def _bot_choice_of(table: Table, pace_ms: int) -> BotGameChoice:
+    """How a saved game against bots was played (one game or a round, the bots' level), for Play again."""
+    from rummi_qt.network.table import SeatKind
+
+    book = table.match.book if table.match is not None else None
+    planned = book.games_planned if book is not None else table.games_planned
+    level = next((s.level for s in table.seats if s.kind is SeatKind.BOT and s.level), "normal")
+    return BotGameChoice(round=planned != 1, level=level, pace_ms=pace_ms)
+
+
 def _system_user_name() -> str:
     """The name the system knows the player by ("lotta" → "Lotta"), offered when they have set none."""
     try:
@@ -647,6 +657,8 @@ class AppSession(QObject):
         if host is None:
             return
         name = record.player or self._name()
+        if not record.lan:  # a game against bots: Play again at its end, as after one started afresh
+            self._bot_choice = _bot_choice_of(table, remembered_pace(self.settings, self.host_settings.bot_pace_ms))
         if record.lan:
             self._advertise(host, name)
             if host.port != record.port:

@@ -97,6 +97,7 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
                     and session.controller.view is not None, timeout=10_000)
     bots_id = session.host.table.id  # type: ignore[union-attr]
     session.leave(confirm=False)
+    session._bot_choice = None  # noqa: SLF001 - as in an app started afresh: the resume says how it was played
     session.host_table(port=0)
     qtbot.waitUntil(lambda: isinstance(screen(window), LobbyScreen), timeout=10_000)
     lan_id = session.host.table.id  # type: ignore[union-attr]
@@ -139,6 +140,10 @@ def test_a_bot_game_and_a_lan_table_keep_separate_saves_and_a_save_can_be_delete
     seat = read_save(folder / f"{bots_id}.json")["host"]["seat"]
     assert session.client is not None and session.client.seat == seat == 3 and session.client.owner
     assert session.host is not None and session.host.table.seats[3].name == "Anna"
+    # Its end offers Play again, as a game started from the dialog does: one game, the same bots.
+    choice = session._bot_choice  # noqa: SLF001
+    assert choice is not None and not choice.round
+    assert choice.level == session.host.table.seats[0].level
     session.leave(confirm=False)
 
     # Deleting asks first; No keeps the save, Yes removes it from the disk and the screen.
