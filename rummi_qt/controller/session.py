@@ -3,9 +3,10 @@ views, and says which controls are enabled and why. It decides no rule: the engi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import partial, wraps
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -105,6 +106,18 @@ def _off(why: str) -> Control:
     return Control(False, why)
 
 
+def _one_gesture(method: Callable[..., None]) -> Callable[..., None]:
+    """A player's action (a drop, a click on a cell, the Meld dialog, a hint applied): every edit it
+    makes is taken back by one Ctrl+Z."""
+
+    @wraps(method)
+    def run(self: GameController, *args: Any, **kwargs: Any) -> None:
+        with self._gesture():
+            method(self, *args, **kwargs)
+
+    return run
+
+
 class GameController(QObject):
     """The game screen's model: the latest view, the player's own rack arrangement, the controls."""
 
@@ -131,6 +144,12 @@ class GameController(QObject):
         self.client = client
         self._memory = memory  # where my rack's arrangement is kept, for a game resumed or rejoined
         self._kept_rack: RackArrangement | None = None
+        # The edits each of my gestures made this turn (a set dragged is several moves, a tile laid
+        # against a set also its push): Ctrl+Z takes the last gesture back whole.
+        self._gestures: list[int] = []
+        self._gesture_turn: tuple[int, int] | None = None
+        self._gesture_depth = 0
+        self._edits_made = 0
         self.names = names or []
         self.seats: list[SeatInfo] = []
         self.view: PlayerView | None = None
@@ -308,6 +327,7 @@ class GameController(QObject):
         last = self.client.last_refusal
         args = last.args if last is not None and (last.reason, last.detail) == (reason, detail) else {}
         if request in EDIT_TYPES:
+            self._gestures = []  # the host's word stands: Ctrl+Z goes back a step at a time again
             dropped = self._turn.refused()
             confirmed = self._turn.confirmed
             if dropped is not None and (confirmed is None or dropped.version != self._turn.version
@@ -480,9 +500,12 @@ class GameController(QObject):
             self._note = refusal_text(refusal.reason.value, refusal.detail)
         else:
             send()
+            if not isinstance(action, (StepBack, Undo)):
+                self._edits_made += 1
         self._show()
         return refusal is None
 
+    @_one_gesture
     def place_from_rack(self, slot: int, cell: Cell) -> None:
         tile = self.rack.slots[slot] if 0 <= slot < len(self.rack.slots) else None
         if tile is None:
@@ -494,6 +517,7 @@ class GameController(QObject):
             if self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell)):
                 self._make_room(cell)
 
+    @_one_gesture
     def move_on_board(self, source: Cell, target: Cell) -> None:
         if not self._start_edit():
             return
@@ -541,6 +565,7 @@ class GameController(QObject):
                 return False
         return True
 
+    @_one_gesture
     def move_block(self, moves: Sequence[tuple[Cell, Cell]]) -> None:
         """Board tiles dragged together (a whole set, or tiles picked with Ctrl or Shift) land as
         they were laid out, each a move of its own (Ctrl+Z steps back one); a set that then
@@ -561,12 +586,20 @@ class GameController(QObject):
     def _no_room_text(self) -> str:
         return self.tr("No room for those tiles there: they went back")
 
+    @_one_gesture
     def return_to_rack(self, cell: Cell, slot: int) -> None:
         view = self.view
         if view is not None and view.my_turn and (t := view.board[cell]) is not None:
             self.rack = self.rack.with_preferred_slot(t, slot)
         if self._start_edit():
             self._edit(TakeBack(self._seat(), cell), partial(self.client.take_back, cell))
+
+    @_one_gesture
+    def return_all_to_rack(self, cells: Sequence[Cell], slot: int) -> None:
+        """Board tiles picked together go back to the rack side by side from ``slot`` (one Ctrl+Z)."""
+        last = len(self.rack.slots) - 1
+        for offset, cell in enumerate(cells):
+            self.return_to_rack(cell, min(slot + offset, last))
 
     def rearrange_rack(self, from_slot: int, to_slot: int) -> None:
         self.rack = self.rack.move(from_slot, to_slot)
@@ -616,6 +649,7 @@ class GameController(QObject):
                 board = board.without(source)
         return board
 
+    @_one_gesture
     def place_selection(self, cell: Cell) -> None:
         """Lay the selected tiles in a row from ``cell`` (a highlighted cell was chosen, or the
         tiles were dragged there together): rack tiles from the rack, board tiles moved from their
@@ -652,6 +686,7 @@ class GameController(QObject):
         self._make_room(targets[-1])
         self._make_room(targets[0])
 
+    @_one_gesture
     def lay_set(self, tiles: tuple[Tile, ...], target_cells: list[Cell] | None) -> None:
         """The Meld dialog's result: a new set (target None) or an extended one, laid by the engine's layout."""
         view = self.view
@@ -686,12 +721,42 @@ class GameController(QObject):
             self.client.pass_turn()
 
     def undo(self) -> None:
+        self._gestures = []
         if self._start_edit():
             self._edit(Undo(self._seat()), self.client.undo)
 
     def step_back(self) -> None:
-        if self._start_edit():
-            self._edit(StepBack(self._seat()), self.client.step_back)
+        """Ctrl+Z: take back my last gesture whole (a set dragged is one, a tile laid with the push it
+        made is one), each of its edits a step of its own for the host."""
+        self._gestures_of_this_turn()
+        count = self._gestures.pop() if self._gestures else 1
+        for _ in range(count):
+            view = self.view
+            if view is None or not view.can_step_back or not self._start_edit():
+                return
+            if not self._edit(StepBack(self._seat()), self.client.step_back):
+                return
+
+    def _gestures_of_this_turn(self) -> None:
+        view = self.view
+        turn = None if view is None else (view.first_seat, view.turn)
+        if turn != self._gesture_turn:
+            self._gestures, self._gesture_turn = [], turn
+
+    @contextmanager
+    def _gesture(self) -> Iterator[None]:
+        """What the player does in one go: its edits are taken back together (see ``step_back``)."""
+        outer = self._gesture_depth == 0
+        if outer:
+            self._gestures_of_this_turn()
+        self._gesture_depth += 1
+        start = self._edits_made
+        try:
+            yield
+        finally:
+            self._gesture_depth -= 1
+            if outer and self._edits_made > start:
+                self._gestures.append(self._edits_made - start)
 
     def show_note(self, text: str) -> None:
         """Show a passing sentence (a refusal, the connection's state) until the game changes."""
@@ -756,6 +821,7 @@ class GameController(QObject):
         laid = _laid_this_turn(view)
         return (len(laid), sum(t.number or 0 for t in laid)) >= (len(best), sum(t.number or 0 for t in best))
 
+    @_one_gesture
     def apply_hint(self) -> None:
         """The hint on show becomes this turn's changes (one edit: Ctrl+Z or Undo take it back)."""
         proposal = self.proposal
@@ -780,6 +846,7 @@ class GameController(QObject):
             self.proposal_changed.emit(None)
         return shown
 
+    @_one_gesture
     def drop_on_tile(self, cell: Cell, slot: int | None = None, source: Cell | None = None) -> None:
         """A tile (from rack ``slot``, or the board's ``source``) dropped on ``cell``, which holds one:
         where it goes before the set starting there, the set moves along and the tile lands in front

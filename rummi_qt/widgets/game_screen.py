@@ -271,6 +271,7 @@ class GameScreen(QWidget):
         self.table.selection_changed.connect(controller.select)
         self.table.cell_activated.connect(self._on_cell_activated)
         self.table.block_moved.connect(self._on_block_moved)
+        self.table.board_tiles_returned.connect(controller.return_all_to_rack)
         self.table.rack_group_rearranged.connect(controller.rearrange_rack_group)
 
         self.players.seat_to_bot_requested.connect(self.seat_to_bot_requested.emit)

@@ -60,6 +60,7 @@ class TableView(TableKeys, QGraphicsView):
     rack_tile_placed = Signal(int, object)  # rack slot, board Cell
     board_tile_moved = Signal(object, object)  # source Cell, target Cell
     board_tile_returned = Signal(object, int)  # board Cell, rack slot
+    board_tiles_returned = Signal(list, int)  # board Cells (picked together), the rack slot of the first
     rack_tile_rearranged = Signal(int, int)  # from slot, to slot
     selection_changed = Signal(list, list)  # rack slots (slot order), board cells (board order)
     hint_in_the_way = Signal()  # a tile was dropped on the board while a hint is on show
@@ -735,8 +736,7 @@ class TableView(TableKeys, QGraphicsView):
                 self.cell_activated.emit(spot)
             return
         if self.selected_cells() and self._board_open:
-            for offset, cell in enumerate(self.selected_cells()):
-                self.board_tile_returned.emit(cell, min(spot.index + offset, len(self._rack) - 1))
+            self.board_tiles_returned.emit(self.selected_cells(), spot.index)
         elif len(self.selected_slots()) == 1 and not self.selected_cells():
             source = self.selected_slots()[0]
             if source != spot.index:

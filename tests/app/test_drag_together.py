@@ -55,11 +55,10 @@ def test_a_set_picked_by_a_double_click_is_dragged_whole_and_lands_as_it_lay(app
     assert words(controller.view.board, 3, 4) == ". k9 o9 b9"
     assert words(controller.view.board, 1, 7) == "r5 r6 r7 . . . ."
     assert table.selected_cells() == [], "the tiles went where they were sent"
-    # Each tile was a move of its own: Ctrl+Z steps back one.
+    # One Ctrl+Z takes the whole gesture back: the group is where it was.
     controller.step_back()
-    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 3)] is None, timeout=5000)
-    assert controller.view.board[Cell(1, 6)] is not None and controller.view.board[Cell(3, 2)] is not None
-    assert len(controller.view.board) == 6
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r5 r6 r7 . k9 o9 b9"), timeout=5000)
+    assert not controller.view.can_step_back
 
 
 def test_a_set_dragged_where_a_tile_stays_goes_back_and_says_why(app_window, qtbot: QtBot) -> None:
@@ -134,3 +133,26 @@ def test_a_double_click_on_the_rack_picks_the_tiles_lying_side_by_side(app_windo
     controller.rearrange_rack_group([slot_of(table, "o9").index], 22)
     qtbot.waitUntil(lambda: table.rack[22] is not None, timeout=5000)
     assert isinstance(slot_of(table, "o9"), RackSlot) and slot_of(table, "o9").index == 22
+
+
+def test_tiles_picked_together_go_back_to_the_rack_together_and_one_ctrl_z_lays_them_again(
+        app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r8 r9 b1 k13", board=row("r5 r6 r7"))
+    controller = session.controller
+    assert controller is not None
+    table = game.table
+    drag(qtbot, table, slot_of(table, "r8"), Cell(1, 3))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(1, 3)] is not None, timeout=5000)
+    drag(qtbot, table, slot_of(table, "r9"), Cell(1, 4))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(1, 4)] is not None, timeout=5000)
+    click(qtbot, table, Cell(1, 3))
+    click(qtbot, table, Cell(1, 4), Qt.KeyboardModifier.ControlModifier)
+    drag(qtbot, table, Cell(1, 3), RackSlot(30))  # both go back, side by side
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r5 r6 r7"), timeout=5000)
+    assert [str(table.rack[s]) for s in (30, 31)] == ["r8", "r9"]
+    controller.step_back()  # the two went back in one gesture: one Ctrl+Z lays both again
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r5 r6 r7 r8 r9"), timeout=5000)
+    controller.step_back()  # then r9's drop, then r8's: a gesture at a time
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r5 r6 r7 r8"), timeout=5000)

@@ -25,7 +25,12 @@ def test_a_run_extended_against_a_group_pushes_the_group_along(app_window, qtbot
     board = controller.view.board
     assert [str(board[Cell(1, c)] or ".") for c in range(8)] == ["r5", "r6", "r7", "r8", ".", "k9", "o9", "b9"]
     assert game.message.text().startswith("Ready"), game.message.text()
-    # One Ctrl+Z at a time steps back each move, the push's too; Undo takes the whole turn back.
+    # One Ctrl+Z takes back the tile with the push it made (one gesture); Undo takes the whole turn back.
+    controller.step_back()
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r5 r6 r7 . k9 o9 b9"), timeout=5000)
+    assert not controller.view.changed
+    drag(qtbot, game.table, slot_of(game.table, "r8"), Cell(1, 3))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(1, 7)] is not None, timeout=5000)
     game.undo_button.click()
     qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
     assert controller.view.board == row("r5 r6 r7 . k9 o9 b9")
