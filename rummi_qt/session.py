@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from rummi_qt.controller.rack_memory import RackMemory
-from rummi_qt.controller.texts import refusal_text, seat_name, table_name
+from rummi_qt.controller.texts import kept_table_name, refusal_text, seat_name, table_name
 from rummi_qt.i18n import (
     LANGUAGE_KEY,
     LANGUAGE_VARIABLE,
@@ -293,6 +293,9 @@ class AppSession(QObject):
                 self._score_book, self._score_result = None, None
                 self._show_score_book(ended)
         self.window.show_screen(target or self.start)
+        lobby = self.client.lobby if self.client is not None else None
+        if lobby is not None and (self.game is not None or old_lobby is not None):
+            self.window.setWindowTitle(f"{self._table_title(lobby)} \N{EM DASH} Rummi")
         if self.game is not None and target is self.game:
             self.game.table.setFocus(Qt.FocusReason.OtherFocusReason)  # the game's keys (H, D, M…) work at once
         self.window.drop_screen(old_start)
@@ -761,7 +764,9 @@ class AppSession(QObject):
 
     @staticmethod
     def _table_title(lobby: m.LobbyState) -> str:
-        return table_name(lobby.host_player) if lobby.host_player else lobby.table
+        """The table's name in the player's words: "Anna's table", "Vera against bots" (made in
+        the language of its day, read in the language of now)."""
+        return table_name(lobby.host_player) if lobby.host_player else kept_table_name(lobby.table)[0]
 
     def _watch_addresses(self, port: int) -> None:
         """Show where others can join, and keep it current while the lobby is open (a hotspot

@@ -511,9 +511,9 @@ Filen bevares, som den er: %2</translation>
         <translation>Delingen er tjekket ✓: din app bekræftede, at blandingen var fair – ingen kunne vælge brikkerne</translation>
     </message>
     <message>
-        <source>Not checked: {why}.</source>
+        <source>What this app could not check: {why}.</source>
         <extracomment>{why} lists what this app could not check about a game&apos;s deal, separated by semicolons.</extracomment>
-        <translation>Ikke tjekket: {why}.</translation>
+        <translation>Hvad denne app ikke kunne kontrollere: {why}.</translation>
     </message>
     <message>
         <source>Every app checks the shuffle itself once the game is over (F1, Rules and help: A fair deal)</source>
@@ -535,6 +535,19 @@ Filen bevares, som den er: %2</translation>
         <translation>%1 har turen</translation>
     </message>
     <message>
+        <source>Before your opening the sets on the board stay as they were: Undo, then lay sets from your rack or draw</source>
+        <translation>Før din åbning bliver sættene på brættet, som de var: Fortryd, og læg så sæt fra din holder, eller træk en brik</translation>
+    </message>
+    <message>
+        <source>You moved tiles but laid none from your rack: lay one, or Undo to draw</source>
+        <translation>Du flyttede brikker, men lagde ingen fra din holder: læg en, eller Fortryd for at trække</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays your last tiles: you go out and win</source>
+        <extracomment>The move lays the player&apos;s last tiles: they go out and win the game.</extracomment>
+        <translation>Klar: Afslut tur (Ctrl+Enter) lægger dine sidste brikker: du går ud og vinder</translation>
+    </message>
+    <message>
         <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
         <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
         <translation>Klar: Afslut tur (Ctrl+Enter) lægger 1 brik, {points}</translation>
@@ -543,6 +556,14 @@ Filen bevares, som den er: %2</translation>
         <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
         <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
         <translation>Klar: Afslut tur (Ctrl+Enter) lægger {count} brikker, {points}</translation>
+    </message>
+    <message>
+        <source>The game is over: you won</source>
+        <translation>Spillet er slut: du vandt</translation>
+    </message>
+    <message>
+        <source>The game is over: you share the win with %1</source>
+        <translation>Spillet er slut: du deler sejren med %1</translation>
     </message>
     <message>
         <source>The game is over: %1 won</source>

@@ -511,9 +511,9 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Jako tarkistettu ✓: sovelluksesi varmisti, että sekoitus oli reilu – kukaan ei voinut valita laattoja</translation>
     </message>
     <message>
-        <source>Not checked: {why}.</source>
+        <source>What this app could not check: {why}.</source>
         <extracomment>{why} lists what this app could not check about a game&apos;s deal, separated by semicolons.</extracomment>
-        <translation>Tarkistamatta: {why}.</translation>
+        <translation>Mitä tämä sovellus ei voinut tarkistaa: {why}.</translation>
     </message>
     <message>
         <source>Every app checks the shuffle itself once the game is over (F1, Rules and help: A fair deal)</source>
@@ -535,6 +535,19 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vuorossa on %1</translation>
     </message>
     <message>
+        <source>Before your opening the sets on the board stay as they were: Undo, then lay sets from your rack or draw</source>
+        <translation>Ennen avaustasi pöydän yhdistelmät pysyvät ennallaan: Kumoa ja aseta sitten yhdistelmiä telineestäsi tai nosta laatta</translation>
+    </message>
+    <message>
+        <source>You moved tiles but laid none from your rack: lay one, or Undo to draw</source>
+        <translation>Siirsit laattoja mutta et pelannut yhtään telineestäsi: pelaa yksi, tai Kumoa ja nosta laatta</translation>
+    </message>
+    <message>
+        <source>Ready: Finish meld (Ctrl+Enter) lays your last tiles: you go out and win</source>
+        <extracomment>The move lays the player&apos;s last tiles: they go out and win the game.</extracomment>
+        <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa viimeiset laattasi: pääset ulos ja voitat</translation>
+    </message>
+    <message>
         <source>Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}</source>
         <extracomment>{points} is a number of points in words: &quot;7 points&quot;.</extracomment>
         <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa 1 laatan, {points}</translation>
@@ -543,6 +556,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Ready: Finish meld (Ctrl+Enter) lays {count} tiles, {points}</source>
         <extracomment>{count} is the number of tiles laid (2 or more), {points} their value in words: &quot;45 points&quot;.</extracomment>
         <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa {count} laattaa, {points}</translation>
+    </message>
+    <message>
+        <source>The game is over: you won</source>
+        <translation>Peli päättyi: voitit</translation>
+    </message>
+    <message>
+        <source>The game is over: you share the win with %1</source>
+        <translation>Peli päättyi: jaat voiton pelaajan %1 kanssa</translation>
     </message>
     <message>
         <source>The game is over: %1 won</source>

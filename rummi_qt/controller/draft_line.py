@@ -12,9 +12,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from rummi_qt.engine import Tile, check_turn
+from rummi_qt.engine import Reason, Tile, check_turn
 from rummi_qt.engine.changes import points_played
-from rummi_qt.engine.melds import set_problem
+from rummi_qt.engine.melds import set_key, set_problem
 from rummi_qt.engine.views import PlayerView
 
 from .texts import invalid_set_text, points_text, verdict_text
@@ -35,7 +35,19 @@ def finish_verdict(view: PlayerView | None) -> tuple[bool, str]:
                          view.opened[view.seat], view.options.threshold)
     if verdict.ok or verdict.reason is None:
         return True, ""
+    if verdict.reason is Reason.NO_TILE_PLAYED and view.changed:
+        # Tiles moved, none laid: "or draw" would point at a button that waits for Undo.
+        if not view.opened[view.seat] and _sets(view.turn_board.sets()) != _sets(view.board.sets()):
+            return False, QCoreApplication.translate(
+                "GameController", "Before your opening the sets on the board stay as they were: Undo, then lay "
+                "sets from your rack or draw")
+        return False, QCoreApplication.translate(
+            "GameController", "You moved tiles but laid none from your rack: lay one, or Undo to draw")
     return False, verdict_text(verdict)
+
+
+def _sets(sets: list[tuple[Tile, ...]]) -> Counter[tuple[Tile, ...]]:
+    return Counter(set_key(s) for s in sets)
 
 
 def draft_problem(view: PlayerView) -> str:
@@ -50,6 +62,10 @@ def ready_text(view: PlayerView) -> str:
     """What Finish meld would do: "Ready: Finish meld (Ctrl+Enter) lays 4 tiles, 45 points"."""
     count = sum((view.board.tiles() - view.turn_board.tiles()).values())
     points = points_text(points_played(view.turn_board.sets(), view.board.sets()))
+    if view.rack is not None and not view.rack:
+        #: The move lays the player's last tiles: they go out and win the game.
+        return QCoreApplication.translate("GameController", "Ready: Finish meld (Ctrl+Enter) lays your last tiles: "
+                                          "you go out and win")
     if count == 1:
         #: {points} is a number of points in words: "7 points".
         text = QCoreApplication.translate("GameController", "Ready: Finish meld (Ctrl+Enter) lays 1 tile, {points}")
@@ -65,8 +81,13 @@ def draft_line(view: PlayerView | None, name_of: Callable[[int], str]) -> str:
     if view is None:
         return ""
     if view.result is not None:
-        winners = ", ".join(name_of(s) for s in view.result.winners)
-        return QCoreApplication.translate("GameController", "The game is over: %1 won").replace("%1", winners)
+        won = view.result.winners
+        others = ", ".join(name_of(s) for s in won if s != view.seat)
+        if view.seat in won:
+            return (QCoreApplication.translate("GameController", "The game is over: you won") if not others else
+                    QCoreApplication.translate("GameController", "The game is over: you share the win with %1")
+                    .replace("%1", others))
+        return QCoreApplication.translate("GameController", "The game is over: %1 won").replace("%1", others)
     if not view.my_turn:
         return QCoreApplication.translate("GameController", "%1's turn").replace("%1", name_of(view.current))
     if not view.changed:

@@ -3,6 +3,7 @@ could not check (it joined late, the table was resumed), in the player's languag
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -99,7 +100,7 @@ def deal_reasons(report: DealReport | None) -> str:
     if report is None or report.problems or not report.gaps:
         return ""
     #: {why} lists what this app could not check about a game's deal, separated by semicolons.
-    return QCoreApplication.translate("DealStatus", "Not checked: {why}.").format(
+    return QCoreApplication.translate("DealStatus", "What this app could not check: {why}.").format(
         why="; ".join(gap_text(f) for f in report.gaps))
 
 
@@ -123,6 +124,7 @@ class DealStatusLabel(QLabel):
         about = QCoreApplication.translate(
             "DealStatus", "Every app checks the shuffle itself once the game is over (F1, Rules and "
                           "help: A fair deal)")
-        self.setToolTip(reasons + "\n\n" + about if reasons else about)
+        # Rich text, so that the tooltip wraps instead of running past the window's edge.
+        self.setToolTip("<qt>" + "<br><br>".join(html.escape(t) for t in (reasons, about) if t) + "</qt>")
         self.setStyleSheet("#dealStatus { color: #c62828; font-weight: bold; }" if self.warning
                            else "#dealStatus { color: #2e7d32; }" if report is not None and report.ok else "")

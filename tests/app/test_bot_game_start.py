@@ -34,6 +34,14 @@ def test_a_game_against_bots_gives_the_talk_room_to_the_log_and_has_no_game_coun
     assert game.players._game.isHidden()  # noqa: SLF001
     # The table names the window (the title bar, the task bar), until the player leaves it.
     assert window.windowTitle().endswith("against bots \N{EM DASH} Rummi")
+    # In the player's language when it changes mid-game (the name was made in English).
+    session.set_language("fi")
+    try:
+        assert window.windowTitle().endswith("botteja vastaan \N{EM DASH} Rummi"), window.windowTitle()
+    finally:
+        session.set_language("en")
+        session.translations.remove()
+    assert window.windowTitle().endswith("against bots \N{EM DASH} Rummi")
     session.leave(confirm=False)
     assert window.windowTitle() == "Rummi"
 

@@ -106,3 +106,31 @@ def test_the_message_line_follows_the_draft_after_every_action(app_window, qtbot
     turn = f"{controller.name_of(1)}'s turn"
     with qtbot.waitSignal(controller.message_changed, timeout=5000, check_params_cb=lambda text: text == turn):
         qtbot.keyClick(game.table, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_tiles_moved_but_none_laid_say_what_to_do_and_going_out_says_so(app_window, qtbot: QtBot) -> None:
+    from rummi_qt.engine import Board
+
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    board = Board({Cell(1, c): t for c, t in enumerate(parse_tiles("r5 r6 r7 r8 r9 r10"))})
+    split = [(Cell(1, c), Cell(3, c)) for c in (3, 4, 5)]  # r8 r9 r10 to a row of their own: two runs
+    deal(session, qtbot, "k1 b13", board=board, opened=False)
+    controller = session.controller
+    assert controller is not None
+    line = game.message.text
+    # Before the opening, a set on the board taken apart: "or draw" would point at a greyed button.
+    controller.move_block(split)
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 5)] is not None, timeout=5000)
+    assert line() == ("Before your opening the sets on the board stay as they were: Undo, then lay sets from "
+                      "your rack or draw")
+    game.undo_button.click()
+    qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
+    # Opened: tiles moved but none laid.
+    deal(session, qtbot, "r11 r12", board=board)
+    controller.move_block(split)
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 5)] is not None, timeout=5000)
+    assert line() == "You moved tiles but laid none from your rack: lay one, or Undo to draw"
+    # The last tiles laid: Finish meld goes out and wins.
+    lay(qtbot, session, game, "r11 r12", 3, 6)
+    assert line() == "Ready: Finish meld (Ctrl+Enter) lays your last tiles: you go out and win"
