@@ -33,14 +33,15 @@ from rummi_qt.engine import (
     parse_board,
     parse_tiles,
 )
-from rummi_qt.engine.board import on_grid
+from rummi_qt.engine.board import COLUMNS, ROWS, on_grid
 from rummi_qt.engine.melds import set_problem
 from rummi_qt.engine.placement import (
+    close_gap,
     moves_in_order,
     placement_cells,
     placement_options,
-    room_before,
     room_for,
+    room_in,
     row_order,
 )
 from rummi_qt.engine.verdict import Reason
@@ -104,6 +105,13 @@ class SeatInfo:
 
 def _off(why: str) -> Control:
     return Control(False, why)
+
+
+def _spare_cell(board: Board) -> Cell | None:
+    """An empty cell far from the play (the grid's last rows first), where a tile can wait while two
+    tiles trade places."""
+    return next((Cell(row, col) for row in range(ROWS - 1, -1, -1) for col in range(COLUMNS - 1, -1, -1)
+                 if board[Cell(row, col)] is None), None)
 
 
 def _one_gesture(method: Callable[..., None]) -> Callable[..., None]:
@@ -512,7 +520,11 @@ class GameController(QObject):
             self._refresh()
             return
         if self._start_edit():
-            self._room_before(cell, tile)
+            plan = self._room_plan(cell, tile)
+            if plan is not None:  # dropped on a tile of a set it goes into: room is made there
+                moves, cell = plan
+                if not self._move_all(moves):
+                    return
             self.rack = self.rack.with_leaving(slot)
             if self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell)):
                 self._make_room(cell)
@@ -522,26 +534,39 @@ class GameController(QObject):
         if not self._start_edit():
             return
         view = self.view
-        if view is not None and (tile := view.board[source]) is not None:
-            self._room_before(target, tile, source)
+        tile = view.board[source] if view is not None else None
+        plan = self._room_plan(target, tile, source) if view is not None and tile is not None else None
+        if view is not None and plan is not None:  # dropped on a tile of a set it goes into
+            moves, landing = plan
+            ordered = moves_in_order(view.board, [*moves, (source, landing)], spare=_spare_cell(view.board))
+            if ordered is None:
+                self.explain_cell_taken()
+                return
+            if self._move_all(ordered):
+                self._make_room(landing)
+                self._close_gap(source)
+            return
         if self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target)):
             self._make_room(target)
+            self._close_gap(source)
 
-    def _room_moves(self, cell: Cell, tile: Tile, source: Cell | None = None) -> list[tuple[Cell, Cell]]:
-        """The moves that make room for ``tile`` in front of the set starting at ``cell`` (see
-        ``placement.room_before``); none when the tile does not go there, or the tile moved is in the way."""
+    def _room_plan(self, cell: Cell, tile: Tile,
+                   source: Cell | None = None) -> tuple[list[tuple[Cell, Cell]], Cell] | None:
+        """A tile dropped on a tile of a set it goes into (``r9`` on ``r10`` of ``r7 r8 r10``, ``o1`` on
+        ``o2`` at the grid's left edge): the moves that make room and where the tile lands
+        (``placement.room_in``); ``None`` when the cell is free, or the tile does not go there."""
         view = self.view
-        if view is None or view.board[cell] is None:
-            return []
-        moves = room_before(view.board.without(source) if source is not None else view.board, cell, tile,
-                            self._may_move(view))
-        return [] if source is not None and any(source == c for c, _ in moves) else moves
+        if view is None or view.board[cell] is None or cell == source:
+            return None
+        return room_in(view.board.without(source) if source is not None else view.board, cell, tile,
+                       self._may_move(view))
 
-    def _room_before(self, cell: Cell, tile: Tile, source: Cell | None = None) -> None:
-        """A tile dropped on the first tile of a set that it goes before (``o1`` on ``o2 o3 o4``): the
-        set moves a cell right first, so that the tile lands in front of it (a set at the grid's left
-        edge had no cell before it)."""
-        self._move_all(self._room_moves(cell, tile, source))
+    def _close_gap(self, cell: Cell) -> None:
+        """A tile taken out of the middle of a set leaves a gap: where the rest reads as one set
+        (``k12 _ r12 J``), the tiles after the gap close it (a run split in two valid runs stays)."""
+        view = self.view
+        if view is not None:
+            self._move_all(close_gap(view.board, cell, self._may_move(view)))
 
     def _make_room(self, cell: Cell) -> None:
         """A tile laid at the end of a set, against the next one, pushes that set a cell along where
@@ -591,8 +616,8 @@ class GameController(QObject):
         view = self.view
         if view is not None and view.my_turn and (t := view.board[cell]) is not None:
             self.rack = self.rack.with_preferred_slot(t, slot)
-        if self._start_edit():
-            self._edit(TakeBack(self._seat(), cell), partial(self.client.take_back, cell))
+        if self._start_edit() and self._edit(TakeBack(self._seat(), cell), partial(self.client.take_back, cell)):
+            self._close_gap(cell)
 
     @_one_gesture
     def return_all_to_rack(self, cells: Sequence[Cell], slot: int) -> None:
@@ -854,7 +879,7 @@ class GameController(QObject):
         view = self.view
         tile = (self.rack.slots[slot] if slot is not None and 0 <= slot < len(self.rack.slots)
                 else view.board[source] if view is not None and source is not None else None)
-        if view is not None and tile is not None and self._my_turn() and self._room_moves(cell, tile, source):
+        if view is not None and tile is not None and self._my_turn() and self._room_plan(cell, tile, source):
             if slot is not None:
                 self.place_from_rack(slot, cell)
             elif source is not None:

@@ -142,6 +142,49 @@ def room_before(board: Board, cell: Cell, tile: Tile,
     return _pushed(board, cell.row, placed.col, placed.col + len(placed.tiles) - 1, 1, movable)
 
 
+def room_in(board: Board, cell: Cell, tile: Tile,
+            movable: Callable[[Cell], bool] = lambda _cell: True) -> tuple[list[tuple[Cell, Cell]], Cell] | None:
+    """Room for ``tile`` dropped on a tile of a set at ``cell``, in front of that tile, when the set
+    with it there is valid (``r9`` on ``r10`` of ``r7 r8 r10``): the moves that make room, and the
+    cell the tile then lands in. The tiles from ``cell`` on move a cell right (with the rest of the
+    row where it would touch, as ``room_for``); without room there, those before it move a cell
+    left and the tile lands just before ``cell``. ``None`` when the tile does not go there or there
+    is no room."""
+    placed = next((p for p in board.placed_sets() if p.row == cell.row
+                   and p.col <= cell.col < p.col + len(p.tiles)), None)
+    if placed is None:
+        return None
+    at = cell.col - placed.col
+    if not is_valid_set((*placed.tiles[:at], tile, *placed.tiles[at:])):
+        return None
+    last = placed.col + len(placed.tiles) - 1
+    right = _pushed(board, cell.row, cell.col, last, 1, movable)
+    if right:
+        return right, cell
+    if at > 0:
+        left = _pushed(board, cell.row, placed.col, cell.col - 1, -1, movable)
+        if left:
+            return left, Cell(cell.row, cell.col - 1)
+    return None
+
+
+def close_gap(board: Board, cell: Cell,
+              movable: Callable[[Cell], bool] = lambda _cell: True) -> list[tuple[Cell, Cell]]:
+    """The moves that close the gap a tile left at ``cell`` in the middle of a set, when what is left
+    reads as one set (``o12 k12 _ J``: the joker moves in); none when each side is a set of its own
+    (the player split a run) or together they are none, or a tile may not move."""
+    if board[cell] is not None:
+        return []
+    left = _tiles_leftwards(board, cell.row, cell.col - 1)
+    right = _tiles_rightwards(board, cell.row, cell.col + 1)
+    if not left or not right or not is_valid_set(left + right) or (is_valid_set(left) and is_valid_set(right)):
+        return []
+    moving = [Cell(cell.row, cell.col + 1 + k) for k in range(len(right))]
+    if not all(movable(c) for c in moving):
+        return []
+    return [(c, Cell(c.row, c.col - 1)) for c in moving]
+
+
 def _pushed(board: Board, row: int, first: int, last: int, step: int,
             movable: Callable[[Cell], bool]) -> list[tuple[Cell, Cell]]:
     """The moves that shift the set from column ``first`` to ``last`` one cell by ``step`` (+1 right,
@@ -159,11 +202,14 @@ def _pushed(board: Board, row: int, first: int, last: int, step: int,
     return [(c, Cell(row, c.col + step)) for c in (reversed(moving) if step > 0 else moving)]
 
 
-def moves_in_order(board: Board, moves: Sequence[tuple[Cell, Cell]]) -> list[tuple[Cell, Cell]] | None:
+def moves_in_order(board: Board, moves: Sequence[tuple[Cell, Cell]],
+                   spare: Cell | None = None) -> list[tuple[Cell, Cell]] | None:
     """Several board tiles moved at once (each ``(source, target)``), as single moves that can be
     made one after another: each target is empty when its tile arrives (a set moved a cell along
-    goes front first). ``None`` when a source is empty or named twice, a target is off the grid,
-    named twice or holds a tile that does not move, or the moves go round in a circle."""
+    goes front first). Moves that go round in a circle (two tiles trading places) go through the
+    empty cell ``spare``. ``None`` when a source is empty or named twice, a target is off the grid,
+    named twice or holds a tile that does not move, or the moves go round in a circle with no
+    spare cell."""
     sources = [source for source, _ in moves]
     targets = [target for _, target in moves]
     if (len(set(sources)) < len(sources) or len(set(targets)) < len(targets)
@@ -177,7 +223,15 @@ def moves_in_order(board: Board, moves: Sequence[tuple[Cell, Cell]]) -> list[tup
     while waiting:
         ready = [(source, target) for source, target in waiting if target not in occupied]
         if not ready:
-            return None
+            if spare is None or board[spare] is not None or spare in occupied or spare in targets:
+                return None
+            source, target = waiting[0]  # out of the way, in the spare cell, and on from there
+            ordered.append((source, spare))
+            occupied.discard(source)
+            waiting[0] = (spare, target)
+            occupied.add(spare)
+            spare = None
+            continue
         for source, target in ready:
             ordered.append((source, target))
             occupied.discard(source)

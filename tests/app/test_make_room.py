@@ -59,3 +59,50 @@ def test_a_tile_dropped_on_the_first_tile_of_a_set_it_goes_before_lands_in_front
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(2, 3)] is not None, timeout=5000)
     assert [str(controller.view.board[Cell(2, c)]) for c in range(4)] == ["o1", "o2", "o3", "o4"]
+
+
+def test_a_tile_dropped_inside_a_run_where_it_goes_lands_there(app_window, qtbot: QtBot) -> None:
+    # r9 from the rack dropped on r10 of r7 r8 r10: r10 moves along and r9 lands in its place.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r9 b1", board=row("r7 r8 r10 . . k1 o1 b1"))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, slot_of(game.table, "r9"), Cell(1, 2))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 3)] is not None, timeout=5000)
+    assert controller.view.board == row("r7 r8 r9 r10 . k1 o1 b1")
+
+
+def test_two_tiles_of_a_run_in_the_wrong_order_are_put_right_by_one_drag(app_window, qtbot: QtBot) -> None:
+    # A newcomer's r7 r8 r10 r9: r9 dropped on r10 trades places with it (through a spare cell: the
+    # engine moves a tile only to an empty one), and one Ctrl+Z puts them back.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b1 k13", board=row("r7 r8 r10 r9"))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, Cell(1, 3), Cell(1, 2))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board == row("r7 r8 r9 r10"), timeout=5000)
+    assert not game.message.text().startswith("That cell")
+    controller.step_back()
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r7 r8 r10 r9"), timeout=5000)
+
+
+def test_a_tile_taken_out_of_a_group_closes_the_gap_it_left(app_window, qtbot: QtBot) -> None:
+    # o12 taken from k12 o12 r12 J to start a run: the joker moves in, the group reads as one again.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "o10 o11 b1", board=row("k12 o12 r12 J"))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, Cell(1, 1), Cell(3, 2))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 3)] is None, timeout=5000)
+    assert [str(controller.view.board[Cell(1, c)] or ".") for c in range(4)] == ["k12", "r12", "J", "."]
+    # A run split into two runs stays split.
+    deal(session, qtbot, "b1 k13", board=row("r1 r2 r3 r4 r5 r6 r7"))
+    drag(qtbot, game.table, Cell(1, 3), Cell(3, 3))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 3)] is not None, timeout=5000)
+    assert controller.view.board[Cell(1, 3)] is None and controller.view.board[Cell(1, 4)] is not None

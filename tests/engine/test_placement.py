@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from rummi_qt.engine.board import COLUMNS, ROWS, Board, Cell, layout
 from rummi_qt.engine.melds import is_valid_set
 from rummi_qt.engine.placement import (
+    close_gap,
     joinable_sets,
     moves_in_order,
     orderings,
@@ -15,6 +16,7 @@ from rummi_qt.engine.placement import (
     placement_options,
     room_before,
     room_for,
+    room_in,
     row_order,
 )
 from rummi_qt.engine.tiles import LARGE_SET, Tile, all_tiles, parse_board, parse_tiles
@@ -244,3 +246,55 @@ def test_a_new_set_is_offered_in_the_order_that_makes_it_valid() -> None:
     # Tiles that make no set yet keep the order they were picked in.
     assert row_order(parse_tiles("r3 b9")) == tuple(parse_tiles("r3 b9"))
     assert placement_options(Board(), parse_tiles("r3 b9"))[Cell(0, 0)] == tuple(parse_tiles("r3 b9"))
+
+
+
+def cells_text(board: Board, row_index: int = 0, cols: int = 10) -> str:
+    return " ".join(str(board[Cell(row_index, c)] or ".") for c in range(cols))
+
+
+def test_a_tile_dropped_inside_a_set_where_it_goes_makes_room_there() -> None:
+    # r9 dropped on r10 of r7 r8 r10: r10 moves along, r9 lands where r10 was.
+    board = row("r7 r8 r10 . k1 o1 b1")
+    moves, landing = room_in(board, Cell(0, 2), parse_tiles("r9")[0]) or ([], None)
+    for source, target in moves:
+        board = board.moved(source, target)
+    assert landing == Cell(0, 2)
+    assert cells_text(board.with_tile(landing, parse_tiles("r9")[0])) == "r7 r8 r9 r10 . k1 o1 b1 . ."
+    # A group takes a colour anywhere: o5 on b5's place.
+    assert room_in(row("k5 b5 r5"), Cell(0, 1), parse_tiles("o5")[0]) is not None
+    # Where it does not go, nothing: r9 is not between r7 and r8.
+    assert room_in(row("r7 r8 r10"), Cell(0, 1), parse_tiles("r9")[0]) is None
+    # The row's end at the grid's edge: the tiles before it move left instead, the tile lands before.
+    edge = Board({Cell(0, COLUMNS - 3 + i): t for i, t in enumerate(parse_tiles("r7 r8 r10"))})
+    found = room_in(edge, Cell(0, COLUMNS - 1), parse_tiles("r9")[0])
+    assert found is not None
+    moves, landing = found
+    assert landing == Cell(0, COLUMNS - 2) and all(t.col == s.col - 1 for s, t in moves)
+
+
+def test_a_gap_left_in_the_middle_of_a_set_closes_when_the_rest_is_one_set() -> None:
+    # o12 taken out of k12 o12 r12 J: the joker moves in, the group reads as one again.
+    board = row("k12 . r12 J")
+    moves = close_gap(board, Cell(0, 1))
+    for source, target in moves:
+        board = board.moved(source, target)
+    assert cells_text(board, cols=4) == "k12 r12 J ."
+    # A run split in two runs stays split; a gap the rest does not close stays too.
+    assert close_gap(row("r1 r2 r3 . r5 r6 r7"), Cell(0, 3)) == []
+    assert close_gap(row("r1 r2 . r4 r5"), Cell(0, 2)) == []
+    # Only tiles that may move; a cell that holds a tile or an end of a set is no gap.
+    assert close_gap(row("k12 . r12 J"), Cell(0, 1), lambda c: c.col != 3) == []
+    assert close_gap(row("k12 o12 r12"), Cell(0, 1)) == []
+    assert close_gap(row("k12 o12 r12 ."), Cell(0, 3)) == []
+
+
+def test_two_tiles_trading_places_go_through_a_spare_cell() -> None:
+    board = row("r7 r8 r10 r9")
+    swap = [(Cell(0, 2), Cell(0, 3)), (Cell(0, 3), Cell(0, 2))]
+    assert moves_in_order(board, swap) is None
+    moves = moves_in_order(board, swap, spare=Cell(5, 0))
+    assert moves is not None and len(moves) == 3
+    for source, target in moves:
+        board = board.moved(source, target)  # each move lands on an empty cell
+    assert cells_text(board, cols=4) == "r7 r8 r9 r10" and board[Cell(5, 0)] is None
