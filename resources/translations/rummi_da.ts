@@ -791,10 +791,6 @@ Filen bevares, som den er: %2</translation>
         <translation>Ryk brikkerne sammen over hullerne, som de brikker, du lagde ud, efterlod i holderen</translation>
     </message>
     <message>
-        <source>No gaps to close: the tiles you lay leave them</source>
-        <translation>Ingen huller at lukke: de opstår, når du lægger brikker ud</translation>
-    </message>
-    <message>
         <source>See the &amp;board</source>
         <translation>Se &amp;bordet</translation>
     </message>
@@ -829,6 +825,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>The rules and every control of the game (F1)</source>
         <translation>Reglerne og alle spillets knapper (F1)</translation>
+    </message>
+    <message>
+        <source>Closes the gaps that tiles you lay on the board leave in your rack; the gaps you make yourself stay</source>
+        <translation>Lukker de huller, som brikker, du lægger på brættet, efterlader i din holder; huller, du selv laver, bliver</translation>
     </message>
     <message>
         <source>&amp;Pass</source>

@@ -791,10 +791,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Sulje raot, jotka pöydälle pelaamasi laatat jättivät telineeseen</translation>
     </message>
     <message>
-        <source>No gaps to close: the tiles you lay leave them</source>
-        <translation>Ei suljettavia rakoja: niitä jää, kun pelaat laattoja pöydälle</translation>
-    </message>
-    <message>
         <source>See the &amp;board</source>
         <translation>Katso &amp;pöytää</translation>
     </message>
@@ -829,6 +825,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>The rules and every control of the game (F1)</source>
         <translation>Säännöt ja kaikki pelin painikkeet (F1)</translation>
+    </message>
+    <message>
+        <source>Closes the gaps that tiles you lay on the board leave in your rack; the gaps you make yourself stay</source>
+        <translation>Sulkee aukot, jotka pöydälle asettamasi laatat jättävät telineeseesi; itse tekemäsi aukot säilyvät</translation>
     </message>
     <message>
         <source>&amp;Pass</source>

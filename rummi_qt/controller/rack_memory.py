@@ -35,11 +35,13 @@ class KeptRack:
     width: int
     slots: tuple[Tile | None, ...]
     order: SortOrder | None
+    holes: frozenset[int] = frozenset()  # gaps laid tiles left, for Close gaps
 
     def to_json(self) -> dict[str, Any]:
         return {"table_id": self.table_id, "seat": self.seat, "game": self.game, "width": self.width,
                 "slots": [None if t is None else str(t) for t in self.slots],
-                "order": None if self.order is None else self.order.value, "saved_at": time.time()}
+                "order": None if self.order is None else self.order.value, "holes": sorted(self.holes),
+                "saved_at": time.time()}
 
     @classmethod
     def from_json(cls, data: Any) -> KeptRack | None:
@@ -50,7 +52,8 @@ class KeptRack:
                 return None
             tiles = tuple(None if s is None else _one_tile(s) for s in slots)
             order = None if data.get("order") is None else SortOrder(data["order"])
-            return cls(str(data["table_id"]), int(data["seat"]), int(data["game"]), width, tiles, order)
+            holes = frozenset(int(h) for h in data.get("holes", ()) if 0 <= int(h) < len(slots))
+            return cls(str(data["table_id"]), int(data["seat"]), int(data["game"]), width, tiles, order, holes)
         except (KeyError, TypeError, ValueError):
             return None
 
@@ -98,7 +101,8 @@ class RackMemory:
                 slots.append(None)
         if all(t is None for t in slots):
             return None
-        return RackArrangement(tuple(slots), kept.width, order=kept.order).update(tiles)
+        holes = frozenset(h for h in kept.holes if slots[h] is None)
+        return RackArrangement(tuple(slots), kept.width, order=kept.order, holes=holes).update(tiles)
 
     def last_order(self) -> SortOrder | None:
         """The sort the player chose last, at any table: a new table's first rack is laid out by it
@@ -109,7 +113,7 @@ class RackMemory:
         """Remember how this seat's rack lies now (replacing what was kept for it)."""
         if not table_id or seat < 0 or rack.width > MAX_WIDTH:
             return
-        record = KeptRack(table_id, seat, game, rack.width, rack.slots, rack.order)
+        record = KeptRack(table_id, seat, game, rack.width, rack.slots, rack.order, rack.holes)
         kept = [r for r in self.racks() if (r.table_id, r.seat) != (table_id, seat)]
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")

@@ -357,7 +357,8 @@ class GameScreen(QWidget):
         self.table.set_new_tiles(rack.new_slots())
         self._rack_tools()
         self.close_gaps.setToolTip(self.tr("Slide the tiles over the gaps the tiles you laid left") if rack.has_gaps
-                                   else self.tr("No gaps to close: the tiles you lay leave them"))
+                                   else self.tr("Closes the gaps that tiles you lay on the board leave in your rack; "
+                                                "the gaps you make yourself stay"))
 
     def _on_board(self, board: Board, others_move: bool) -> None:
         self.table.set_board(board, animate=others_move)

@@ -55,9 +55,10 @@ class GroupDrag:
         """The first rack slot of the group dropped with its pressed tile on ``slot``."""
         return max(0, slot - self.spots.index(self.pressed))
 
-    def targets(self, spot: Spot, board: Board, slots: int) -> list[Spot]:
-        """The spots the group would take dropped with its pressed tile on ``spot`` (to mark them);
-        none where it cannot go (a cell off the grid, or holding a tile that stays)."""
+    def targets(self, spot: Spot, board: Board, slots: int) -> tuple[list[Spot], bool]:
+        """The spots the group would take dropped with its pressed tile on ``spot`` (to mark them),
+        and whether it can go there (no cell off the grid, none holding a tile that stays): where it
+        cannot, the marks say so before the drop."""
         if isinstance(spot, Cell):
             if self.keeps_shape:
                 cells = [target for _, target in self.board_moves(spot)]
@@ -65,8 +66,8 @@ class GroupDrag:
                 start = self.row_start(spot)
                 cells = [Cell(start.row, start.col + k) for k in range(len(self.spots))]
             free = all(on_grid(c) and (board[c] is None or c in self.spots) for c in cells)
-            return list(cells) if free else []
+            return [c for c in cells if on_grid(c)], free
         if self.from_board:
-            return [spot]  # the board tiles go back to the rack from there
+            return [spot], True  # the board tiles go back to the rack from there
         first = self.first_slot(spot.index)
-        return [RackSlot(i) for i in range(first, min(slots, first + len(self.spots)))]
+        return [RackSlot(i) for i in range(first, min(slots, first + len(self.spots)))], True

@@ -194,15 +194,18 @@ class Overlays:
         self._region.setPath(region)
         self._region.setPen(QPen(QColor(theme.focus), 2.0, Qt.PenStyle.DashLine))
 
-    def show_drop_target(self, layout: TableLayout, theme: Theme, spots: Sequence[Spot]) -> None:
-        """Mark where the dragged tile (or the tiles dragged together) would land; none: hide it."""
+    def show_drop_target(self, layout: TableLayout, theme: Theme, spots: Sequence[Spot],
+                         refused: bool = False) -> None:
+        """Mark where the dragged tile (or the tiles dragged together) would land, in the invalid
+        colour where they cannot (``refused``: a cell holds a tile that stays); none: hide it."""
         if not spots:
             self._drop.setVisible(False)
             return
         width = max(2.0, layout.tile_w * 0.06)
+        colour = theme.invalid if refused else theme.drop_target
         self._drop.setPath(face_path(layout, spots, 1.0))
-        self._drop.setPen(QPen(QColor(theme.drop_target), width, Qt.PenStyle.DashLine))
-        fill = QColor(theme.drop_target)
+        self._drop.setPen(QPen(QColor(colour), width, Qt.PenStyle.DashLine))
+        fill = QColor(colour)
         fill.setAlpha(40)
         self._drop.setBrush(QBrush(fill))
         self._drop.setVisible(True)

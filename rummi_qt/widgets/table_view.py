@@ -11,7 +11,7 @@ runs while nothing moves: no timers, no animations.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
@@ -699,8 +699,8 @@ class TableView(TableKeys, QGraphicsView):
     def _show_drop_target(self, spot: Spot | None) -> None:
         self._overlays.show_drop_target(self._layout, self._theme, [] if spot is None else [spot])
 
-    def _show_drop_targets(self, spots: Sequence[Spot]) -> None:
-        self._overlays.show_drop_target(self._layout, self._theme, spots)
+    def _show_drop_targets(self, spots: Sequence[Spot], fits: bool = True) -> None:
+        self._overlays.show_drop_target(self._layout, self._theme, spots, refused=not fits)
 
     # --- selection -----------------------------------------------------------------------------
 
@@ -780,7 +780,7 @@ class TableView(TableKeys, QGraphicsView):
         self._place_followers()
         under = self._layout.spot_at(scene_pos, len(self._rack))
         if self._group is not None:
-            self._show_drop_targets(self._group_targets(self._group, under))
+            self._show_drop_targets(*self._group_targets(self._group, under))
         else:
             self._show_drop_target(self._drop_target(self._press_spot, under))
         event.accept()
@@ -857,9 +857,9 @@ class TableView(TableKeys, QGraphicsView):
             d_row, d_col = group.offset(spot)
             follower.setPos(item.pos() + QPointF(d_col * pitch_x, d_row * pitch_y))
 
-    def _group_targets(self, group: GroupDrag, spot: Spot | None) -> list[Spot]:
+    def _group_targets(self, group: GroupDrag, spot: Spot | None) -> tuple[list[Spot], bool]:
         if spot is None or (isinstance(spot, Cell) and not self._board_open):
-            return []
+            return [], True
         return group.targets(spot, self._board, len(self._rack))
 
     def _drop_group(self, group: GroupDrag, target: Spot | None) -> None:
@@ -891,14 +891,7 @@ class TableView(TableKeys, QGraphicsView):
             placed = self._board.set_at(spot)
             spots: list[Spot] = list(placed.cells) if placed is not None else [spot]
         else:
-            width = len(self._rack) // RACK_ROWS
-            start = end = spot.index
-            row_start = spot.index - spot.index % width
-            while start > row_start and self._rack[start - 1] is not None:
-                start -= 1
-            while end < row_start + width - 1 and self._rack[end + 1] is not None:
-                end += 1
-            spots = [RackSlot(i) for i in range(start, end + 1)]
+            spots = [RackSlot(i) for i in _family_stretch(self._rack, len(self._rack) // RACK_ROWS, spot.index)]
         self._selection.replace(spots, self._tile_at)
         self._selection.anchor = spot
         self._selection_edited()
@@ -994,3 +987,31 @@ class TableView(TableKeys, QGraphicsView):
     def _update_description(self) -> None:
         rack = "\n" + self.describe_rack() if self._rack else ""
         self.setAccessibleDescription(self.describe_board() + rack)
+
+
+def _family_stretch(rack: Sequence[Tile | None], width: int, slot: int) -> range:
+    """The rack slots a double-click on ``slot`` picks: the tiles lying side by side with it (up to a
+    gap or the row's end); in a stretch of mixed tiles (a rack as dealt has no gaps), only those of
+    its family around it: one colour, or one number, whichever reaches further (jokers go with either)."""
+    row_start = slot - slot % width
+    start = end = slot
+    while start > row_start and rack[start - 1] is not None:
+        start -= 1
+    while end < row_start + width - 1 and rack[end + 1] is not None:
+        end += 1
+    tile = rack[slot]
+    tiles = [t for t in rack[start:end + 1] if t is not None and not t.is_joker]
+    if tile is None or tile.is_joker or len({t.colour for t in tiles}) <= 1 or len({t.number for t in tiles}) <= 1:
+        return range(start, end + 1)
+
+    def reach(same: Callable[[Tile], bool]) -> range:
+        low = high = slot
+        while low > start and ((t := rack[low - 1]) is not None and (t.is_joker or same(t))):
+            low -= 1
+        while high < end and ((t := rack[high + 1]) is not None and (t.is_joker or same(t))):
+            high += 1
+        return range(low, high + 1)
+
+    by_colour = reach(lambda t: t.colour == tile.colour)
+    by_number = reach(lambda t: t.number == tile.number)
+    return by_colour if len(by_colour) >= len(by_number) else by_number

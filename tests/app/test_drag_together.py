@@ -68,7 +68,18 @@ def test_a_set_dragged_where_a_tile_stays_goes_back_and_says_why(app_window, qtb
     controller = session.controller
     assert controller is not None
     double_click(qtbot, game.table, Cell(1, 0))
-    drag(qtbot, game.table, Cell(1, 0), Cell(1, 2))  # r7 would land on k9
+    # While it is carried there, the marks of where it would land are in the invalid colour.
+    table = game.table
+    start, end = table.spot_center(Cell(1, 0)), table.spot_center(Cell(1, 2))
+    qtbot.mousePress(table.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(table.viewport(), start + QPoint(6, 9))
+    qtbot.mouseMove(table.viewport(), end)
+    marks = table._overlays._drop  # noqa: SLF001
+    assert marks.isVisible() and marks.pen().color().name() == table.theme.invalid.lower()
+    qtbot.mouseMove(table.viewport(), table.spot_center(Cell(3, 2)))  # a free row: the usual marks
+    assert marks.pen().color().name() == table.theme.drop_target.lower()
+    qtbot.mouseMove(table.viewport(), end)
+    qtbot.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, pos=end)  # r7 would land on k9
     qtbot.waitUntil(lambda: "No room" in game.message.text(), timeout=5000)
     assert controller.view is not None and controller.view.board == row("r5 r6 r7 . k9 o9 b9")
     assert game.table.selected_cells() == [Cell(1, 0), Cell(1, 1), Cell(1, 2)], "kept for another try"
@@ -156,3 +167,13 @@ def test_tiles_picked_together_go_back_to_the_rack_together_and_one_ctrl_z_lays_
     qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r5 r6 r7 r8 r9"), timeout=5000)
     controller.step_back()  # then r9's drop, then r8's: a gesture at a time
     qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r5 r6 r7 r8"), timeout=5000)
+
+
+def test_a_double_click_on_a_packed_rack_picks_the_tiles_of_one_family() -> None:
+    from rummi_qt.widgets.table_view import _family_stretch
+
+    rack = [*parse_tiles("k2 k3 k6 b3 b5 J o7 o8 o9"), None, *parse_tiles("r4 r4"), None, None]
+    assert list(_family_stretch(rack, 14, 1)) == [0, 1, 2]  # the blacks: a dealt rack has no gaps
+    assert list(_family_stretch(rack, 14, 7)) == [5, 6, 7, 8]  # the oranges, with the joker beside them
+    assert list(_family_stretch(rack, 14, 10)) == [10, 11]  # a stretch of one family: all of it
+    assert list(_family_stretch(rack, 14, 3)) == [3, 4, 5]  # the blues, the joker going with them too

@@ -89,3 +89,14 @@ def test_the_last_sort_chosen_is_remembered_for_the_next_table(tmp_path: Path) -
     assert memory.last_order() is SortOrder.GROUPS
     memory.keep("t3", 1, 1, RackArrangement.of(parse_tiles("o1 k2")).sorted_by_runs())
     assert memory.last_order() is SortOrder.RUNS
+
+
+def test_the_gaps_laid_tiles_left_come_back_for_close_gaps(tmp_path: Path) -> None:
+    memory = RackMemory(tmp_path / "racks.json")
+    rack = RackArrangement.of(parse_tiles("k1 k2 k3 o9")).with_leaving(1)
+    laid = rack.update(parse_tiles("k1 k3 o9"))  # k2 went to the board: its slot is a gap to close
+    assert laid.has_gaps
+    memory.keep("t", 0, 1, laid)
+    again = memory.recall("t", 0, 1, parse_tiles("k1 k3 o9"))
+    assert again is not None and again.has_gaps and again.holes == laid.holes
+    assert again.closed_up().slots[:3] == tuple(parse_tiles("k1 k3 o9"))
