@@ -1448,6 +1448,31 @@ Filen bevares, som den er: %2</translation>
 <context>
     <name>Proposal</name>
     <message>
+        <source>; back to your rack: {tiles}</source>
+        <extracomment>Added to a hint that does without tiles the player laid this turn: {tiles} return to the rack.</extracomment>
+        <translation>; tilbage på din holder: {tiles}</translation>
+    </message>
+    <message>
+        <source>Hint: keep the tiles you laid, rearranging the board into the set shown</source>
+        <extracomment>A hint that keeps the tiles laid this turn, lays no more and changes one set (shown).</extracomment>
+        <translation>Tip: behold de brikker, du har lagt, og byg bordet om til den viste kombination</translation>
+    </message>
+    <message>
+        <source>Hint: keep the tiles you laid, rearranging the board into the {count} sets shown</source>
+        <extracomment>A hint that keeps the tiles laid this turn and lays no more; {count} sets change (shown).</extracomment>
+        <translation>Tip: behold de brikker, du har lagt, og byg bordet om til de {count} viste kombinationer</translation>
+    </message>
+    <message>
+        <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the set shown</source>
+        <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; one set changes (shown).</extracomment>
+        <translation>Tip: spil ud over de brikker, du har lagt, {tiles}, og byg bordet om til den viste kombination</translation>
+    </message>
+    <message>
+        <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; {count} sets change (shown).</extracomment>
+        <translation>Tip: spil ud over de brikker, du har lagt, {tiles}, og byg bordet om til de {count} viste kombinationer</translation>
+    </message>
+    <message>
         <source>Hint: play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).</extracomment>
         <translation>Tip: spil {tiles}, og byg bordet om til den viste kombination</translation>

@@ -1448,6 +1448,31 @@ Tiedosto säilytetään ennallaan: %2</translation>
 <context>
     <name>Proposal</name>
     <message>
+        <source>; back to your rack: {tiles}</source>
+        <extracomment>Added to a hint that does without tiles the player laid this turn: {tiles} return to the rack.</extracomment>
+        <translation>; takaisin telineeseesi: {tiles}</translation>
+    </message>
+    <message>
+        <source>Hint: keep the tiles you laid, rearranging the board into the set shown</source>
+        <extracomment>A hint that keeps the tiles laid this turn, lays no more and changes one set (shown).</extracomment>
+        <translation>Vihje: pidä asettamasi laatat ja järjestä pöytä näytetyksi sarjaksi</translation>
+    </message>
+    <message>
+        <source>Hint: keep the tiles you laid, rearranging the board into the {count} sets shown</source>
+        <extracomment>A hint that keeps the tiles laid this turn and lays no more; {count} sets change (shown).</extracomment>
+        <translation>Vihje: pidä asettamasi laatat ja järjestä pöytä {count} näytetyksi sarjaksi</translation>
+    </message>
+    <message>
+        <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the set shown</source>
+        <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; one set changes (shown).</extracomment>
+        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pöytä näytetyksi sarjaksi</translation>
+    </message>
+    <message>
+        <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the {count} sets shown</source>
+        <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; {count} sets change (shown).</extracomment>
+        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pöytä {count} näytetyksi sarjaksi</translation>
+    </message>
+    <message>
         <source>Hint: play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).</extracomment>
         <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyksi sarjaksi</translation>

@@ -60,12 +60,47 @@ def make_proposal(turn_board: Board, sets: list[Laid], played: tuple[Tile, ...],
                 left[t] -= 1
                 from_rack.add(cell)
     plan = end_additions(before, sets)
+    laid = tuple((shown.tiles() - turn_board.tiles()).elements()) if shown is not None else ()
     return Proposal(board, tuple(tuple(s) for s in board.sets()), played, tuple(changed), frozenset(from_rack),
-                    joker_meanings(board), hint_text(plan, played, len(added), opening), plan is not None)
+                    joker_meanings(board), hint_text(plan, played, len(added), opening, laid), plan is not None)
 
 
-def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int, opening: bool) -> str:
-    """The hint in words; ``plan`` is ``None`` when the hint rearranges sets on the board."""
+def hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int, opening: bool,
+              laid: tuple[Tile, ...] = ()) -> str:
+    """The hint in words; ``plan`` is ``None`` when the hint rearranges sets on the board. ``laid``:
+    the tiles the player has laid this turn already (not told again as tiles to play; those the hint
+    does not use are said to go back to the rack)."""
+    text = _hint_text(plan, tuple((Counter(played) - Counter(laid)).elements()) if plan is None else played,
+                      changed, opening, bool(Counter(played) & Counter(laid)))
+    back = sorted((Counter(laid) - Counter(played)).elements(), key=lambda t: t.sort_key)
+    if back:
+        #: Added to a hint that does without tiles the player laid this turn: {tiles} return to the rack.
+        text += QCoreApplication.translate("Proposal", "; back to your rack: {tiles}").format(tiles=tiles_words(back))
+    return text
+
+
+def _hint_text(plan: EndAdditions | None, played: tuple[Tile, ...], changed: int, opening: bool,
+               kept: bool) -> str:
+    if plan is None and kept:
+        if not played:
+            if changed == 1:
+                #: A hint that keeps the tiles laid this turn, lays no more and changes one set (shown).
+                return QCoreApplication.translate(
+                    "Proposal", "Hint: keep the tiles you laid, rearranging the board into the set shown")
+            #: A hint that keeps the tiles laid this turn and lays no more; {count} sets change (shown).
+            return QCoreApplication.translate(
+                "Proposal", "Hint: keep the tiles you laid, rearranging the board into the {count} sets shown"
+            ).format(count=changed)
+        if changed == 1:
+            #: {tiles}: rack tiles to lay besides those laid already this turn; one set changes (shown).
+            return QCoreApplication.translate(
+                "Proposal", "Hint: with the tiles you laid, play {tiles}, rearranging the board into the set shown"
+            ).format(tiles=tiles_words(played))
+        #: {tiles}: rack tiles to lay besides those laid already this turn; {count} sets change (shown).
+        return QCoreApplication.translate(
+            "Proposal", "Hint: with the tiles you laid, play {tiles}, rearranging the board into the {count} sets "
+                        "shown"
+        ).format(tiles=tiles_words(played), count=changed)
     if plan is None:
         if changed == 1:
             #: {tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).

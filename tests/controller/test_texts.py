@@ -189,6 +189,19 @@ def test_a_rearranging_hint_counts_its_sets_in_words() -> None:
     assert hint_text(None, played, 3, opening=False) == "Hint: play Red 5, rearranging the board into the 3 sets shown"
 
 
+def test_a_hint_after_tiles_were_laid_tells_only_what_is_left_to_do() -> None:
+    # k3 k4 laid already this turn: the hint does not tell them again, and says which laid tile it
+    # takes back (a newcomer's Orange 11 went back to the rack unannounced).
+    from rummi_qt.controller.proposal import hint_text
+
+    played, laid = tuple(parse_tiles("k3 k4 k5")), tuple(parse_tiles("k3 k4 o11"))
+    assert hint_text(None, played, 2, opening=False, laid=laid) == (
+        "Hint: with the tiles you laid, play Black 5, rearranging the board into the 2 sets shown; "
+        "back to your rack: Orange 11")
+    assert hint_text(None, tuple(parse_tiles("k3 k4")), 1, opening=False, laid=tuple(parse_tiles("k3 k4"))) == (
+        "Hint: keep the tiles you laid, rearranging the board into the set shown")
+
+
 def test_two_sets_that_touch_are_told_to_leave_a_cell_between_them() -> None:
     assert texts.invalid_set_text(parse_tiles("b6 b7 b8 b9 o4 k4 r4")) == (
         "Two sets touch: leave an empty cell between Blue 6, Blue 7, Blue 8, Blue 9 and Orange 4, Black 4, Red 4")
