@@ -2761,6 +2761,28 @@ Filen bevares, som den er: %2</translation>
         <translation>{name} lagde {sets} og tilføjede {tiles}</translation>
     </message>
     <message>
+        <source>While you were away, a bot opened for you with {tiles}</source>
+        <extracomment>{tiles}: the tiles of the opening the away bot laid for the player, in words.</extracomment>
+        <translation>Mens du var væk, åbnede en bot for dig med {tiles}</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot laid {tiles} for you</source>
+        <extracomment>{tiles}: the tiles the away bot laid for the player, in words.</extracomment>
+        <translation>Mens du var væk, lagde en bot {tiles} for dig</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot drew {tiles} for you</source>
+        <translation>Mens du var væk, trak en bot {tiles} for dig</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot drew a tile for you</source>
+        <translation>Mens du var væk, trak en bot en brik for dig</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot passed for you</source>
+        <translation>Mens du var væk, stod en bot over for dig</translation>
+    </message>
+    <message>
         <source>Time ran out: you drew {tiles} (official penalty)</source>
         <translation>Tiden løb ud: du trak {tiles} (officiel straf)</translation>
     </message>

@@ -2761,6 +2761,28 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>{name} asetti: {sets}; lisäsi pöydän sarjoihin: {tiles}</translation>
     </message>
     <message>
+        <source>While you were away, a bot opened for you with {tiles}</source>
+        <extracomment>{tiles}: the tiles of the opening the away bot laid for the player, in words.</extracomment>
+        <translation>Poissa ollessasi botti teki puolestasi ensimmäisen asetuksen: {tiles}</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot laid {tiles} for you</source>
+        <extracomment>{tiles}: the tiles the away bot laid for the player, in words.</extracomment>
+        <translation>Poissa ollessasi botti asetti puolestasi: {tiles}</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot drew {tiles} for you</source>
+        <translation>Poissa ollessasi botti nosti puolestasi: {tiles}</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot drew a tile for you</source>
+        <translation>Poissa ollessasi botti nosti puolestasi laatan</translation>
+    </message>
+    <message>
+        <source>While you were away, a bot passed for you</source>
+        <translation>Poissa ollessasi botti jätti puolestasi vuoron väliin</translation>
+    </message>
+    <message>
         <source>Time ran out: you drew {tiles} (official penalty)</source>
         <translation>Aika loppui, nostit: {tiles} (virallinen rangaistus)</translation>
     </message>

@@ -59,7 +59,17 @@ from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
 from .rack_memory import RackMemory
 from .texts import problem_text, reason_text, refusal_text, seat_name
-from .turn_log import AwayBotPlays, CameBack, GameStarts, LogEntry, SeatTaken, TimedOut, log_entries, log_text
+from .turn_log import (
+    AwayBotPlays,
+    CameBack,
+    GameStarts,
+    LogEntry,
+    SeatTaken,
+    TimedOut,
+    log_entries,
+    log_text,
+    stand_ins,
+)
 
 # The intents that edit the in-progress turn: shown at once, answered by a delta or a refusal.
 EDIT_TYPES = frozenset({m.PlaceTile.TYPE, m.MoveTile.TYPE, m.TakeBackTile.TYPE, m.ArrangeSets.TYPE,
@@ -387,10 +397,12 @@ class GameController(QObject):
         """Joined or rejoined mid-game: the log shows this game's turns so far, as the host kept them."""
         number = max(1, self.game_number)
         heading = next((i for i, e in enumerate(self.log) if e == GameStarts(number, self.games_planned)), None)
+        seen = self.log[heading + 1:] if heading is not None else []  # this game as I saw it before I dropped
         self.log = self.log[:heading] if heading is not None else self.log
         self.log.append(GameStarts(number, self.games_planned))
         self._logged_game = number
-        self.log.extend(log_entries(events))
+        me = self.view.seat if self.view is not None else self.client.seat if self.client.seat is not None else -1
+        self.log.extend(stand_ins(seen, log_entries(events), me))
         self.log_reset.emit()
 
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:

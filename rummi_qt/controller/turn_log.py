@@ -62,7 +62,35 @@ class TimedOut:
         return timed_out_text(self.drawn, penalty=self.penalty, undone=self.undone)
 
 
-LogEntry = Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | AwayBotPlays | CameBack | TimedOut
+@dataclass(frozen=True, slots=True)
+class StandIn:
+    """A turn of mine the table's away bot played while I was away (told so on rejoining)."""
+
+    event: Melded | Drew | Passed
+
+
+LogEntry = (Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | AwayBotPlays | CameBack | TimedOut
+            | StandIn)
+
+
+def stand_ins(before: Sequence[LogEntry], events: Sequence[LogEntry], me: int) -> list[LogEntry]:
+    """A game's turns as the host kept them (``events``), my turns past those I saw (``before``: my
+    log of the game until I dropped) marked as the away bot's: they were played while I was away.
+    With nothing seen before (an app started again), nothing can be told apart: as they are."""
+    if not before or me < 0:
+        return list(events)
+    seen = sum(1 for e in before if isinstance(e, (TimedOut, StandIn))
+               or (isinstance(e, (Melded, Drew, Passed)) and e.seat == me))
+    out: list[LogEntry] = []
+    for e in events:
+        if isinstance(e, (Melded, Drew, Passed)) and e.seat == me:
+            if seen > 0:
+                seen -= 1
+            elif isinstance(e, Melded) or not e.timed_out:  # a turn the clock ended says so itself
+                out.append(StandIn(e))
+                continue
+        out.append(e)
+    return out
 
 
 def log_entries(events: Iterable[Event]) -> list[LogEntry]:
@@ -93,6 +121,8 @@ def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
         return QCoreApplication.translate("TurnLog", "A bot took over {name}'s seat").format(name=entry.name)
     if isinstance(entry, GameEnded):
         return _winners_text(entry.result.winners, name_of, me)
+    if isinstance(entry, StandIn):
+        return _stand_in_text(entry.event)
     mine = entry.seat == me
     name = name_of(entry.seat)
     if isinstance(entry, Melded):
@@ -152,6 +182,25 @@ def _words(tiles: Sequence[Tile]) -> str:
         return tiles_words(tiles)
     separator = QCoreApplication.translate("Texts", ", ")
     return separator.join(tile_name(t).replace(" ", "\N{NO-BREAK SPACE}") for t in tiles)
+
+
+def _stand_in_text(event: Melded | Drew | Passed) -> str:
+    """One of my turns that the away bot played while I was away."""
+    if isinstance(event, Melded):
+        tiles = _words(sorted(event.played, key=lambda t: t.sort_key))
+        if event.opening:
+            #: {tiles}: the tiles of the opening the away bot laid for the player, in words.
+            return QCoreApplication.translate("TurnLog", "While you were away, a bot opened for you with {tiles}"
+                                              ).format(tiles=tiles)
+        #: {tiles}: the tiles the away bot laid for the player, in words.
+        return QCoreApplication.translate("TurnLog", "While you were away, a bot laid {tiles} for you"
+                                          ).format(tiles=tiles)
+    if isinstance(event, Drew):
+        if event.tiles:
+            return QCoreApplication.translate("TurnLog", "While you were away, a bot drew {tiles} for you"
+                                              ).format(tiles=_words(event.tiles))
+        return QCoreApplication.translate("TurnLog", "While you were away, a bot drew a tile for you")
+    return QCoreApplication.translate("TurnLog", "While you were away, a bot passed for you")
 
 
 def _drew_text(entry: Drew, name: str, mine: bool) -> str:

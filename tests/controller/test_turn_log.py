@@ -180,3 +180,52 @@ def test_a_rejoined_player_sees_the_games_turns_and_no_hidden_tile(qtbot: QtBot,
     assert all(len(e.tiles) == 1 for e in history_draws if e.seat == seat)
     # The bot's turns are there too, as many as the host has played.
     assert any(t.startswith("Bot 1 ") for t in shown)
+
+
+def test_my_turns_played_while_i_was_away_are_told_as_the_bots() -> None:
+    # I saw my opening and one draw before I dropped; the host's history on rejoining has two more
+    # turns of mine: the away bot's, told as such, not as "You drew…".
+    from rummi_qt.controller.turn_log import StandIn, stand_ins
+
+    opening = Melded(0, tuple(parse_tiles("k10 o10 r10")), True)
+    mine = [opening, Drew(1, (), count=1), Drew(0, tuple(parse_tiles("b4")))]
+    away = [Drew(1, (), count=1), Melded(0, tuple(parse_tiles("b5 b6 b7")), False), Drew(1, (), count=1),
+            Drew(0, tuple(parse_tiles("o2"))), Passed(0, timed_out=True)]
+    marked = stand_ins(mine, [*mine, *away], 0)
+    assert marked[:4] == [*mine, away[0]]
+    assert marked[4] == StandIn(away[1]) and marked[6] == StandIn(away[3])
+    assert marked[7] == away[4], "a turn the clock ended says so itself"
+    def text(entry: object) -> str:
+        return log_text(entry, lambda s: f"Seat {s}", 0).replace("\N{NO-BREAK SPACE}", " ")  # type: ignore[arg-type]
+
+    assert text(marked[4]) == "While you were away, a bot laid Blue 5, Blue 6, Blue 7 for you"
+    assert text(marked[6]) == "While you were away, a bot drew Orange 2 for you"
+    # An app started again saw nothing of the game: its turns stay as they were.
+    assert stand_ins([], [*mine, *away], 0) == [*mine, *away]
+
+
+def test_a_player_back_from_a_drop_reads_the_away_bots_turns_as_the_bots(
+        qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    host = make_host(seats=2, away_bot="easy")  # FAST: the grace is over in 0.4 s
+    anna, bob = make_client(host, "Anna"), make_client(host, "Bob")
+    controller = GameController(bob)
+    host.start()
+    qtbot.waitUntil(lambda: anna.view is not None and bob.view is not None, timeout=5000)
+    assert bob.seat is not None and anna.seat is not None
+    drive_draws(qtbot, host, {anna.seat: anna, bob.seat: bob}, 2)  # one turn each, Bob's seen by his app
+    seat = bob.seat
+    qtbot.waitUntil(lambda: any(controller.log_text(e).startswith("You drew") for e in controller.log), timeout=5000)
+    bob._retry.setInterval(60_000)  # noqa: SLF001 - his laptop sleeps until told
+    bob.drop()
+    qtbot.waitUntil(lambda: host.table.seats[seat].connected is False, timeout=5000)
+    # Anna draws; the away bot plays Bob's turn for him.
+    history = host.table.history
+    drive_draws(qtbot, host, {anna.seat: anna}, 1)
+    qtbot.waitUntil(lambda: sum(getattr(e, "seat", -1) == seat for e in history
+                                if type(e).__name__ in ("Drew", "Melded", "Passed")) >= 2, timeout=10_000)
+    bob._retry.setInterval(50)  # noqa: SLF001 - he is back
+    bob._reconnect()  # noqa: SLF001
+    qtbot.waitUntil(lambda: any("While you were away, a bot" in controller.log_text(e) for e in controller.log),
+                    timeout=10_000)
+    texts = [controller.log_text(e) for e in controller.log]
+    assert sum(t.startswith("You drew") for t in texts) == 1, texts  # his own draw, before he dropped
