@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .board import COLUMNS, ROWS, Board, Cell, PlacedSet, on_grid
-from .melds import is_valid_set, order_set, touching_sets
-from .tiles import Tile
+from .melds import MIN_SET, is_valid_set, order_set, touching_sets
+from .tiles import JOKER, Tile
 
 
 def orderings(tiles: Sequence[Tile]) -> list[tuple[Tile, ...]]:
@@ -155,7 +155,7 @@ def room_in(board: Board, cell: Cell, tile: Tile,
     if placed is None:
         return None
     at = cell.col - placed.col
-    if not is_valid_set((*placed.tiles[:at], tile, *placed.tiles[at:])):
+    if not _set_so_far((*placed.tiles[:at], tile, *placed.tiles[at:])):
         return None
     last = placed.col + len(placed.tiles) - 1
     right = _pushed(board, cell.row, cell.col, last, 1, movable)
@@ -166,6 +166,15 @@ def room_in(board: Board, cell: Cell, tile: Tile,
         if left:
             return left, Cell(cell.row, cell.col - 1)
     return None
+
+
+def _set_so_far(tiles: tuple[Tile, ...]) -> bool:
+    """A valid set, or one being built that more tiles at its ends would make valid (``r9 r10``; not
+    ``r10 r9``)."""
+    if is_valid_set(tiles):
+        return True
+    short = MIN_SET - len(tiles)
+    return short > 0 and (is_valid_set(tiles + (JOKER,) * short) or is_valid_set((JOKER,) * short + tiles))
 
 
 def close_gap(board: Board, cell: Cell,

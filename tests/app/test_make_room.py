@@ -88,6 +88,10 @@ def test_two_tiles_of_a_run_in_the_wrong_order_are_put_right_by_one_drag(app_win
     assert not game.message.text().startswith("That cell")
     controller.step_back()
     qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r7 r8 r10 r9"), timeout=5000)
+    # Two tiles laid in the wrong order, a set still being built: the same.
+    deal(session, qtbot, "b1 k13", board=row("r10 r9"))
+    drag(qtbot, game.table, Cell(1, 1), Cell(1, 0))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r9 r10"), timeout=5000)
 
 
 def test_a_tile_taken_out_of_a_group_closes_the_gap_it_left(app_window, qtbot: QtBot) -> None:

@@ -265,6 +265,11 @@ def test_a_tile_dropped_inside_a_set_where_it_goes_makes_room_there() -> None:
     assert room_in(row("k5 b5 r5"), Cell(0, 1), parse_tiles("o5")[0]) is not None
     # Where it does not go, nothing: r9 is not between r7 and r8.
     assert room_in(row("r7 r8 r10"), Cell(0, 1), parse_tiles("r9")[0]) is None
+    # A set still being built counts when the tile goes there: r9 on a lone r10, not on a lone r8.
+    assert room_in(row("r10"), Cell(0, 0), parse_tiles("r9")[0]) is not None
+    assert room_in(row("r8"), Cell(0, 0), parse_tiles("r9")[0]) is None
+    assert room_in(row("k5 b5"), Cell(0, 1), parse_tiles("o5")[0]) is not None
+    assert room_in(row("k5 b5"), Cell(0, 1), parse_tiles("b5")[0]) is None
     # The row's end at the grid's edge: the tiles before it move left instead, the tile lands before.
     edge = Board({Cell(0, COLUMNS - 3 + i): t for i, t in enumerate(parse_tiles("r7 r8 r10"))})
     found = room_in(edge, Cell(0, COLUMNS - 1), parse_tiles("r9")[0])
