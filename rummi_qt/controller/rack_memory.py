@@ -36,12 +36,13 @@ class KeptRack:
     slots: tuple[Tile | None, ...]
     order: SortOrder | None
     holes: frozenset[int] = frozenset()  # gaps laid tiles left, for Close gaps
+    departed: tuple[tuple[Tile, int | None], ...] = ()  # tiles laid this turn and the slots they left
 
     def to_json(self) -> dict[str, Any]:
         return {"table_id": self.table_id, "seat": self.seat, "game": self.game, "width": self.width,
                 "slots": [None if t is None else str(t) for t in self.slots],
                 "order": None if self.order is None else self.order.value, "holes": sorted(self.holes),
-                "saved_at": time.time()}
+                "departed": [[str(t), slot] for t, slot in self.departed], "saved_at": time.time()}
 
     @classmethod
     def from_json(cls, data: Any) -> KeptRack | None:
@@ -53,7 +54,10 @@ class KeptRack:
             tiles = tuple(None if s is None else _one_tile(s) for s in slots)
             order = None if data.get("order") is None else SortOrder(data["order"])
             holes = frozenset(int(h) for h in data.get("holes", ()) if 0 <= int(h) < len(slots))
-            return cls(str(data["table_id"]), int(data["seat"]), int(data["game"]), width, tiles, order, holes)
+            departed = tuple((_one_tile(t), None if slot is None else int(slot)) for t, slot in data.get("departed", ())
+                             if slot is None or 0 <= int(slot) < len(slots))
+            return cls(str(data["table_id"]), int(data["seat"]), int(data["game"]), width, tiles, order, holes,
+                       departed)
         except (KeyError, TypeError, ValueError):
             return None
 
@@ -102,7 +106,9 @@ class RackMemory:
         if all(t is None for t in slots):
             return None
         holes = frozenset(h for h in kept.holes if slots[h] is None)
-        return RackArrangement(tuple(slots), kept.width, order=kept.order, holes=holes).update(tiles)
+        # Tiles laid in a turn the game did not keep (the app closed mid-turn) go back where they were.
+        return RackArrangement(tuple(slots), kept.width, order=kept.order, holes=holes,
+                               departed=kept.departed).update(tiles)
 
     def last_order(self) -> SortOrder | None:
         """The sort the player chose last, at any table: a new table's first rack is laid out by it
@@ -113,7 +119,7 @@ class RackMemory:
         """Remember how this seat's rack lies now (replacing what was kept for it)."""
         if not table_id or seat < 0 or rack.width > MAX_WIDTH:
             return
-        record = KeptRack(table_id, seat, game, rack.width, rack.slots, rack.order, rack.holes)
+        record = KeptRack(table_id, seat, game, rack.width, rack.slots, rack.order, rack.holes, rack.departed)
         kept = [r for r in self.racks() if (r.table_id, r.seat) != (table_id, seat)]
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")

@@ -117,11 +117,12 @@ def _off(why: str) -> Control:
     return Control(False, why)
 
 
-def _spare_cell(board: Board) -> Cell | None:
-    """An empty cell far from the play (the grid's last rows first), where a tile can wait while two
-    tiles trade places."""
-    return next((Cell(row, col) for row in range(ROWS - 1, -1, -1) for col in range(COLUMNS - 1, -1, -1)
-                 if board[Cell(row, col)] is None), None)
+def _spare_cell(board: Board, near: Cell, taken: Sequence[Cell]) -> Cell | None:
+    """The empty cell nearest ``near`` (not one of ``taken``), where a tile can wait while two tiles
+    trade places: in sight, so the board does not zoom out to show a far corner of the grid."""
+    free = [Cell(row, col) for row in range(ROWS) for col in range(COLUMNS)
+            if board[Cell(row, col)] is None and Cell(row, col) not in taken]
+    return min(free, key=lambda c: (abs(c.row - near.row) + abs(c.col - near.col), c.row, c.col), default=None)
 
 
 def _one_gesture(method: Callable[..., None]) -> Callable[..., None]:
@@ -550,7 +551,9 @@ class GameController(QObject):
         plan = self._room_plan(target, tile, source) if view is not None and tile is not None else None
         if view is not None and plan is not None:  # dropped on a tile of a set it goes into
             moves, landing = plan
-            ordered = moves_in_order(view.board, [*moves, (source, landing)], spare=_spare_cell(view.board))
+            wanted = [*moves, (source, landing)]
+            taken = [cell for move in wanted for cell in move]
+            ordered = moves_in_order(view.board, wanted, spare=_spare_cell(view.board, landing, taken))
             if ordered is None:
                 self.explain_cell_taken()
                 return

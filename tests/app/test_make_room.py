@@ -82,9 +82,13 @@ def test_two_tiles_of_a_run_in_the_wrong_order_are_put_right_by_one_drag(app_win
     deal(session, qtbot, "b1 k13", board=row("r7 r8 r10 r9"))
     controller = session.controller
     assert controller is not None
+    shown: list[Board] = []
+    controller.board_changed.connect(lambda board, _others: shown.append(board))
     drag(qtbot, game.table, Cell(1, 3), Cell(1, 2))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board == row("r7 r8 r9 r10"), timeout=5000)
+    # The tile waited in a cell beside them: the board did not zoom out to show a far corner of the grid.
+    assert shown and all(cell.row <= 2 and cell.col <= 5 for board in shown for cell, _ in board)
     assert not game.message.text().startswith("That cell")
     controller.step_back()
     qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("r7 r8 r10 r9"), timeout=5000)

@@ -100,3 +100,15 @@ def test_the_gaps_laid_tiles_left_come_back_for_close_gaps(tmp_path: Path) -> No
     again = memory.recall("t", 0, 1, parse_tiles("k1 k3 o9"))
     assert again is not None and again.has_gaps and again.holes == laid.holes
     assert again.closed_up().slots[:3] == tuple(parse_tiles("k1 k3 o9"))
+
+
+def test_tiles_laid_in_a_turn_the_game_did_not_keep_come_back_to_their_slots(tmp_path: Path) -> None:
+    # The app closed mid-turn with o9 on the board: the resumed game has it on the rack again, and
+    # it goes back to its own slot, not into the first gap.
+    memory = RackMemory(tmp_path / "racks.json")
+    rack = RackArrangement.of(parse_tiles("k1 k2 k3 o9 r5")).sorted_by_runs()
+    slot = rack.slot_of(parse_tiles("o9")[0])
+    laid = rack.with_leaving(slot or 0).update(parse_tiles("k1 k2 k3 r5"))
+    memory.keep("t", 0, 1, laid)
+    again = memory.recall("t", 0, 1, parse_tiles("k1 k2 k3 o9 r5"))
+    assert again is not None and again.slots == rack.slots
