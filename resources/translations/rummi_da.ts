@@ -323,7 +323,7 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>You: {said}</source>
         <extracomment>The player&apos;s own line of table talk: &quot;You: Nice move!&quot;.</extracomment>
-        <translation>Dig: {said}</translation>
+        <translation>Du: {said}</translation>
     </message>
     <message>
         <source>{name} (watching): {said}</source>
@@ -455,7 +455,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>your rack is not the one the shuffle dealt you</source>
-        <translation>dit stativ er ikke det, blandingen delte dig</translation>
+        <translation>din holder er ikke den, blandingen delte dig</translation>
     </message>
     <message>
         <source>a tile you drew ({tiles}) is not the shuffle&apos;s</source>
@@ -471,7 +471,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>this app did not see your rack as it was dealt</source>
-        <translation>denne app så ikke dit stativ, som det blev delt ud</translation>
+        <translation>denne app så ikke din holder, som den blev delt ud</translation>
     </message>
     <message>
         <source>some draws were made before this app saw the game (it joined late, or the table was resumed from a save that kept fewer turns)</source>
@@ -572,7 +572,7 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Your turn: open with sets worth {points} from your rack, or draw</source>
         <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
-        <translation>Din tur: åbn med kombinationer til {points} fra dit stativ, eller træk</translation>
+        <translation>Din tur: åbn med kombinationer til {points} fra din holder, eller træk</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -580,7 +580,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>No move found: draw a tile</source>
-        <translation>Intet træk fundet: træk en brik</translation>
+        <translation>Ingen mulig tur fundet: træk en brik</translation>
     </message>
     <message>
         <source>%1 closed the table.</source>
@@ -625,11 +625,11 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>No move found: pass</source>
-        <translation>Intet træk fundet: stå over</translation>
+        <translation>Ingen mulig tur fundet: stå over</translation>
     </message>
     <message>
         <source>Your move lays as many tiles as the best one: Finish meld (Ctrl+Enter)</source>
-        <translation>Dit træk lægger lige så mange brikker som det bedste: Afslut tur (Ctrl+Enter)</translation>
+        <translation>Din tur lægger lige så mange brikker som den bedste: Afslut tur (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself</source>
@@ -748,7 +748,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>&amp;Finish meld</source>
-        <translation>&amp;Afslut tur</translation>
+        <translation>Afslut tur</translation>
     </message>
     <message>
         <source>&amp;Leave</source>

@@ -578,10 +578,16 @@ class GameController(QObject):
 
     def _close_gap(self, cell: Cell) -> None:
         """A tile taken out of the middle of a set leaves a gap: where the rest reads as one set
-        (``k12 _ r12 J``), the tiles after the gap close it (a run split in two valid runs stays)."""
+        (``k12 _ r12 J``), the tiles after the gap close it (a run split in two valid runs stays).
+        Room made in the same row may have moved the gap a cell along: it is looked for there too."""
         view = self.view
-        if view is not None:
-            self._move_all(close_gap(view.board, cell, self._may_move(view)))
+        if view is None:
+            return
+        for where in (cell, Cell(cell.row, cell.col + 1), Cell(cell.row, cell.col - 1)):
+            moves = close_gap(view.board, where, self._may_move(view)) if on_grid(where) else []
+            if moves:
+                self._move_all(moves)
+                return
 
     def _make_room(self, cell: Cell) -> None:
         """A tile laid at the end of a set, against the next one, pushes that set a cell along where
@@ -628,18 +634,23 @@ class GameController(QObject):
 
     @_one_gesture
     def return_to_rack(self, cell: Cell, slot: int) -> None:
+        if self._take_back(cell, slot):
+            self._close_gap(cell)
+
+    def _take_back(self, cell: Cell, slot: int) -> bool:
         view = self.view
         if view is not None and view.my_turn and (t := view.board[cell]) is not None:
             self.rack = self.rack.with_preferred_slot(t, slot)
-        if self._start_edit() and self._edit(TakeBack(self._seat(), cell), partial(self.client.take_back, cell)):
-            self._close_gap(cell)
+        return self._start_edit() and self._edit(TakeBack(self._seat(), cell), partial(self.client.take_back, cell))
 
     @_one_gesture
     def return_all_to_rack(self, cells: Sequence[Cell], slot: int) -> None:
-        """Board tiles picked together go back to the rack side by side from ``slot`` (one Ctrl+Z)."""
+        """Board tiles picked together go back to the rack side by side from ``slot`` (one Ctrl+Z);
+        the gaps they leave close once all are gone (closing one first moved the others' cells)."""
         last = len(self.rack.slots) - 1
-        for offset, cell in enumerate(cells):
-            self.return_to_rack(cell, min(slot + offset, last))
+        gone = [cell for offset, cell in enumerate(cells) if self._take_back(cell, min(slot + offset, last))]
+        for cell in sorted(gone, reverse=True):
+            self._close_gap(cell)
 
     def rearrange_rack(self, from_slot: int, to_slot: int) -> None:
         self.rack = self.rack.move(from_slot, to_slot)

@@ -146,15 +146,22 @@ def room_in(board: Board, cell: Cell, tile: Tile,
             movable: Callable[[Cell], bool] = lambda _cell: True) -> tuple[list[tuple[Cell, Cell]], Cell] | None:
     """Room for ``tile`` dropped on a tile of a set at ``cell``, in front of that tile, when the set
     with it there is valid (``r9`` on ``r10`` of ``r7 r8 r10``): the moves that make room, and the
-    cell the tile then lands in. The tiles from ``cell`` on move a cell right (with the rest of the
-    row where it would touch, as ``room_for``); without room there, those before it move a cell
-    left and the tile lands just before ``cell``. ``None`` when the tile does not go there or there
-    is no room."""
+    cell the tile then lands in. On a set's first tile with a free cell before it, the tile lands
+    there when that makes the row a set (filling a gap between two parts of a run); otherwise the
+    tiles from ``cell`` on move a cell right (with the rest of the row where it would touch, as
+    ``room_for``), or without room there those before it move a cell left and the tile lands just
+    before ``cell``. ``None`` when the tile does not go there or there is no room."""
     placed = next((p for p in board.placed_sets() if p.row == cell.row
                    and p.col <= cell.col < p.col + len(p.tiles)), None)
     if placed is None:
         return None
     at = cell.col - placed.col
+    if at == 0 and cell.col > 0 and board[Cell(cell.row, cell.col - 1)] is None:
+        # The cell before is free: the tile goes there when the row it then makes is a set (``k7``
+        # on the ``k8`` of ``k5 k6 _ k8`` fills the gap), nothing moving.
+        before = _tiles_leftwards(board, cell.row, cell.col - 2)
+        if _set_so_far((*before, tile, *placed.tiles)):
+            return [], Cell(cell.row, cell.col - 1)
     if not _set_so_far((*placed.tiles[:at], tile, *placed.tiles[at:])):
         return None
     last = placed.col + len(placed.tiles) - 1

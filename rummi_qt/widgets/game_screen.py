@@ -151,6 +151,8 @@ class GameScreen(QWidget):
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         keep_at_end(self.log)
         self.chat = ChatPanel()  # quick reactions and the table's talk
+        # A line sent, the keys are the game's again (H, D, M…): a newcomer's H went into the talk.
+        self.chat.said.connect(lambda _text: self.table.setFocus(Qt.FocusReason.OtherFocusReason))
 
         self.sort_runs = QPushButton(self.tr("Sort 789"))
         self.sort_runs.setToolTip(self.tr("Sort the rack by colour, then number (runs)"))

@@ -796,12 +796,14 @@ class TableView(TableKeys, QGraphicsView):
             group = self._group
             self._end_drag(source)
             if group is not None:
-                self._drop_group(group, target)
-            elif isinstance(target, Cell) and self._editable and self._proposal.active:
-                self.hint_in_the_way.emit()  # the tile goes back: say why, instead of nothing at all
-            elif isinstance(target, Cell) and target != source and self._board_open and self._board[target] is not None:
-                self.cell_taken.emit(source, target)  # the same: why the tile went back (or room is made)
-            self._drop(source, self._drop_target(source, target))
+                self._drop_group(group, target)  # the group's signal alone: not the pressed tile's too
+            else:
+                if isinstance(target, Cell) and self._editable and self._proposal.active:
+                    self.hint_in_the_way.emit()  # the tile goes back: say why, instead of nothing at all
+                elif (isinstance(target, Cell) and target != source and self._board_open
+                      and self._board[target] is not None):
+                    self.cell_taken.emit(source, target)  # the same: why the tile went back (or room is made)
+                self._drop(source, self._drop_target(source, target))
         elif source is not None and source == target and self._double:
             self._select_stretch(source)
         elif source is not None and source == target:

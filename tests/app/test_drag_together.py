@@ -140,10 +140,15 @@ def test_a_double_click_on_the_rack_picks_the_tiles_lying_side_by_side(app_windo
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(3, 6)] is not None, timeout=5000)
     assert words(controller.view.board, 3, 7) == ". . . . k1 k2 k3"
-    # On the rack, a group dropped lies side by side from where its first tile was dropped.
-    controller.rearrange_rack_group([slot_of(table, "o9").index], 22)
+    # On the rack, a group dropped lies side by side from where the tile held was dropped.
+    deal(session, qtbot, "b4 b5 b6 r1", board=row("r5 r6 r7"))
+    controller.sort_runs()
+    qtbot.waitUntil(lambda: [str(t) for t in table.rack[:3]] == ["b4", "b5", "b6"], timeout=5000)
+    double_click(qtbot, table, RackSlot(1))
+    drag(qtbot, table, RackSlot(1), RackSlot(23))  # held by b5: b4 lands on 22
     qtbot.waitUntil(lambda: table.rack[22] is not None, timeout=5000)
-    assert isinstance(slot_of(table, "o9"), RackSlot) and slot_of(table, "o9").index == 22
+    assert [str(table.rack[s]) for s in (22, 23, 24)] == ["b4", "b5", "b6"]
+    assert table.rack[:3] == [None, None, None]
 
 
 def test_tiles_picked_together_go_back_to_the_rack_together_and_one_ctrl_z_lays_them_again(
@@ -177,3 +182,24 @@ def test_a_double_click_on_a_packed_rack_picks_the_tiles_of_one_family() -> None
     assert list(_family_stretch(rack, 14, 7)) == [5, 6, 7, 8]  # the oranges, with the joker beside them
     assert list(_family_stretch(rack, 14, 10)) == [10, 11]  # a stretch of one family: all of it
     assert list(_family_stretch(rack, 14, 3)) == [3, 4, 5]  # the blues, the joker going with them too
+
+
+def test_tiles_picked_from_the_middle_of_a_set_go_back_together_and_say_nothing_wrong(
+        app_window, qtbot: QtBot) -> None:
+    # A newcomer's two tiles went back, but "There is no tile there" stayed on the message line:
+    # the gap the first left had closed under the second.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k12 o12 b12 r12 b1", board=row("k5 k6 k7"))
+    controller = session.controller
+    assert controller is not None
+    table = game.table
+    from tests.app.rig import lay
+    lay(qtbot, session, game, "k12 o12 b12 r12", 3, 0)
+    click(qtbot, table, Cell(3, 1))
+    click(qtbot, table, Cell(3, 2), Qt.KeyboardModifier.ControlModifier)
+    drag(qtbot, table, Cell(3, 1), RackSlot(30))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 1)] is None
+                    and controller.view.board[Cell(3, 2)] is None, timeout=5000)
+    assert controller.view.rack is not None and sorted(map(str, controller.view.rack)) == ["b1", "b12", "o12"]
+    assert "no tile" not in game.message.text(), game.message.text()

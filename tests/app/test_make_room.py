@@ -114,3 +114,18 @@ def test_a_tile_taken_out_of_a_group_closes_the_gap_it_left(app_window, qtbot: Q
     drag(qtbot, game.table, Cell(1, 3), Cell(3, 3))
     qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 3)] is not None, timeout=5000)
     assert controller.view.board[Cell(1, 3)] is None and controller.view.board[Cell(1, 4)] is not None
+
+
+def test_the_gap_closes_also_where_the_room_made_moved_it_along(app_window, qtbot: QtBot) -> None:
+    # b9 taken from k9 b9 o9 r9 and dropped on the b10 of b10 b11 b12 in the same row: the run moves
+    # along, pushing the group a cell too, so the gap b9 left moves with it, and closes there.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k1 k13", board=row("b10 b11 b12 . k9 b9 o9 r9"))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, Cell(1, 5), Cell(1, 0))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 6)] is not None
+                    and controller.view.board[Cell(1, 8)] is None, timeout=5000)
+    assert controller.view.board == row("b9 b10 b11 b12 . k9 o9 r9")

@@ -265,6 +265,8 @@ def test_a_tile_dropped_inside_a_set_where_it_goes_makes_room_there() -> None:
     assert room_in(row("k5 b5 r5"), Cell(0, 1), parse_tiles("o5")[0]) is not None
     # Where it does not go, nothing: r9 is not between r7 and r8.
     assert room_in(row("r7 r8 r10"), Cell(0, 1), parse_tiles("r9")[0]) is None
+    # A gap between two parts of a run: k7 dropped on the k8 of k5 k6 _ k8 fills it, nothing moves.
+    assert room_in(row("k5 k6 . k8"), Cell(0, 3), parse_tiles("k7")[0]) == ([], Cell(0, 2))
     # A set still being built counts when the tile goes there: r9 on a lone r10, not on a lone r8.
     assert room_in(row("r10"), Cell(0, 0), parse_tiles("r9")[0]) is not None
     assert room_in(row("r8"), Cell(0, 0), parse_tiles("r9")[0]) is None
