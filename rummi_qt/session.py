@@ -621,6 +621,11 @@ class AppSession(QObject):
         # Saved after every turn, one file per table, with the owner token to take the seat back.
         self._host_record = self.history.host_record(table.id)  # the full record, kept in the history
         Keeper(host, self.saves.path_for(table.id), self._host_record, host_record=lambda: host_record(host, lan))
+        if table.epoch > 0 and self._host_record is not None:  # resumed: the talk so far, from the record
+            from rummi_qt.history.replay import RecordError, read_lines
+
+            with contextlib.suppress(RecordError):  # a record that cannot be read costs the talk, not the table
+                host.restore_talk(read_lines(self._host_record))
         return host
 
     # --- taking a table up again -------------------------------------------------------------------

@@ -3,6 +3,7 @@ that joins a table over TCP (`rummi bot`). Both print to the terminal and exit w
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import random
 import secrets
@@ -109,6 +110,11 @@ def _serve(app: QCoreApplication, plan: HostPlan, settings: HostSettings | None)
     print(f"listening on port {port}", flush=True)
     _print_join_hint(port, plan.interfaces)
     keeper = Keeper(host, plan.autosave or default_autosave(), plan.record)
+    if table.epoch > 0 and plan.record is not None and plan.record.exists():  # resumed: the talk so far
+        from rummi_qt.history.replay import RecordError, read_lines
+
+        with contextlib.suppress(RecordError):
+            host.restore_talk(read_lines(plan.record))
 
     def maybe_start() -> None:
         seated = table.state is TableState.LOBBY and all(s.kind is not SeatKind.EMPTY for s in table.seats)

@@ -8,7 +8,7 @@ import math
 import secrets
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -838,6 +838,17 @@ class Host(QObject):
                              **({"text": text} if text else {"reaction": reaction})})
         self._talk.append(line)
         self._broadcast(line)
+
+    def restore_talk(self, lines: Iterable[dict[str, Any]]) -> None:
+        """The table's talk before a resume, from its record (``{"type": "chat", "seat", "name",
+        "text" | "reaction"}``): a player who rejoins finds the talk there. Other lines are skipped."""
+        for line in lines:
+            if not isinstance(line, dict) or line.get("type") != "chat":
+                continue
+            seat, name = line.get("seat"), line.get("name")
+            text, reaction = line.get("text", ""), line.get("reaction", "")
+            if isinstance(seat, int) and isinstance(name, str) and isinstance(text, str) and isinstance(reaction, str):
+                self._talk.append(m.Chat(seat=seat, name=name, text=text, reaction=reaction))
 
     def _mute(self, msg: m.Mute) -> None:
         if msg.seat != SPECTATOR:

@@ -37,6 +37,8 @@ def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_
     qtbot.waitUntil(lambda: bob.controller is not None and bob.controller.view is not None
                     and bob.controller.view.result is None and bob.client.lobby is not None
                     and bob.client.lobby.game == 2, timeout=10_000)
+    bob.client.say("good luck")  # table talk, in the record with the next turn
+    qtbot.waitUntil(lambda: anna.game is not None and anna.game.chat.lines.count() > 0, timeout=5000)
     wait_turn(qtbot, players)
     draw_once(qtbot, players)
     book_before = bob.client.lobby.book
@@ -69,6 +71,9 @@ def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_
     qtbot.waitUntil(lambda: isinstance(screen(anna_window), GameScreen), timeout=10_000)
     assert anna.host is not None and anna.host.port == port
     assert anna.client is not None and anna.client.owner and anna.client.seat == 0
+    # The table talk came back with the table: her new app shows Bob's line.
+    qtbot.waitUntil(lambda: anna.game is not None and any(
+        "good luck" in anna.game.chat.lines.item(i).text() for i in range(anna.game.chat.lines.count())), timeout=5000)
     # Her rack lies as she left it, not packed afresh in runs order.
     qtbot.waitUntil(lambda: anna.controller is not None and anna.controller.view is not None, timeout=5000)
     assert anna.controller.rack.slots == anna_slots

@@ -156,3 +156,20 @@ def test_a_late_joiner_gets_the_talk_so_far_marked_earlier(make_host, make_clien
     ann.say("now")
     qtbot.waitUntil(lambda: len(at_eve) == 3, timeout=3000)
     assert at_eve[2].text == "now" and not at_eve[2].earlier
+
+
+def test_a_resumed_table_takes_its_talk_back_from_the_record_skipping_what_is_no_chat_line(
+        make_host, make_client, qtbot) -> None:
+    host = make_host(seats=2)
+    host.restore_talk([
+        {"type": "chat", "seat": 0, "name": "Ann", "text": "before the crash"},
+        {"type": "turn", "seat": 1},  # a record's other lines
+        {"type": "chat", "seat": "zero", "name": "Ann", "text": "bad seat"},
+        {"type": "chat", "seat": 1, "name": "Bob", "reaction": "nice"},
+        "not even an object",
+    ])
+    eve = make_client(host, "Eve", spectator=True, wait=False)
+    at_eve = heard(eve)
+    qtbot.waitUntil(lambda: len(at_eve) == 2, timeout=3000)
+    assert [(line.name, line.text, line.reaction, line.earlier) for line in at_eve] == [
+        ("Ann", "before the crash", "", True), ("Bob", "", "nice", True)]
