@@ -307,7 +307,14 @@ QCheckBox::indicator:checked {{ background: {ui.selection}; border-color: {ui.se
     image: url({icons}/check.svg); }}
 QCheckBox::indicator:focus {{ border-color: {ui.selection}; }}
 QCheckBox::indicator:disabled {{ border-style: dashed; }}
-QGroupBox[guest="true"] QCheckBox::indicator:disabled {{ border-style: solid; }}
+QGroupBox[guest="true"] QCheckBox::indicator:disabled {{ border-style: solid; border-color: {ui.card_edge}; }}
+QGroupBox[guest="true"] QCheckBox::indicator:checked:disabled {{ background: {ui.disabled_text};
+    border-color: {ui.disabled_text}; }}
+QGroupBox[guest="true"] QSpinBox {{ padding-right: 6px; }}
+QGroupBox[guest="true"] QSpinBox::up-button, QGroupBox[guest="true"] QSpinBox::down-button {{ width: 0px; }}
+QGroupBox[guest="true"] QSpinBox::up-arrow, QGroupBox[guest="true"] QSpinBox::down-arrow {{ image: none; width: 0px; }}
+QGroupBox[guest="true"] QLineEdit:disabled, QGroupBox[guest="true"] QSpinBox:disabled,
+QGroupBox[guest="true"] QComboBox:disabled {{ background: transparent; border-color: {ui.card_edge}; }}
 QRadioButton::indicator {{ width: 14px; height: 14px; border: 2px solid {ui.field_edge}; border-radius: 9px;
     background: {ui.field}; }}
 QRadioButton::indicator:checked {{ border-color: {ui.selection}; background: qradialgradient(cx: 0.5, cy: 0.5,
