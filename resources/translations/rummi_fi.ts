@@ -636,6 +636,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vihje on näkyvissä: valitse Käytä vihjettä, tai Sulje vihje (Esc), niin voit asettaa laattoja itse</translation>
     </message>
     <message>
+        <source>The lit cells are where the tiles you picked can go: click one, or drag them</source>
+        <translation>Korostetut ruudut ovat paikkoja, joihin valitsemasi laatat sopivat: napsauta yhtä tai vedä laatat</translation>
+    </message>
+    <message>
         <source>The table is out of reach</source>
         <translation>Pöytään ei saada yhteyttä</translation>
     </message>

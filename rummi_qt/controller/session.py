@@ -175,6 +175,7 @@ class GameController(QObject):
         self.rack = RackArrangement.empty()
         self.selected_slots: list[int] = []
         self.selected_cells: list[Cell] = []
+        self._lit = False  # cells are lit for the tiles picked
         self.hints_allowed = True
         # The host's latest view and my edits on their way: ``view`` is the one with them applied.
         self._turn = OptimisticTurn()
@@ -294,6 +295,7 @@ class GameController(QObject):
         self.host_gone = why
         self._forget_pending()
         self.highlights_changed.emit(set())
+        self._lit = False
         self.host_changed.emit(why)
         if why:
             self.message_changed.emit(why)
@@ -624,6 +626,7 @@ class GameController(QObject):
             self.show_note(self._no_room_text())
             return
         self.selected_slots, self.selected_cells = [], []
+        self._lit = False
         if ordered and self._start_edit() and self._move_all(ordered):
             targets = sorted(target for _, target in moves)
             self._make_room(targets[-1])
@@ -681,10 +684,10 @@ class GameController(QObject):
         self.selected_slots, self.selected_cells = list(slots), list(cells)
         view = self.view
         picked = self._picked(view) if view is not None and self._my_turn() else []
-        if view is None or not picked:
-            self.highlights_changed.emit(set())
-            return
-        self.highlights_changed.emit(placement_cells(self._board_without(view, picked), [t for _, t in picked]))
+        lit = placement_cells(self._board_without(view, picked), [t for _, t in picked]) if view and picked else set()
+        self.highlights_changed.emit(lit)
+        self._lit = bool(lit)  # the message line says what the lit cells are
+        self._publish_message()
 
     def _picked(self, view: PlayerView) -> list[tuple[int | Cell, Tile]]:
         """The selected tiles with where each lies: rack slots in slot order, then board cells."""
@@ -727,6 +730,7 @@ class GameController(QObject):
             return
         self.selected_slots, self.selected_cells = [], []
         self.highlights_changed.emit(set())
+        self._lit = False
         if not self._start_edit() or not self._move_all(moves):
             return
         for source, tile, target in laying:
@@ -984,6 +988,8 @@ class GameController(QObject):
             return self.proposal.text
         if self._hint_for is not None:
             return self.tr("Thinking…")
+        if self._lit and self.view is not None and self.view.my_turn and self.view.result is None:
+            return self.tr("The lit cells are where the tiles you picked can go: click one, or drag them")
         return draft_line.draft_line(self.view, self.name_of)
 
     def _publish_message(self) -> None:

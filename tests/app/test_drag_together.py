@@ -118,11 +118,14 @@ def test_board_tiles_picked_by_clicking_go_to_the_highlighted_cell_chosen(app_wi
     click(qtbot, table, Cell(1, 3), Qt.KeyboardModifier.ShiftModifier)
     assert table.selected_cells() == [Cell(1, 2), Cell(1, 3)]
     qtbot.waitUntil(lambda: Cell(1, 5) in table._highlights, timeout=5000)  # noqa: SLF001 - lit up
+    # The message line says what the lit cells are (a newcomer could not tell).
+    assert game.message.text() == "The lit cells are where the tiles you picked can go: click one, or drag them"
     click(qtbot, table, Cell(1, 5))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 2)] is None, timeout=5000)
     assert words(controller.view.board, 1, 10) == "r1 r2 . . . r3 r4 r5 r6 r7"
     assert table.selected_cells() == []
+    assert not game.message.text().startswith("The lit cells"), game.message.text()
 
 
 def test_a_double_click_on_the_rack_picks_the_tiles_lying_side_by_side(app_window, qtbot: QtBot) -> None:
