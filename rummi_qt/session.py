@@ -38,6 +38,7 @@ from rummi_qt.widgets.continue_panel import RejoinOffer, ResumeOffer
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.settings_dialog import SOUND_KEY
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+from rummi_qt.widgets.theme import accent
 
 # Imported where first used: the start screen needs no host, client, protocol, game, lobby,
 # history or zeroconf, and importing them all took half of the app's start-up (issue 16).
@@ -948,7 +949,7 @@ class AppSession(QObject):
         if book.finished and choice is not None and self.host is not None and not self._lan_host:
             # One game against bots is over: the same again, without going back through the start screen.
             again = results.add_button(self.tr("&Play again"))
-            again.setObjectName("accent")
+            accent(again)
             again.clicked.connect(lambda: self._play_again(choice))
         self._score_book = results
         self._score_result = result

@@ -35,6 +35,7 @@ from .players_bar import PlayersBar
 from .results_view import ResultsView
 from .table_layout import RackSlot
 from .table_view import TableView
+from .theme import accent
 from .turn_clock import TurnClock
 from .wrapped_lines import wrap_lines
 
@@ -109,7 +110,7 @@ class GameScreen(QWidget):
         # A hint on show is followed or put away from here, beside the sentence that describes it.
         # While the player looks at the board behind the results (See the board): the way back.
         self.back_to_results = QPushButton(self.tr("Back to the &results"))
-        self.back_to_results.setObjectName("accent")
+        accent(self.back_to_results)
         self.back_to_results.setMinimumHeight(36)
         self.back_to_results.hide()
         self.back_to_results.clicked.connect(self._back_to_results)
@@ -167,7 +168,7 @@ class GameScreen(QWidget):
         self.finish_button = QPushButton(self.tr("&Finish meld"))
         self.finish_button.setDefault(False)
         self.finish_button.setAutoDefault(False)
-        self.finish_button.setObjectName("finishButton")
+        accent(self.finish_button, "finishButton")
         self.leave_button = QPushButton(self.tr("&Leave"))
         self.pause_button = QPushButton(self.tr("Pause timer"))
         self.pause_button.setCheckable(True)

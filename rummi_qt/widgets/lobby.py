@@ -31,6 +31,7 @@ from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
 
 from .avatar import Avatar
 from .qr_code import QrCode
+from .theme import accent
 
 COPIED_MS = 2000  # how long the Copy button says "Copied ✓"
 
@@ -262,7 +263,7 @@ class LobbyScreen(QWidget):
 
         self.start_button = QPushButton(self.tr("&Start"))
         self.start_button.setMinimumHeight(44)
-        self.start_button.setObjectName("accent")  # the one thing to press once every seat is filled
+        accent(self.start_button)  # the one thing to press once every seat is filled
         self.start_button.clicked.connect(self.start_requested.emit)
         self.leave_button = QPushButton(self.tr("&Leave"))
         self.leave_button.clicked.connect(self.leave_requested.emit)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -347,8 +347,9 @@ QPushButton:checked:focus {{ border: 2px solid {ui.toggled_edge}; }}
 QPushButton:disabled, QToolButton#reaction:disabled {{ color: {ui.disabled_text}; border-style: dashed; }}
 QToolButton#reaction {{ padding: 2px 4px; border-radius: 6px; }}
 QPushButton#accent:enabled, QPushButton#finishButton:enabled {{ background: {ui.accent}; color: {ui.accent_text};
-    border: 2px solid {ui.accent_hover}; font-weight: bold; }}
+    border: 2px solid {ui.accent_hover}; }}
 QPushButton#accent:enabled:hover, QPushButton#finishButton:enabled:hover {{ background: {ui.accent_hover}; }}
+QPushButton#accent[live="true"], QPushButton#finishButton[live="true"] {{ font-weight: bold; }}
 QPushButton#accent:focus, QPushButton#finishButton:focus {{ border: 2px solid {ui.selection}; }}
 QLabel#warning, QLabel#chatNotice {{ background: {ui.warning}; color: {ui.warning_text}; border-radius: 6px;
     padding: 6px; }}
@@ -412,3 +413,29 @@ AVATAR_COLOURS = ("#1f6feb", "#b42318", "#7a3fc4", "#a64b00", "#0b7a75", "#b0306
 
 def avatar_colour(seat: int) -> str:
     return AVATAR_COLOURS[seat % len(AVATAR_COLOURS)]
+
+
+class _BoldWhenEnabled(QObject):
+    """Keeps an accent button's ``live`` property (bold words) in step with whether it can be
+    pressed: a font set by a style sheet in one state stays in the others, so a disabled Finish meld
+    read as active."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.EnabledChange and isinstance(watched, QWidget):
+            _show_live(watched)
+        return False
+
+
+def _show_live(widget: QWidget) -> None:
+    if widget.property("live") != widget.isEnabled():
+        widget.setProperty("live", widget.isEnabled())
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+def accent(button: QWidget, name: str = "accent") -> None:
+    """Make ``button`` an accent button (``name``: its object name in the style sheet): coloured, and
+    bold while it can be pressed."""
+    button.setObjectName(name)
+    _show_live(button)
+    button.installEventFilter(_BoldWhenEnabled(button))

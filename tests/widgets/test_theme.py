@@ -81,3 +81,23 @@ def test_a_switch_that_is_on_looks_unlike_a_focused_button(qtbot, ui: Ui) -> Non
     assert edge(focused) != edge(plain)  # focus shows as the frame alone
     assert contrast(ui.toggled_text, ui.toggled) >= 4.5
 
+
+
+def test_an_accent_button_is_bold_only_while_it_can_be_pressed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A disabled Finish meld stayed bold (a style sheet's font sticks across states) and read as active.
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+    from rummi_qt.widgets.theme import LIGHT_UI, accent, style_sheet
+
+    box = QWidget()
+    qtbot.addWidget(box)
+    box.setStyleSheet(style_sheet(LIGHT_UI))
+    button = QPushButton("Finish meld")
+    QVBoxLayout(box).addWidget(button)
+    accent(button, "finishButton")
+    box.show()
+    assert button.fontInfo().bold()
+    button.setEnabled(False)
+    qtbot.waitUntil(lambda: not button.fontInfo().bold(), timeout=2000)
+    button.setEnabled(True)
+    qtbot.waitUntil(lambda: button.fontInfo().bold(), timeout=2000)
