@@ -3,6 +3,7 @@ views, and says which controls are enabled and why. It decides no rule: the engi
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -34,7 +35,7 @@ from rummi_qt.engine import (
     parse_tiles,
 )
 from rummi_qt.engine.board import COLUMNS, ROWS, on_grid
-from rummi_qt.engine.melds import set_problem
+from rummi_qt.engine.melds import is_group, set_key, set_problem
 from rummi_qt.engine.placement import (
     close_gap,
     moves_in_order,
@@ -743,10 +744,21 @@ class GameController(QObject):
 
     @_one_gesture
     def lay_set(self, tiles: tuple[Tile, ...], target_cells: list[Cell] | None) -> None:
-        """The Meld dialog's result: a new set (target None) or an extended one, laid by the engine's layout."""
+        """The Meld dialog's result: a new set (target None) or an extended one, laid by the engine's
+        layout; a set extended at its ends keeps its place, its neighbours pushed along as a drag
+        would push them (the layout had laid it afresh elsewhere when there was no room beside it)."""
         view = self.view
         if view is None or not self._my_turn():
             return
+        if target_cells:
+            laying = self._ends_in_place(view, tiles, target_cells)
+            if laying:
+                for cell, tile in laying:
+                    slot = self.rack.slot_of(tile)
+                    if slot is None:
+                        return
+                    self.place_from_rack(slot, cell)
+                return
         sets = view.board.sets()
         if target_cells:
             old = tuple(view.board[c] for c in target_cells)
@@ -759,6 +771,36 @@ class GameController(QObject):
         if self._start_edit():
             laid = [tuple(t for t in s if t is not None) for s in sets]
             self._edit(Arrange(self._seat(), tuple(laid)), partial(self.client.arrange, laid))
+
+    def _ends_in_place(self, view: PlayerView, tiles: tuple[Tile, ...],
+                       cells: Sequence[Cell]) -> list[tuple[Cell, Tile]]:
+        """Where each rack tile goes when ``tiles`` is the set on ``cells`` with tiles added at its
+        ends, laid one by one with the pushes they make (``room_for``); none when it is not that,
+        or the tiles would not end up as that set with every other set as it was."""
+        old = tuple(t for c in cells if (t := view.board[c]) is not None)
+        if len(old) != len(cells) or not old:
+            return []
+        start = next((i for i in range(len(tiles) - len(old) + 1) if tiles[i:i + len(old)] == old), None)
+        if start is None and is_group(tiles) and not Counter(old) - Counter(tiles):
+            tiles, start = old + tuple((Counter(tiles) - Counter(old)).elements()), 0  # a group reads any order
+        if start is None:
+            return []
+        row, first, last = cells[0].row, cells[0].col, cells[-1].col
+        laying = [(Cell(row, last + 1 + k), t) for k, t in enumerate(tiles[start + len(old):])]
+        laying += [(Cell(row, first - 1 - k), t) for k, t in enumerate(reversed(tiles[:start]))]
+        board, movable = view.board, self._may_move(view)
+        for cell, tile in laying:
+            if not on_grid(cell) or board[cell] is not None:
+                return []
+            board = board.with_tile(cell, tile)
+            for source, target in room_for(board, cell, movable):
+                board = board.moved(source, target)
+        grown = board.set_at(Cell(row, first))
+        others = Counter(set_key(s) for s in view.board.sets()) - Counter([set_key(old)])
+        if grown is None or grown.tiles != tiles or Counter(set_key(s) for s in board.sets()) != others + Counter(
+                [set_key(tiles)]):
+            return []
+        return laying
 
     def finish(self) -> None:
         if self._my_turn():

@@ -129,3 +129,28 @@ def test_the_gap_closes_also_where_the_room_made_moved_it_along(app_window, qtbo
                     and controller.view.board[Cell(1, 6)] is not None
                     and controller.view.board[Cell(1, 8)] is None, timeout=5000)
     assert controller.view.board == row("b9 b10 b11 b12 . k9 o9 r9")
+
+
+def test_a_set_extended_through_the_meld_dialog_keeps_its_place(app_window, qtbot: QtBot) -> None:
+    # A newcomer's group moved to another row when the Meld dialog added a tile (no room beside it
+    # for the layout): now the tile is laid at its end and the run beside it is pushed along.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b10 r4 k13", board=row("k10 o10 r10 . r5 r6 r7"))
+    controller = session.controller
+    assert controller is not None
+    group = [Cell(1, c) for c in range(3)]
+    controller.lay_set(tuple(parse_tiles("k10 b10 o10 r10")), group)  # the dialog's order for a group
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 3)] is not None, timeout=5000)
+    assert controller.view.board == row("k10 o10 r10 b10 . r5 r6 r7")
+    controller.step_back()  # one action: one Ctrl+Z
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == row("k10 o10 r10 . r5 r6 r7"), timeout=5000)
+    # Where a tile at the end would leave sets touching (no room to push the group left), the set is
+    # laid out afresh by the engine, as before.
+    run = [Cell(1, c) for c in range(4, 7)]
+    controller.lay_set(tuple(parse_tiles("r4 r5 r6 r7")), run)
+    qtbot.waitUntil(lambda: settled(session) and parse_tiles("r4")[0] not in (controller.view.rack or []),
+                    timeout=5000)
+    sets = sorted(" ".join(map(str, s)) for s in controller.view.board.sets())
+    assert sets == ["k10 o10 r10", "r4 r5 r6 r7"]
