@@ -230,7 +230,13 @@ def _paint_markers(painter: QPainter, face: QRectF, radius: float, theme: Theme,
         painter.setBrush(QColor(theme.new_dot))
         painter.drawEllipse(centre, dot, dot)
     if look.selected:
-        ring_width = max(2.0, face.width() * 0.065)
+        # A tint over the face besides the ring: a ring alone was lost inside an unfinished set's mark.
+        tint = QColor(theme.selected)
+        tint.setAlpha(48)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tint)
+        painter.drawRoundedRect(face, radius, radius)
+        ring_width = max(2.5, face.width() * 0.08)
         ring = face.adjusted(-ring_width / 2, -ring_width / 2, ring_width / 2, ring_width / 2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(theme.selected), ring_width))
