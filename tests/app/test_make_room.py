@@ -135,7 +135,7 @@ def test_a_set_extended_through_the_meld_dialog_keeps_its_place(app_window, qtbo
     # A newcomer's group moved to another row when the Meld dialog added a tile (no room beside it
     # for the layout): now the tile is laid at its end and the run beside it is pushed along.
     window, session = app_window
-    game = start_game(window, session, qtbot)
+    start_game(window, session, qtbot)
     deal(session, qtbot, "b10 r4 k13", board=row("k10 o10 r10 . r5 r6 r7"))
     controller = session.controller
     assert controller is not None
