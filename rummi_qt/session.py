@@ -286,6 +286,7 @@ class AppSession(QObject):
             self.game = self._build_game_screen()
             assert self.controller is not None
             self.controller.republish()
+            self.controller.forget_note()  # a passing note ("Connected again") was in the old language
             if shown is old_game:
                 target = self.game
             self.window.drop_screen(old_game)

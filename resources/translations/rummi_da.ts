@@ -636,8 +636,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Et tip vises: vælg Brug tippet, eller Skjul tip (Esc) for selv at lægge brikker</translation>
     </message>
     <message>
-        <source>The lit cells are where the tiles you picked can go: click one, or drag them</source>
-        <translation>De oplyste felter er, hvor de brikker, du har valgt, kan ligge: klik på et, eller træk brikkerne</translation>
+        <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>
+        <translation>De oplyste felter er gode steder til de brikker, du har valgt: klik på et, eller træk dem hvorhen du vil</translation>
     </message>
     <message>
         <source>The table is out of reach</source>

@@ -636,8 +636,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vihje on näkyvissä: valitse Käytä vihjettä, tai Sulje vihje (Esc), niin voit asettaa laattoja itse</translation>
     </message>
     <message>
-        <source>The lit cells are where the tiles you picked can go: click one, or drag them</source>
-        <translation>Korostetut ruudut ovat paikkoja, joihin valitsemasi laatat sopivat: napsauta yhtä tai vedä laatat</translation>
+        <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>
+        <translation>Korostetut ruudut ovat hyviä paikkoja valitsemillesi laatoille: napsauta yhtä tai vedä laatat minne tahansa</translation>
     </message>
     <message>
         <source>The table is out of reach</source>

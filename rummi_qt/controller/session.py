@@ -69,6 +69,7 @@ from .turn_log import (
     TimedOut,
     log_entries,
     log_text,
+    my_turns,
     stand_ins,
 )
 
@@ -163,7 +164,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.client = client
         self._memory = memory  # where my rack's arrangement is kept, for a game resumed or rejoined
-        self._kept_rack: RackArrangement | None = None
+        self._kept_rack: tuple[RackArrangement, int | None] | None = None  # and my turns seen, as last kept
         # The edits each of my gestures made this turn (a set dragged is several moves, a tile laid
         # against a set also its push): Ctrl+Z takes the last gesture back whole.
         self._gestures: list[int] = []
@@ -401,11 +402,14 @@ class GameController(QObject):
         """Joined or rejoined mid-game: the log shows this game's turns so far, as the host kept them."""
         number = max(1, self.game_number)
         heading = next((i for i, e in enumerate(self.log) if e == GameStarts(number, self.games_planned)), None)
-        seen = self.log[heading + 1:] if heading is not None else []  # this game as I saw it before I dropped
+        me = self.view.seat if self.view is not None else self.client.seat if self.client.seat is not None else -1
+        # My turns of this game that I saw before I dropped: from the log, or (an app started again)
+        # as counted on disk beside my rack.
+        seen = (my_turns(self.log[heading + 1:], me) if heading is not None
+                else self._memory.turns_seen(self.client.table_id, me, number) if self._memory is not None else None)
         self.log = self.log[:heading] if heading is not None else self.log
         self.log.append(GameStarts(number, self.games_planned))
         self._logged_game = number
-        me = self.view.seat if self.view is not None else self.client.seat if self.client.seat is not None else -1
         self.log.extend(stand_ins(seen, log_entries(events), me))
         self.log_reset.emit()
 
@@ -471,13 +475,18 @@ class GameController(QObject):
     def _keep_rack(self, rack: RackArrangement) -> None:
         """Keep my rack's arrangement on disk when it changed (a full disk costs only that)."""
         view = self.view
-        if self._memory is None or view is None or view.seat < 0 or rack == self._kept_rack:
+        if self._memory is None or view is None or view.seat < 0:
+            return
+        number = max(1, self.game_number)
+        heading = next((i for i, e in enumerate(self.log) if e == GameStarts(number, self.games_planned)), None)
+        turns = my_turns(self.log[heading + 1:], view.seat) if heading is not None else None
+        if (rack, turns) == self._kept_rack:
             return
         try:
-            self._memory.keep(self.client.table_id, view.seat, max(1, self.game_number), rack)
+            self._memory.keep(self.client.table_id, view.seat, number, rack, turns)
         except OSError:
             return
-        self._kept_rack = rack
+        self._kept_rack = (rack, turns)
 
     @staticmethod
     def _timed_out_entry(events: list[Event], before: PlayerView | None, view: PlayerView) -> TimedOut | None:
@@ -855,6 +864,13 @@ class GameController(QObject):
             if outer and self._edits_made > start:
                 self._gestures.append(self._edits_made - start)
 
+    def forget_note(self) -> None:
+        """Drop the passing note (a screen built again in another language words the line afresh:
+        a note kept its old language)."""
+        if self._note:
+            self._note = ""
+            self._publish_message()
+
     def show_note(self, text: str) -> None:
         """Show a passing sentence (a refusal, the connection's state) until the game changes."""
         self._note = text
@@ -1031,7 +1047,7 @@ class GameController(QObject):
         if self._hint_for is not None:
             return self.tr("Thinking…")
         if self._lit and self.view is not None and self.view.my_turn and self.view.result is None:
-            return self.tr("The lit cells are where the tiles you picked can go: click one, or drag them")
+            return self.tr("The lit cells are good places for the tiles you picked: click one, or drag them anywhere")
         return draft_line.draft_line(self.view, self.name_of)
 
     def _publish_message(self) -> None:

@@ -73,14 +73,18 @@ LogEntry = (Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | AwayBo
             | StandIn)
 
 
-def stand_ins(before: Sequence[LogEntry], events: Sequence[LogEntry], me: int) -> list[LogEntry]:
-    """A game's turns as the host kept them (``events``), my turns past those I saw (``before``: my
-    log of the game until I dropped) marked as the away bot's: they were played while I was away.
-    With nothing seen before (an app started again), nothing can be told apart: as they are."""
-    if not before or me < 0:
-        return list(events)
-    seen = sum(1 for e in before if isinstance(e, (TimedOut, StandIn))
+def my_turns(entries: Sequence[LogEntry], me: int) -> int:
+    """How many of my turns a log of one game tells."""
+    return sum(1 for e in entries if isinstance(e, (TimedOut, StandIn))
                or (isinstance(e, (Melded, Drew, Passed)) and e.seat == me))
+
+
+def stand_ins(seen: int | None, events: Sequence[LogEntry], me: int) -> list[LogEntry]:
+    """A game's turns as the host kept them (``events``), my turns past the ``seen`` ones I saw
+    before I dropped marked as the away bot's: they were played while I was away. ``None``: not
+    known (an app started afresh that kept no count), nothing can be told apart: as they are."""
+    if seen is None or me < 0:
+        return list(events)
     out: list[LogEntry] = []
     for e in events:
         if isinstance(e, (Melded, Drew, Passed)) and e.seat == me:

@@ -119,7 +119,8 @@ def test_board_tiles_picked_by_clicking_go_to_the_highlighted_cell_chosen(app_wi
     assert table.selected_cells() == [Cell(1, 2), Cell(1, 3)]
     qtbot.waitUntil(lambda: Cell(1, 5) in table._highlights, timeout=5000)  # noqa: SLF001 - lit up
     # The message line says what the lit cells are (a newcomer could not tell).
-    assert game.message.text() == "The lit cells are where the tiles you picked can go: click one, or drag them"
+    assert game.message.text() == ("The lit cells are good places for the tiles you picked: click one, or drag "
+                                   "them anywhere")
     click(qtbot, table, Cell(1, 5))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 2)] is None, timeout=5000)

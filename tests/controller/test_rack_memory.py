@@ -112,3 +112,12 @@ def test_tiles_laid_in_a_turn_the_game_did_not_keep_come_back_to_their_slots(tmp
     memory.keep("t", 0, 1, laid)
     again = memory.recall("t", 0, 1, parse_tiles("k1 k2 k3 o9 r5"))
     assert again is not None and again.slots == rack.slots
+
+
+def test_the_turns_seen_are_kept_for_an_app_started_again(tmp_path: Path) -> None:
+    memory = RackMemory(tmp_path / "racks.json")
+    assert memory.turns_seen("t", 0, 1) is None
+    memory.keep("t", 0, 1, arranged(), 3)
+    assert memory.turns_seen("t", 0, 1) == 3 and memory.turns_seen("t", 0, 2) is None
+    memory.keep("t", 0, 1, arranged())  # not known: not kept as a number
+    assert memory.turns_seen("t", 0, 1) is None

@@ -185,13 +185,13 @@ def test_a_rejoined_player_sees_the_games_turns_and_no_hidden_tile(qtbot: QtBot,
 def test_my_turns_played_while_i_was_away_are_told_as_the_bots() -> None:
     # I saw my opening and one draw before I dropped; the host's history on rejoining has two more
     # turns of mine: the away bot's, told as such, not as "You drew…".
-    from rummi_qt.controller.turn_log import StandIn, stand_ins
+    from rummi_qt.controller.turn_log import StandIn, my_turns, stand_ins
 
     opening = Melded(0, tuple(parse_tiles("k10 o10 r10")), True)
     mine = [opening, Drew(1, (), count=1), Drew(0, tuple(parse_tiles("b4")))]
     away = [Drew(1, (), count=1), Melded(0, tuple(parse_tiles("b5 b6 b7")), False), Drew(1, (), count=1),
             Drew(0, tuple(parse_tiles("o2"))), Passed(0, timed_out=True)]
-    marked = stand_ins(mine, [*mine, *away], 0)
+    marked = stand_ins(my_turns(mine, 0), [*mine, *away], 0)
     assert marked[:4] == [*mine, away[0]]
     assert marked[4] == StandIn(away[1]) and marked[6] == StandIn(away[3])
     assert marked[7] == away[4], "a turn the clock ended says so itself"
@@ -200,8 +200,8 @@ def test_my_turns_played_while_i_was_away_are_told_as_the_bots() -> None:
 
     assert text(marked[4]) == "While you were away, a bot laid Blue 5, Blue 6, Blue 7 for you"
     assert text(marked[6]) == "While you were away, a bot drew Orange 2 for you"
-    # An app started again saw nothing of the game: its turns stay as they were.
-    assert stand_ins([], [*mine, *away], 0) == [*mine, *away]
+    # An app started again that kept no count: its turns stay as they were.
+    assert stand_ins(None, [*mine, *away], 0) == [*mine, *away]
 
 
 def test_a_player_back_from_a_drop_reads_the_away_bots_turns_as_the_bots(
@@ -229,3 +229,34 @@ def test_a_player_back_from_a_drop_reads_the_away_bots_turns_as_the_bots(
                     timeout=10_000)
     texts = [controller.log_text(e) for e in controller.log]
     assert sum(t.startswith("You drew") for t in texts) == 1, texts  # his own draw, before he dropped
+
+
+def test_an_app_started_again_reads_the_away_bots_turns_as_the_bots_too(
+        qtbot: QtBot, make_host, make_client, tmp_path) -> None:  # noqa: F811
+    # The app kept, beside the rack, how many of its turns it had seen: the new app counts from there.
+    from rummi_qt.controller.rack_memory import RackMemory
+
+    memory = RackMemory(tmp_path / "racks.json")
+    host = make_host(seats=2, away_bot="easy")
+    anna, bob = make_client(host, "Anna"), make_client(host, "Bob")
+    first = GameController(bob, memory=memory)
+    host.start()
+    qtbot.waitUntil(lambda: anna.view is not None and bob.view is not None, timeout=5000)
+    assert bob.seat is not None and anna.seat is not None
+    drive_draws(qtbot, host, {anna.seat: anna, bob.seat: bob}, 2)
+    seat, token = bob.seat, bob.token
+    qtbot.waitUntil(lambda: memory.turns_seen(bob.table_id, seat, 1) == 1, timeout=5000)
+    bob.drop()
+    bob.leave()  # the app is closed
+    del first
+    qtbot.waitUntil(lambda: host.table.seats[seat].connected is False, timeout=5000)
+    history = host.table.history
+    drive_draws(qtbot, host, {anna.seat: anna}, 1)
+    qtbot.waitUntil(lambda: sum(getattr(e, "seat", -1) == seat for e in history
+                                if type(e).__name__ in ("Drew", "Melded", "Passed")) >= 2, timeout=10_000)
+    again = make_client(host, "Bob", token=token, wait=False)
+    qtbot.waitUntil(lambda: again.view is not None and bool(again.history), timeout=5000)
+    controller = GameController(again, memory=memory)
+    texts = [controller.log_text(e) for e in controller.log]
+    assert sum(t.startswith("You drew") for t in texts) == 1, texts
+    assert any(t.startswith("While you were away, a bot") for t in texts), texts
