@@ -397,6 +397,7 @@ class GameScreen(QWidget):
         results.keep_clear = self._talk_area
         self._content_enabled(False)
         self.message.hide()
+        self.pause_button.setEnabled(False)  # no turn clock runs between games: nothing to pause
         # The results cover the board: the last move, the board as the game ended, stay a click away.
         results.add_button(self.tr("See the &board")).clicked.connect(self._peek_at_board)
         results.open()
@@ -414,6 +415,7 @@ class GameScreen(QWidget):
         self.back_to_results.hide()
         self._content_enabled(True)
         self.message.show()
+        self.pause_button.setEnabled(True)
         if shown and self.isVisible():
             self.table.setFocus()  # the next game: the keyboard back on the table, not lost
 

@@ -107,6 +107,7 @@ def test_when_another_player_goes_out_their_last_move_shows_before_the_results(a
 def test_see_the_board_steps_the_results_aside_and_back_brings_them(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     game, results = win(window, session, qtbot)
+    assert not game.pause_button.isEnabled()  # no clock runs between games: nothing to pause
     peek = next(b for b in results.findChildren(QPushButton) if b.text() == "See the &board")
     peek.click()
     assert not results.isVisible() and game.back_to_results.isVisible() and game.table.isEnabled()
