@@ -401,7 +401,7 @@ class GameController(QObject):
     def _on_history(self, events: list[Event]) -> None:
         """Joined or rejoined mid-game: the log shows this game's turns so far, as the host kept them."""
         number = max(1, self.game_number)
-        heading = next((i for i, e in enumerate(self.log) if e == GameStarts(number, self.games_planned)), None)
+        heading = self._game_heading()
         me = self.view.seat if self.view is not None else self.client.seat if self.client.seat is not None else -1
         # My turns of this game that I saw before I dropped: from the log, or (an app started again)
         # as counted on disk beside my rack.
@@ -472,13 +472,18 @@ class GameController(QObject):
             return None
         return self._memory.recall(self.client.table_id, view.seat, max(1, self.game_number), list(view.rack))
 
+    def _game_heading(self) -> int | None:
+        """Where the log's part for the game being played begins (its heading), if it has one."""
+        heading = GameStarts(max(1, self.game_number), self.games_planned)
+        return next((i for i, e in enumerate(self.log) if e == heading), None)
+
     def _keep_rack(self, rack: RackArrangement) -> None:
         """Keep my rack's arrangement on disk when it changed (a full disk costs only that)."""
         view = self.view
         if self._memory is None or view is None or view.seat < 0:
             return
         number = max(1, self.game_number)
-        heading = next((i for i, e in enumerate(self.log) if e == GameStarts(number, self.games_planned)), None)
+        heading = self._game_heading()
         turns = my_turns(self.log[heading + 1:], view.seat) if heading is not None else None
         if (rack, turns) == self._kept_rack:
             return

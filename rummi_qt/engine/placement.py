@@ -130,18 +130,6 @@ def room_for(board: Board, cell: Cell, movable: Callable[[Cell], bool] = lambda 
     return []
 
 
-def room_before(board: Board, cell: Cell, tile: Tile,
-                movable: Callable[[Cell], bool] = lambda _cell: True) -> list[tuple[Cell, Cell]]:
-    """The moves that make room for ``tile`` dropped on the first tile of a set at ``cell``, when the
-    tile goes before the set (``o1`` on ``o2 o3 o4``): the set (with the rest of the row, as
-    ``room_for``) moves one cell right, and ``cell`` comes free; a set at the grid's left edge had no
-    cell before it. Empty when the tile does not go before the set, or there is no room."""
-    placed = next((p for p in board.placed_sets() if p.row == cell.row and p.col == cell.col), None)
-    if placed is None or not is_valid_set((tile, *placed.tiles)):
-        return []
-    return _pushed(board, cell.row, placed.col, placed.col + len(placed.tiles) - 1, 1, movable)
-
-
 def room_in(board: Board, cell: Cell, tile: Tile,
             movable: Callable[[Cell], bool] = lambda _cell: True) -> tuple[list[tuple[Cell, Cell]], Cell] | None:
     """Room for ``tile`` dropped on a tile of a set at ``cell``, in front of that tile, when the set

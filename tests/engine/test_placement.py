@@ -14,7 +14,6 @@ from rummi_qt.engine.placement import (
     orderings,
     placement_cells,
     placement_options,
-    room_before,
     room_for,
     room_in,
     row_order,
@@ -204,12 +203,12 @@ def test_no_push_without_room_or_need_or_leave() -> None:
 def test_a_tile_dropped_on_a_sets_first_tile_that_goes_before_it_makes_room() -> None:
     # A set at the grid's left edge had no cell before it: o1 dropped on o2 moves the set along.
     board = row("o2 o3 o4 . k9 o9 b9")
-    moves = room_before(board, Cell(0, 0), parse_tiles("o1")[0])
+    moves, _landing = room_in(board, Cell(0, 0), parse_tiles("o1")[0]) or ([], None)
     for source, target in moves:
         board = board.moved(source, target)
     assert " ".join(str(board[Cell(0, c)] or ".") for c in range(8)) == ". o2 o3 o4 . k9 o9 b9"  # the group too
-    assert room_before(row("o2 o3 o4"), Cell(0, 0), parse_tiles("r1")[0]) == []  # r1 does not go before o2
-    assert room_before(row("o2 o3 o4"), Cell(0, 1), parse_tiles("o1")[0]) == []  # not the set's first tile
+    assert room_in(row("o2 o3 o4"), Cell(0, 0), parse_tiles("r1")[0]) is None  # r1 does not go before o2
+    assert room_in(row("o2 o3 o4"), Cell(0, 1), parse_tiles("o1")[0]) is None  # nor between o2 and o3
 
 
 def test_several_tiles_move_at_once_in_an_order_the_engine_takes() -> None:
