@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from rummi_qt.widgets.lobby import LobbyScreen
     from rummi_qt.widgets.pin_dialog import PinDialog
     from rummi_qt.widgets.results_view import ResultsView
+    from rummi_qt.widgets.score_book_dialog import ScoreBookDialog
 
 NAME_KEY = "player/name"
 HOST_OPTIONS_KEY = "host/options"  # the lobby's table options as the host last left them (JSON, no PIN)
@@ -126,6 +127,7 @@ class AppSession(QObject):
         self._auto_start = False
         self._lan_host = False
         self._score_book: ResultsView | None = None  # the end of a game, over the game screen
+        self._book_dialog: ScoreBookDialog | None = None  # the round's book, opened during a game
         self._score_result: GameResult | None = None  # the game the results show
         self.bot_dialog: BotGameDialog | None = None
         self._bot_choice: BotGameChoice | None = None  # the last game against bots, for Play again
@@ -812,6 +814,8 @@ class AppSession(QObject):
         book = book_from_wire(lobby.book) if lobby.book else None
         if self.game is not None and book is not None:
             self.game.set_progress(max(1, lobby.game), book.games_planned, book.totals)
+        if self._book_dialog is not None and book is not None:
+            self._book_dialog.set_book(book)
         if self._score_book is not None and book is not None:
             self._score_book.set_book(book, self._score_result)
             self._score_book.set_can_start_next(self.client is not None and self.client.owner and not book.finished)
@@ -899,6 +903,7 @@ class AppSession(QObject):
         game.meld_requested.connect(self.open_meld)
         game.hint_requested.connect(self.show_hint)
         game.seat_to_bot_requested.connect(self.give_seat_to_bot)
+        game.book_requested.connect(self.show_round_book)
         game.chat.set_owner(client.owner)
         game.chat.set_me(client.seat)
         game.chat.said.connect(lambda text: self.client.say(text) if self.client is not None else None)
@@ -936,6 +941,7 @@ class AppSession(QObject):
         if client.view is None or client.view.result != result:
             return  # the next game began before this one's book came up
         self._close_score_book()
+        self._close_book_dialog()  # the results show the same book, with the game just ended
         book = book_from_wire(client.lobby.book)
         names = [seat_name(s) for s in client.lobby.seats]
         results = ResultsView(names, book, result, parent=self.game)
@@ -955,6 +961,29 @@ class AppSession(QObject):
         self._score_book = results
         self._score_result = result
         self.game.show_results(results)
+
+    def show_round_book(self) -> None:
+        """The score book of the round so far, over the game (the players bar's Score book, or B)."""
+        from rummi_qt.network.wire import book_from_wire
+        from rummi_qt.widgets.score_book_dialog import ScoreBookDialog
+
+        client = self.client
+        if client is None or client.lobby is None or not client.lobby.book or self._score_book is not None:
+            return  # at the end of a game the book is on show already
+        book = book_from_wire(client.lobby.book)
+        if self._book_dialog is not None:
+            self._book_dialog.raise_()
+            self._book_dialog.activateWindow()
+            return
+        dialog = ScoreBookDialog([seat_name(s) for s in client.lobby.seats], book, parent=self.window)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(lambda _result: setattr(self, "_book_dialog", None))
+        self._book_dialog = dialog
+        dialog.open()
+
+    def _close_book_dialog(self) -> None:
+        if self._book_dialog is not None:
+            self._book_dialog.reject()  # finished: it forgets itself and is deleted
 
     def _close_score_book(self) -> None:
         if self._score_book is not None:
@@ -1065,12 +1094,18 @@ class AppSession(QObject):
     # --- in the game -----------------------------------------------------------------------------
 
     def open_meld(self) -> None:
-        from rummi_qt.widgets.meld_dialog import MeldDialog
+        from rummi_qt.engine.changes import points_played
+        from rummi_qt.widgets.meld_dialog import MeldDialog, OpeningNeed
 
         controller = self.controller
-        if controller is None or controller.view is None or controller.view.rack is None:
+        view = None if controller is None else controller.view
+        if controller is None or view is None or view.rack is None:
             return
-        dialog = MeldDialog(controller.view.rack, controller.view.board, parent=self.window, jokers=controller.jokers)
+        opening = None
+        if view.seat >= 0 and not view.opened[view.seat] and view.options.threshold > 0:
+            opening = OpeningNeed(view.options.threshold, points_played(view.turn_board.sets(), view.board.sets()),
+                                  view.turn_board)
+        dialog = MeldDialog(view.rack, view.board, parent=self.window, jokers=controller.jokers, opening=opening)
         accepted = dialog.exec()
         dialog.deleteLater()  # a dialog per meld: one kept hidden would stay the active window offscreen
         if accepted:
@@ -1151,6 +1186,15 @@ class AppSession(QObject):
             text = self.tr("The game goes on without you. Your seat is kept: you can rejoin it from the start "
                            "screen.")
             yes = self.tr("Leave")
+        view = self.controller.view if self.controller is not None else None
+        if view is not None and view.result is None and view.changed:
+            if self.host is not None:
+                # A resumed game begins the turn under way again: its unfinished move is not kept.
+                text += " " + self.tr("The move under way is taken back: its tiles go back to the rack.")
+            elif view.my_turn:
+                # The away bot and the turn timer take back an unfinished move before they play.
+                text += " " + self.tr("The tiles you laid this turn go back to your rack if your turn is "
+                                      "played for you.")
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
         leave = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
@@ -1172,6 +1216,7 @@ class AppSession(QObject):
         self._close_client()
         self._close_host()
         self._close_score_book()
+        self._close_book_dialog()
         if self.bot_dialog is not None:
             self.bot_dialog.reject()
         if self.game is not None:

@@ -231,6 +231,14 @@ Filen bevares, som den er: %2</translation>
         <translation>Forlad</translation>
     </message>
     <message>
+        <source>The move under way is taken back: its tiles go back to the rack.</source>
+        <translation>Det igangværende træk tages tilbage: dets brikker går tilbage på holderen.</translation>
+    </message>
+    <message>
+        <source>The tiles you laid this turn go back to your rack if your turn is played for you.</source>
+        <translation>De brikker, du har lagt i denne tur, går tilbage på din holder, hvis din tur spilles for dig.</translation>
+    </message>
+    <message>
         <source>Keep playing</source>
         <translation>Spil videre</translation>
     </message>
@@ -502,8 +510,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Delingen kunne ikke tjekkes: denne app så ikke hele spillet</translation>
     </message>
     <message>
-        <source>Deal partly checked: this app did not see the whole game</source>
-        <translation>Delingen er delvist tjekket: denne app så ikke hele spillet</translation>
+        <source>Deal checked for the part of the game this app saw</source>
+        <translation>Delingen er tjekket for den del af spillet, denne app så</translation>
     </message>
     <message>
         <source>Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles</source>
@@ -1265,6 +1273,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Piletasterne flytter, Mellemrum vælger en brik, Enter lægger ud, og Esc lukker.</translation>
     </message>
     <message>
+        <source>Your opening: new sets from your rack worth {threshold} in all ({laid} laid so far). Sets on the board can be added to after it.</source>
+        <extracomment>{threshold} is the opening threshold in words (&quot;30 points&quot;), {laid} what the sets laid this turn are worth so far (&quot;0 points&quot;).</extracomment>
+        <translation>Din første udlægning: nye kombinationer fra din holder til i alt {threshold} ({laid} lagt indtil nu). Der kan først lægges til kombinationerne på bordet bagefter.</translation>
+    </message>
+    <message>
         <source>Your rack</source>
         <translation>Din holder</translation>
     </message>
@@ -1318,6 +1331,16 @@ Filen bevares, som den er: %2</translation>
         <source>Pick tiles to add to {set}.</source>
         <extracomment>{set} is a set on the board in words.</extracomment>
         <translation>Vælg brikker, der skal tilføjes til {set}.</translation>
+    </message>
+    <message>
+        <source>Your opening with it: {total}, enough to open</source>
+        <extracomment>{total} is what the opening is worth with this set in words (&quot;34 points&quot;).</extracomment>
+        <translation>Din første udlægning med den: {total}, nok til at åbne</translation>
+    </message>
+    <message>
+        <source>Your opening with it: {total} of {threshold} points</source>
+        <extracomment>{total} is what the opening is worth with this set, {threshold} what it needs (30 by default).</extracomment>
+        <translation>Din første udlægning med den: {total} af {threshold} point</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1414,14 @@ Filen bevares, som den er: %2</translation>
 </context>
 <context>
     <name>PlayersBar</name>
+    <message>
+        <source>Score book</source>
+        <translation>Pointtavle</translation>
+    </message>
+    <message>
+        <source>The scores of the games played so far, and the standing (B)</source>
+        <translation>Pointene for de spil, der er spillet indtil nu, og stillingen (B)</translation>
+    </message>
     <message>
         <source>Seat %1</source>
         <translation>Plads %1</translation>
@@ -1729,6 +1760,13 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>ScoreBookDialog</name>
+    <message>
+        <source>Score book</source>
+        <translation>Pointtavle</translation>
+    </message>
+</context>
+<context>
     <name>ScoreBookPanel</name>
     <message>
         <source>{names} and {last}</source>
@@ -1759,6 +1797,11 @@ Filen bevares, som den er: %2</translation>
         <source>Game {number} of {count}</source>
         <extracomment>{number} is the game just played, {count} how many games the table plays.</extracomment>
         <translation>Spil {number} af {count}</translation>
+    </message>
+    <message>
+        <source>The round so far</source>
+        <extracomment>The score book opened during a game: the games played so far (the title above the table already says &quot;Score book&quot;).</extracomment>
+        <translation>Runden indtil nu</translation>
     </message>
     <message>
         <source>{name} wins the game!</source>

@@ -231,6 +231,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Poistu</translation>
     </message>
     <message>
+        <source>The move under way is taken back: its tiles go back to the rack.</source>
+        <translation>Kesken oleva siirto perutaan: sen laatat palaavat telineeseen.</translation>
+    </message>
+    <message>
+        <source>The tiles you laid this turn go back to your rack if your turn is played for you.</source>
+        <translation>Tällä vuorolla asettamasi laatat palaavat telineeseesi, jos vuorosi pelataan puolestasi.</translation>
+    </message>
+    <message>
         <source>Keep playing</source>
         <translation>Jatka pelaamista</translation>
     </message>
@@ -502,8 +510,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Jakoa ei voitu tarkistaa: tämä sovellus ei nähnyt koko peliä</translation>
     </message>
     <message>
-        <source>Deal partly checked: this app did not see the whole game</source>
-        <translation>Jako tarkistettu osittain: tämä sovellus ei nähnyt koko peliä</translation>
+        <source>Deal checked for the part of the game this app saw</source>
+        <translation>Jako tarkistettu siltä osin kuin tämä sovellus näki pelin</translation>
     </message>
     <message>
         <source>Deal checked ✓: your app confirmed the shuffle was fair, nobody could choose the tiles</source>
@@ -1265,6 +1273,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Nuolinäppäimet liikkuvat, välilyönti valitsee laatan, Enter asettaa ja Esc sulkee.</translation>
     </message>
     <message>
+        <source>Your opening: new sets from your rack worth {threshold} in all ({laid} laid so far). Sets on the board can be added to after it.</source>
+        <extracomment>{threshold} is the opening threshold in words (&quot;30 points&quot;), {laid} what the sets laid this turn are worth so far (&quot;0 points&quot;).</extracomment>
+        <translation>Ensimmäinen asetuksesi: uusia yhdistelmiä telineestäsi yhteensä vähintään {threshold} (tähän mennessä asetettu {laid}). Pöydän yhdistelmiin voi lisätä vasta sen jälkeen.</translation>
+    </message>
+    <message>
         <source>Your rack</source>
         <translation>Telineesi</translation>
     </message>
@@ -1318,6 +1331,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Pick tiles to add to {set}.</source>
         <extracomment>{set} is a set on the board in words.</extracomment>
         <translation>Valitse laatat, jotka lisätään tähän: {set}.</translation>
+    </message>
+    <message>
+        <source>Your opening with it: {total}, enough to open</source>
+        <extracomment>{total} is what the opening is worth with this set in words (&quot;34 points&quot;).</extracomment>
+        <translation>Ensimmäinen asetuksesi tämän kanssa: {total}, riittää</translation>
+    </message>
+    <message>
+        <source>Your opening with it: {total} of {threshold} points</source>
+        <extracomment>{total} is what the opening is worth with this set, {threshold} what it needs (30 by default).</extracomment>
+        <translation>Ensimmäinen asetuksesi tämän kanssa: {total}/{threshold} pistettä</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1414,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
 </context>
 <context>
     <name>PlayersBar</name>
+    <message>
+        <source>Score book</source>
+        <translation>Pistekirja</translation>
+    </message>
+    <message>
+        <source>The scores of the games played so far, and the standing (B)</source>
+        <translation>Tähän asti pelattujen pelien pisteet ja tilanne (B)</translation>
+    </message>
     <message>
         <source>Seat %1</source>
         <translation>Paikka %1</translation>
@@ -1729,6 +1760,13 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>ScoreBookDialog</name>
+    <message>
+        <source>Score book</source>
+        <translation>Pistekirja</translation>
+    </message>
+</context>
+<context>
     <name>ScoreBookPanel</name>
     <message>
         <source>{names} and {last}</source>
@@ -1759,6 +1797,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Game {number} of {count}</source>
         <extracomment>{number} is the game just played, {count} how many games the table plays.</extracomment>
         <translation>Peli {number} / {count}</translation>
+    </message>
+    <message>
+        <source>The round so far</source>
+        <extracomment>The score book opened during a game: the games played so far (the title above the table already says &quot;Score book&quot;).</extracomment>
+        <translation>Kierros tähän asti</translation>
     </message>
     <message>
         <source>{name} wins the game!</source>

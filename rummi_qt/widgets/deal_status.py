@@ -87,8 +87,8 @@ def deal_text(report: DealReport | None, names: Sequence[str]) -> tuple[str, boo
         return QCoreApplication.translate("DealStatus", "The deal could not be checked: this app did not see "
                                                         "the whole game"), False
     if report.gaps:
-        return QCoreApplication.translate("DealStatus", "Deal partly checked: this app did not see the whole "
-                                                        "game"), False
+        # Plain words: "partly checked" read as jargon to a player who had resumed their own game.
+        return QCoreApplication.translate("DealStatus", "Deal checked for the part of the game this app saw"), False
     #: Said when this app's own check of the shuffle found everything in order; the words after the colon
     #: say what that means to a player who never heard of a checked deal.
     return QCoreApplication.translate(

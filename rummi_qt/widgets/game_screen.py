@@ -68,6 +68,7 @@ class GameScreen(QWidget):
     meld_requested = Signal()
     hint_requested = Signal()
     seat_to_bot_requested = Signal(int, str)  # seat, bot level: the owner's choice on the players bar
+    book_requested = Signal()  # the round's score book (the players bar's button, or B)
     help_requested = Signal()
     settings_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
@@ -208,6 +209,7 @@ class GameScreen(QWidget):
         self._shortcut("M", lambda: self._press(self.meld_button))
         self._shortcut("S", self._toggle_sort)
         self._shortcut("H", lambda: self._press(self.hint_button))
+        self._shortcut("B", self._open_book)
         self._help_key = self._shortcut("F1", self.help_requested.emit)
         self._hint_keys = [self._shortcut("Escape", controller.dismiss_hint),
                            self._shortcut("A", lambda: self._press(self.apply_hint_button))]
@@ -278,6 +280,7 @@ class GameScreen(QWidget):
         self.table.rack_group_rearranged.connect(controller.rearrange_rack_group)
 
         self.players.seat_to_bot_requested.connect(self.seat_to_bot_requested.emit)
+        self.players.book_requested.connect(self.book_requested.emit)
         controller.seats_changed.connect(self._on_seats)
         controller.board_changed.connect(self._on_board)
         controller.view_changed.connect(self._on_view)
@@ -310,6 +313,10 @@ class GameScreen(QWidget):
         shortcut.activated.connect(slot)
         self._shortcuts.append(shortcut)
         return shortcut
+
+    def _open_book(self) -> None:
+        if self.players.book_button.isVisibleTo(self.players):  # a table of one game keeps no book
+            self.players.book_button.click()
 
     @staticmethod
     def _press(button: QPushButton) -> None:
@@ -370,6 +377,7 @@ class GameScreen(QWidget):
         self.players.set_seats(self.controller.seats, self.controller.seats_for_bots())
         totals = self.totals if self.game_number >= 2 else None
         self.players.show_view(view, self.controller.names, self.game_number, self.games, totals)
+        self.players.book_button.setVisible(self.games > 1)
         if self.clock.ring is None and self.players.entry_at(self._clock_seat) is not None:
             self._ring_clock()  # the clock came before the bar had its players
             self.clock.show_ring()

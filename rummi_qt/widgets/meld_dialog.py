@@ -10,7 +10,7 @@ worth come from the engine (``order_set``, ``read_set``, ``set_problem``); the d
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from rummi_qt.controller import jokers, texts
 from rummi_qt.engine.board import Board, Cell, PlacedSet
-from rummi_qt.engine.melds import order_set, set_problem
+from rummi_qt.engine.melds import order_set, read_set, set_problem
 from rummi_qt.engine.placement import joinable_sets
 from rummi_qt.engine.tiles import Tile
 
@@ -289,6 +289,18 @@ def _status_icon(kind: str, palette: QPalette, dpr: float) -> QPixmap:
 # --- the dialog --------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class OpeningNeed:
+    """A player who has not opened: the sets laid from the rack this turn must reach ``threshold``
+    points in all; ``laid`` is what those laid so far are worth, ``start`` the board the turn began
+    with (its sets may not be touched before opening)."""
+
+    threshold: int
+    laid: int
+    start: Board
+
+
+
 class MeldDialog(QDialog):
     """Pick rack tiles and lay them as a new set or add them to a set on the board.
 
@@ -298,10 +310,12 @@ class MeldDialog(QDialog):
     """
 
     def __init__(self, rack: Sequence[Tile], board: Board, parent: QWidget | None = None,
-                 jokers: Mapping[Cell, Tile] | None = None) -> None:
-        """``jokers``: what each joker on ``board`` stands for (the controller's ``jokers``)."""
+                 jokers: Mapping[Cell, Tile] | None = None, opening: OpeningNeed | None = None) -> None:
+        """``jokers``: what each joker on ``board`` stands for (the controller's ``jokers``);
+        ``opening``: what the player's opening still needs, when they have not opened."""
         super().__init__(parent)
         self._jokers = dict(jokers or {})
+        self._opening = opening
         self.setWindowTitle(self.tr("Meld"))
         self._rack = tuple(rack)
         self._board = board
@@ -318,6 +332,15 @@ class MeldDialog(QDialog):
         heading.setFont(heading_font)
         keys = QLabel(self.tr("Arrow keys move, Space picks a tile, Enter melds, Esc closes."))
         keys.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        need = None
+        if opening is not None:
+            #: {threshold} is the opening threshold in words ("30 points"), {laid} what the sets laid
+            #: this turn are worth so far ("0 points").
+            need = QLabel(self.tr("Your opening: new sets from your rack worth {threshold} in all "
+                                  "({laid} laid so far). Sets on the board can be added to after it.")
+                          .format(threshold=texts.points_text(opening.threshold),
+                                  laid=texts.points_text(opening.laid)))
+            need.setWordWrap(True)
 
         self._buttons: list[TileButton] = []
         grid_frame = _RackCloth()
@@ -388,6 +411,8 @@ class MeldDialog(QDialog):
         layout.setSpacing(8)
         layout.addWidget(heading)
         layout.addWidget(keys)
+        if need is not None:
+            layout.addWidget(need)
         layout.addWidget(grid_frame)
         layout.addSpacing(4)
         layout.addWidget(target_label)
@@ -466,7 +491,7 @@ class MeldDialog(QDialog):
         """Fill "Lay them as": a new set, and the board's sets the chosen tiles can join (the
         engine says which), keeping the one chosen while it is still among them."""
         chosen = self.target()
-        self._targets = [None, *joinable_sets(self._board, self.chosen_tiles())]
+        self._targets = [None, *self._joinable()]
         self._target_list.blockSignals(True)
         self._target_list.clear()
         slots = max((len(p.tiles) for p in self._targets if p is not None), default=1)
@@ -528,7 +553,7 @@ class MeldDialog(QDialog):
 
     def _on_tiles_changed(self) -> None:
         chosen = self.chosen_tiles()
-        if [p for p in self._targets if p is not None] != joinable_sets(self._board, chosen):
+        if [p for p in self._targets if p is not None] != self._joinable():
             self._fill_targets()
         target = self.target()
         existing = target.tiles if target is not None else ()
@@ -549,6 +574,8 @@ class MeldDialog(QDialog):
             else:
                 #: {set} is the extended set with its value: "Run: Red 6, Red 7, Red 8 — 21 points".
                 status = self.tr("Adds to the set: {set}").format(set=texts.set_summary(laid))
+            if self._opening is not None:
+                status += "\n" + self._opening_words(laid, existing)
             self._show_status("ok", status)
         elif not chosen:
             self._preview.set_tiles(existing)
@@ -565,6 +592,27 @@ class MeldDialog(QDialog):
                 "problem", texts.problem_text(problem, combined) if problem else texts.tiles_words(combined)
             )
         self._meld.setEnabled(self._result is not None)
+
+    def _joinable(self) -> list[PlacedSet]:
+        """The sets the chosen tiles can join: before opening only those laid this turn."""
+        found = joinable_sets(self._board, self.chosen_tiles())
+        if self._opening is None:
+            return found
+        start = self._opening.start
+        return [p for p in found if all(start[c] is None for c in p.cells)]
+
+    def _opening_words(self, laid: tuple[Tile, ...], existing: tuple[Tile, ...]) -> str:
+        """What the opening is worth with this set, against what it needs."""
+        assert self._opening is not None
+        worth = read_set(laid)
+        before = read_set(existing) if existing else None
+        total = self._opening.laid + (worth.points if worth else 0) - (before.points if before else 0)
+        if total >= self._opening.threshold:
+            #: {total} is what the opening is worth with this set in words ("34 points").
+            return self.tr("Your opening with it: {total}, enough to open").format(total=texts.points_text(total))
+        #: {total} is what the opening is worth with this set, {threshold} what it needs (30 by default).
+        return self.tr("Your opening with it: {total} of {threshold} points").format(
+            total=total, threshold=self._opening.threshold)
 
     def _show_status(self, kind: str, text: str) -> None:
         if kind != self._status_kind:

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
 
 from rummi_qt.controller.session import SeatInfo
 from rummi_qt.engine.views import PlayerView
@@ -262,6 +262,7 @@ class PlayersBar(QFrame):
     """Each player's name, tiles left, opened mark, connection, and whose turn it is; pool and game."""
 
     seat_to_bot_requested = Signal(int, str)  # seat, bot level: the owner chose it in a player's menu
+    book_requested = Signal()  # the Score book button
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -271,10 +272,17 @@ class PlayersBar(QFrame):
         self._labels: list[PlayerEntry] = []
         self._pool = QLabel()
         self._game = QLabel()
+        # The round's scores so far, in a game of a round (a newcomer looked for them between games).
+        self.book_button = QPushButton(self.tr("Score book"))
+        self.book_button.setToolTip(self.tr("The scores of the games played so far, and the standing (B)"))
+        self.book_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the bar is one Tab stop; B opens it
+        self.book_button.clicked.connect(self.book_requested.emit)
+        self.book_button.hide()
         self._layout.addStretch(1)
         self._layout.addWidget(self._pool)
         self._layout.addSpacing(16)  # two facts, not one phrase ("Pool 6   Game 1 / 1")
         self._layout.addWidget(self._game)
+        self._layout.addWidget(self.book_button)
         self._seats: list[SeatInfo] = []
         self._menu_seats: set[int] = set()
         self._focus_seat = 0  # the entry Tab lands on
@@ -378,8 +386,8 @@ class PlayersBar(QFrame):
                 spoken += self.tr(", total %1").replace("%1", signed(total))
             label.setAccessibleName(spoken)
             label.setAccessibleDescription(kind)
-            # The bar's signs (⟲ ✓ Σ) in words, where the pointer rests on them.
-            label.setToolTip(kind + "\n" + spoken if kind else spoken)
+            # The bar's signs (⟲ ✓ Σ) in words, where the pointer rests on them, and the owner's menu.
+            label.setToolTip("\n".join(t for t in (kind, spoken, label.toolTip() if label.has_menu else "") if t))
         self._update_tab_stop()
         self._pool.setText(self.tr("Pool %1").replace("%1", str(view.pool_size)))
         self._game.setText(self.tr("Game %1 / %2").replace("%1", str(game_number)).replace("%2", str(games)))

@@ -282,7 +282,9 @@ class ScoreBookPanel(QWidget):
             self._game_label.setText(
                 self.tr("Game {number} of {count}").format(number=played + 1, count=self._book.games_planned)
             )
-            self._headline_text = self.tr("Score book")
+            #: The score book opened during a game: the games played so far (the title above the table
+            #: already says "Score book").
+            self._headline_text = self.tr("The round so far")
             self._headline.setText(_escape(self._headline_text))
             self._headline.setAccessibleName(self._headline_text)
             self._how.setText("")
@@ -459,6 +461,8 @@ class ScoreBookPanel(QWidget):
             lead = self.tr("After {played} of {count} games, {names} share the lead.").format(
                 played=played, count=count, names=leaders
             )
+        if not book.results:
+            lines = []  # everyone first with nothing won says nothing
         self._standing.setText("<b>" + _escape(lead) + "</b><br>" + "<br>".join(_escape(line) for line in lines))
         self._standing.setAccessibleName(" ".join([lead, *lines]))
 

@@ -115,3 +115,29 @@ def test_a_guest_leaving_a_game_is_told_the_seat_is_kept(qtbot: QtBot, apps: App
     bob.game.leave_button.click()
     assert stay.title == "Leave the game?" and "Your seat is kept" in stay.text
     assert isinstance(screen(bob_window), GameScreen)
+
+
+def test_leaving_in_the_middle_of_a_move_says_what_becomes_of_its_tiles(qtbot: QtBot, apps: Apps) -> None:
+    from rummi_qt.engine import Cell
+
+    (anna_window, anna), (bob_window, bob) = hosted_game(qtbot, apps)
+    players = [anna, bob]
+    wait_turn(qtbot, players)
+    assert anna.controller is not None and bob.controller is not None
+    stay = Answer("Keep playing")
+    bob.game.leave_button.click()  # type: ignore[union-attr]
+    assert stay.text.endswith("Your seat is kept: you can rejoin it from the start screen."), "nothing laid yet"
+    if anna.controller.view.my_turn:  # type: ignore[union-attr]
+        draw_once(qtbot, players)  # Bob's turn now
+    controller = bob.controller
+    slot = next(i for i, t in enumerate(controller.rack.slots) if t is not None)
+    controller.place_from_rack(slot, Cell(5, 5))
+    qtbot.waitUntil(lambda: all(s.controller.view.changed for s in players), timeout=5000)  # type: ignore[union-attr]
+
+    stay = Answer("Keep playing")
+    bob.game.leave_button.click()  # type: ignore[union-attr]
+    assert stay.text.endswith(" The tiles you laid this turn go back to your rack if your turn is played for you.")
+    keep = Answer("Keep playing")
+    anna_window.close()
+    assert keep.text == ("This stops the game for everyone; you can resume it later from the start screen. "
+                         "The move under way is taken back: its tiles go back to the rack.")

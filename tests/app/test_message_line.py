@@ -71,6 +71,8 @@ def test_the_message_line_follows_the_draft_after_every_action(app_window, qtbot
         for button in dialog.tile_buttons():
             if button.tile in parse_tiles("k5 k6 k7 k8 k9 k10") and not button.isChecked():
                 button.click()
+        # Not opened yet: the dialog says what the opening needs and what this set makes of it.
+        assert dialog.status_text().endswith("\nYour opening with it: 45 points, enough to open")
         dialog.accept()
 
     QTimer.singleShot(0, pick)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine import GameResult
@@ -117,6 +117,36 @@ def totals_in_the_players_bar(window: MainWindow) -> list[str]:
     return [game.players.entry(seat).text() for seat in range(4)]
 
 
+def look_at_the_book_mid_game(window: MainWindow, session: AppSession, qtbot: QtBot, results: list[GameResult],
+                              by_key: bool) -> None:
+    """The players bar's Score book (or B) shows the round so far over the game; Close goes back."""
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen)
+    button = game.players.book_button
+    assert button.isVisible()
+    if by_key:
+        window.windowHandle().requestActivate()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+        game.table.setFocus()
+        qtbot.keyClick(game.table, Qt.Key.Key_B)
+    else:
+        button.click()
+    qtbot.waitUntil(lambda: session._book_dialog is not None and session._book_dialog.isVisible(),  # noqa: SLF001
+                    timeout=5000)
+    book = session._book_dialog  # noqa: SLF001
+    assert book is not None
+    table = book.panel.table()
+    for number, result in enumerate(results):
+        assert [table.item(number, seat).text().split()[-1] for seat in range(4)] == [  # type: ignore[union-attr]
+            signed(change) for change in result.changes]
+    assert table.item(len(results), 0).text() == "\N{EN DASH}"  # type: ignore[union-attr] - being played
+    assert book.panel._game_label.text() == f"Game {len(results) + 1} of 4"  # noqa: SLF001
+    assert ("No games played yet." in book.panel.standing_text()) == (not results)
+    assert not book.panel.buttons_bar.isVisible(), "no Next game or Leave table in the middle of a game"
+    book.reject()
+    qtbot.waitUntil(lambda: session._book_dialog is None, timeout=5000)  # noqa: SLF001
+
+
 def test_a_whole_round_against_bots_keeps_every_game_in_the_score_book_also_when_the_connection_drops(
         app_window, qtbot: QtBot) -> None:
     # One round for both: games 1 and 4 undisturbed, the connection lost in game 2, at the end of
@@ -138,6 +168,8 @@ def test_a_whole_round_against_bots_keeps_every_game_in_the_score_book_also_when
             totals = [sum(r.changes[seat] for r in results) for seat in range(4)]
             for text, total in zip(bar, totals, strict=True):
                 assert f"\N{N-ARY SUMMATION}\N{NO-BREAK SPACE}{signed(total)}" in text
+        if number <= 2:
+            look_at_the_book_mid_game(window, session, qtbot, results, by_key=number == 2)
         if number == 3:
             # The connection is lost at the very moment the game ends: the result reaches the
             # player only when the app has rejoined.
@@ -178,6 +210,10 @@ def test_a_whole_round_against_bots_keeps_every_game_in_the_score_book_also_when
 def test_one_game_against_bots_is_one_game(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     choose_bot_game(session, qtbot, round_=False)
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen) and session.controller is not None
+                    and session.controller.view is not None, timeout=10_000)
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen) and not game.players.book_button.isVisibleTo(game.players)
     result = play_to_the_end(session, qtbot)
     dialog = open_score_book(session, qtbot)
     check_book(dialog, [result], 1)

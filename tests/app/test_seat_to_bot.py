@@ -83,6 +83,10 @@ def test_the_owner_gives_an_away_and_a_connected_players_seat_to_bots(
     # Only the owner is offered the seats, and never their own.
     assert controller.seats_for_bots() == [1, 2]
     assert bar.seat_menu(0) is None and not bar.entry(0).has_menu
+    # Pointing at an entry says who it is, and to the owner how to open its menu.
+    assert bar.entry(1).toolTip().startswith("Bob, 1") and " tiles" in bar.entry(1).toolTip()
+    assert bar.entry(1).toolTip().endswith("\nRight-click (or press the Menu key) to give this seat to a bot")
+    assert "Right-click" not in bar.entry(0).toolTip()
     assert bar.entry(1).focusPolicy() != Qt.FocusPolicy.NoFocus  # the bar is one Tab stop; arrows reach Bob
     guest_view = GameController(bob, ["Anna", "Bob", "Cara"])
     guest_view._on_view(bob.view, [])  # noqa: SLF001 - the view that opens a guest's game screen
@@ -113,6 +117,8 @@ def test_the_owner_gives_an_away_and_a_connected_players_seat_to_bots(
     qtbot.waitUntil(lambda: controller.seats[2].kind == "bot", timeout=5000)
     assert asked == []
     assert "⟲" in bar.entry(2).text() and not bar.entry(2).has_menu and bar.seat_menu(2) is None
+    tip = bar.entry(2).toolTip()
+    assert tip.startswith("Bot, Easy\nBot 1, 1") and " tiles" in tip and "Right-click" not in tip
     assert controller.seats_for_bots() == [1]
     given_at = controller.view.turn  # type: ignore[union-attr]
 

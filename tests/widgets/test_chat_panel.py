@@ -104,7 +104,7 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
     late = DealReport(1, gaps=(Finding("late_commitments"),))
     score.set_deal_report(late)
     text = score.deal_status.text()
-    assert text == "Deal partly checked: this app did not see the whole game" and "✓" not in text
+    assert text == "Deal checked for the part of the game this app saw" and "✓" not in text
     assert "joined late" in score.deal_status.toolTip() and "joined late" in deal_reasons(late)
     assert "commitment" not in deal_reasons(late)  # plain words (the Help explains the sealing)
     resumed, warning = deal_text(DealReport(1, gaps=(Finding("no_commitment"),)), [])

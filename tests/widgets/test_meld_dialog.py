@@ -346,3 +346,44 @@ def test_a_joker_shows_what_it_stands_for_in_the_target_list_and_the_preview(qtb
     assert preview.tiles() == parse_tiles("r6 J r8 r9")
     assert preview.marks() == (None, parse_tiles("r7")[0], None, None)
     assert preview.accessibleName() == "Red 6, Joker as Red 7, Red 8, Red 9"
+
+
+def test_before_opening_the_dialog_says_what_the_opening_needs_and_offers_only_this_turns_sets(
+        qtbot: QtBot) -> None:
+    from rummi_qt.widgets.meld_dialog import OpeningNeed
+
+    run = BOARD.placed_sets()[0]  # r4 r5 r6, laid this turn: 15 points so far
+    start = BOARD
+    for cell in run.cells:
+        start = start.without(cell)
+    dialog = MeldDialog(RACK, BOARD, opening=OpeningNeed(30, 15, start))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    from PySide6.QtWidgets import QLabel
+    assert any(label.text() == "Your opening: new sets from your rack worth 30 points in all (15 points laid "
+               "so far). Sets on the board can be added to after it." for label in dialog.findChildren(QLabel))
+    targets = dialog.findChild(QListWidget)
+    assert targets is not None
+    buttons = [b for b in dialog.findChildren(TileButton)]
+    next(b for b in buttons if str(b.tile) == "r8").setChecked(True)
+    assert [targets.item(row).text() for row in range(targets.count())] == ["New set"], \
+        "the group of 8s was on the board when the turn began: it cannot be added to before opening"
+    next(b for b in buttons if str(b.tile) == "r7").setChecked(True)
+    assert [targets.item(row).text() for row in range(targets.count())] == ["New set", "Run: Red 4, Red 5, Red 6"]
+    targets.setCurrentRow(1)
+    assert dialog.status_text() == ("Adds to the set: Run: Red 4, Red 5, Red 6, Red 7, Red 8 — 30 points\n"
+                                    "Your opening with it: 30 points, enough to open")
+    targets.setCurrentRow(0)
+    for tile in ("r7", "r8"):
+        next(b for b in buttons if str(b.tile) == tile).setChecked(False)
+    for tile in ("k12", "o12", "J"):
+        next(b for b in buttons if str(b.tile) == tile).setChecked(True)
+    assert dialog.status_text().endswith("\nYour opening with it: 51 points, enough to open")
+
+    nothing_yet = MeldDialog(RACK, BOARD, opening=OpeningNeed(30, 0, BOARD))
+    qtbot.addWidget(nothing_yet)
+    for button in nothing_yet.findChildren(TileButton):
+        button.setChecked(str(button.tile) in ("b5", "b6", "J"))
+    assert nothing_yet.status_text() == ("Run: Blue 5, Blue 6, Joker as Blue 7 — 18 points\n"
+                                         "Your opening with it: 18 of 30 points")

@@ -259,3 +259,33 @@ def test_a_rack_of_53_tiles_wraps_and_the_results_fit_a_1366_screen(qtbot: QtBot
         found = button(results, text)
         assert found.isVisible()
         assert card.rect().contains(found.mapTo(card, found.rect().bottomRight()))
+
+
+def test_the_book_opened_during_a_game_shows_the_round_so_far(qtbot: QtBot) -> None:
+    from rummi_qt.widgets.score_book_dialog import ScoreBookDialog
+
+    dialog = ScoreBookDialog(NAMES, ScoreBook.for_table(3))
+    qtbot.addWidget(dialog)
+    panel = dialog.panel
+    assert panel.headline() == "The round so far"
+    assert panel._game_label.text() == "Game 1 of 3"  # noqa: SLF001
+    assert panel.standing_text() == "<b>No games played yet.</b><br>", "no list of everyone first with nothing"
+    assert not panel.buttons_bar.isVisibleTo(dialog), "Next game and Leave table are the end of a game's"
+    dialog.set_book(BOOK)
+    assert panel._game_label.text() == "Game 3 of 3" and cell(panel, 0, 0) == "★ +56"  # noqa: SLF001
+    assert panel.standing_text().startswith("<b>After 2 of 3 games, ")
+
+
+def test_the_book_opened_during_a_game_is_wide_enough_for_a_winners_score_on_one_line(qtbot: QtBot) -> None:
+    from rummi_qt.widgets.score_book_dialog import ScoreBookDialog
+
+    dialog = ScoreBookDialog(["Bot 1", "Bot 2", "Bot 3", "Vera"], ScoreBook.for_table(4).add(
+        GameResult.from_racks([parse_tiles("r3"), (), parse_tiles("k2 k3 k4 k5 r1 r4"),
+                               parse_tiles("k12 k13 b12 b13 o12 o13 r12 r13 r10 r11 o10 o11 b10 b11")])))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.panel.table()
+    item = table.item(0, 1)
+    assert item is not None and item.text().startswith("★ +")
+    assert table.fontMetrics().horizontalAdvance(item.text()) + 8 < table.columnWidth(1)
