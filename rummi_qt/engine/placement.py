@@ -29,7 +29,8 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
 
     * touch existing tiles on the left, the right or both (extending a set at an end, or joining
       two sets across a gap of exactly their length), and the whole row they then form is a valid
-      set; or
+      set, or beside tiles that are no set yet, one that more tiles at its ends would make valid
+      (``r9`` before a lone ``r10``); or
     * touch nothing: a new set, valid or not yet (a player builds a set tile by tile), in the
       first order that makes it valid (:func:`row_order`). Only the
       first start of each empty stretch is offered, one cell in from a neighbouring set (the
@@ -51,10 +52,13 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
             left = _tiles_leftwards(board, row, col - 1)
             right = _tiles_rightwards(board, row, col + count)
             if left or right:
-                for ordering in candidates:
-                    if is_valid_set(left + ordering + right):
-                        found[Cell(row, col)] = ordering
-                        break
+                # A valid set first; else, beside a set still being built (a lone r10), a row that
+                # more tiles would make one (r9 r10).
+                fit = next((o for o in candidates if is_valid_set(left + o + right)), None)
+                if fit is None and not is_valid_set(left or right):
+                    fit = next((o for o in candidates if _set_so_far(left + o + right)), None)
+                if fit is not None:
+                    found[Cell(row, col)] = fit
             elif _first_free_start(board, row, col):
                 found[Cell(row, col)] = fresh
     return found

@@ -129,6 +129,25 @@ def test_board_tiles_picked_by_clicking_go_to_the_highlighted_cell_chosen(app_wi
     assert not game.message.text().startswith("The lit cells"), game.message.text()
 
 
+def test_a_rack_tile_picked_lights_the_cell_beside_a_lone_tile_it_builds_a_set_with(app_window, qtbot: QtBot) -> None:
+    # A lone r10 laid this turn: r9 picked on the rack lights the cell before it (a newcomer found
+    # only new rows lit), and a click there lays it.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r9 r10 b13", board=row("r5 r6 r7"))
+    controller = session.controller
+    assert controller is not None
+    table = game.table
+    controller.place_from_rack(slot_of(table, "r10").index, Cell(3, 5))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 5)] is not None, timeout=5000)
+    click(qtbot, table, slot_of(table, "r9"))
+    qtbot.waitUntil(lambda: Cell(3, 4) in table._highlights, timeout=5000)  # noqa: SLF001 - lit up
+    assert Cell(3, 6) not in table._highlights, "r10 r9 builds no set"  # noqa: SLF001
+    click(qtbot, table, Cell(3, 4))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(3, 4)] is not None, timeout=5000)
+    assert words(controller.view.board, 3, 6) == ". . . . r9 r10"
+
+
 def test_a_double_click_on_the_rack_picks_the_tiles_lying_side_by_side(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     game = start_game(window, session, qtbot)

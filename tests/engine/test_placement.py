@@ -18,7 +18,7 @@ from rummi_qt.engine.placement import (
     room_in,
     row_order,
 )
-from rummi_qt.engine.tiles import LARGE_SET, Tile, all_tiles, parse_board, parse_tiles
+from rummi_qt.engine.tiles import JOKER, LARGE_SET, Tile, all_tiles, parse_board, parse_tiles
 
 
 def board_at(*placed: tuple[int, int, str]) -> Board:
@@ -110,7 +110,7 @@ def boards_and_selections(draw: st.DrawFn) -> tuple[Board, list[Tile]]:
 
 
 @given(boards_and_selections())
-def test_every_offered_cell_starts_a_free_row_that_is_valid_or_touches_nothing(
+def test_every_offered_cell_starts_a_free_row_that_is_valid_or_touches_nothing_or_builds_a_set(
     case: tuple[Board, list[Tile]],
 ) -> None:
     board, selection = case
@@ -124,7 +124,13 @@ def test_every_offered_cell_starts_a_free_row_that_is_valid_or_touches_nothing(
         placed = after.set_at(span[0])
         assert placed is not None
         if len(placed.tiles) > count:
-            assert is_valid_set(placed.tiles)
+            # A valid set; or, beside tiles that were no set, a set being built (r9 beside a lone r10).
+            neighbours = tuple(t for t in placed.tiles if t not in ordering) if len(set(placed.tiles)) == len(
+                placed.tiles) else None
+            assert is_valid_set(placed.tiles) or (
+                len(placed.tiles) < 3 and (neighbours is None or not is_valid_set(neighbours))
+                and (is_valid_set(placed.tiles + (JOKER,) * (3 - len(placed.tiles)))
+                     or is_valid_set((JOKER,) * (3 - len(placed.tiles)) + placed.tiles)))
         else:
             assert board.free_span(cell.row, cell.col, count)
 
@@ -155,6 +161,18 @@ def test_an_unfinished_set_counts_when_the_tiles_complete_it() -> None:
     board = board_at((0, 0, "r4 r5"), (2, 0, "k7 k8 k9"))
     assert joined("r6", board) == ["r4 r5"]
     assert joined("o7 b7", board) == []
+
+
+def test_a_tile_beside_a_set_being_built_is_offered_where_it_builds_on_it() -> None:
+    board = board_at((0, 0, "r4 r5 r6"), (2, 4, "r10"), (4, 4, "k7"))
+    options = placement_options(board, parse_tiles("r9"))
+    assert options[Cell(2, 3)] == parse_tiles("r9"), "r9 r10: a run being built"
+    assert Cell(2, 5) not in options, "r10 r9 builds nothing"
+    assert Cell(4, 3) not in options and Cell(4, 5) not in options, "r9 beside a lone k7: no set"
+    assert Cell(0, 3) not in options, "beside a valid set only a valid set counts"
+    group = placement_options(board, parse_tiles("b10"))
+    assert Cell(2, 3) in group and Cell(2, 5) in group, "a group being built: r10 b10 or b10 r10"
+    assert placement_options(board, parse_tiles("r11 r12"))[Cell(2, 5)] == parse_tiles("r11 r12")
 
 
 def row(text: str, row_index: int = 0) -> Board:
