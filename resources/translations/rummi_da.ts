@@ -985,6 +985,11 @@ Filen bevares, som den er: %2</translation>
         <translation>som gæst</translation>
     </message>
     <message>
+        <source>%1 of %2 games</source>
+        <extracomment>A round that is not over: %1 games of its %2 are over (&quot;2 of 4 games&quot;).</extracomment>
+        <translation>%1 af %2 spil</translation>
+    </message>
+    <message>
         <source>started %1</source>
         <translation>begyndt %1</translation>
     </message>
@@ -1021,6 +1026,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>No finished games yet: every game you play or host is kept here once it ends.</source>
         <translation>Ingen færdige spil endnu: hvert spil, du spiller eller er vært for, gemmes her, når det er slut.</translation>
+    </message>
+    <message>
+        <source>The round is not over: %1 of its %2 games are kept here. A table you can still resume is on the start screen.</source>
+        <translation>Runden er ikke slut: %1 af dens %2 spil er gemt her. Et bord, du stadig kan genoptage, står på startskærmen.</translation>
     </message>
     <message>
         <source>%1 (you)</source>

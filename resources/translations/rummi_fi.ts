@@ -985,6 +985,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>liitytty</translation>
     </message>
     <message>
+        <source>%1 of %2 games</source>
+        <extracomment>A round that is not over: %1 games of its %2 are over (&quot;2 of 4 games&quot;).</extracomment>
+        <translation>%1/%2 peliä</translation>
+    </message>
+    <message>
         <source>started %1</source>
         <translation>alkoi %1</translation>
     </message>
@@ -1021,6 +1026,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>No finished games yet: every game you play or host is kept here once it ends.</source>
         <translation>Ei vielä päättyneitä pelejä: jokainen pelaamasi tai isännöimäsi peli tallentuu tänne, kun se päättyy.</translation>
+    </message>
+    <message>
+        <source>The round is not over: %1 of its %2 games are kept here. A table you can still resume is on the start screen.</source>
+        <translation>Kierros ei ole päättynyt: sen %2 pelistä %1 on tallessa täällä. Pöytä, jota voi vielä jatkaa, on aloitusnäytöllä.</translation>
     </message>
     <message>
         <source>%1 (you)</source>

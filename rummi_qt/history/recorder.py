@@ -34,6 +34,7 @@ from rummi_qt.network import messages as m
 from rummi_qt.network.appdata import app_data_folder
 from rummi_qt.network.client import Client
 from rummi_qt.network.deal_check import DealReport
+from rummi_qt.network.wire import ProtocolError, book_from_wire
 
 from .store import HistoryStore
 
@@ -235,8 +236,18 @@ class GameKeeper(QObject):
             return
         self._filed.add(number)
         game_id = self.store.add_game(self._table, number, view.seat, names[:view.seats], result.changes,
-                                      result.winners, view.turn)
+                                      result.winners, view.turn, planned=self._planned())
         self.game_kept.emit(game_id)
+
+    def _planned(self) -> int:
+        """How many games the table plays, as its score book says (0 when not known)."""
+        lobby = self.client.lobby
+        if lobby is None or not lobby.book:
+            return 0
+        try:
+            return book_from_wire(lobby.book).games_planned
+        except ProtocolError:
+            return 0
 
     def _game_number(self) -> int:
         """Which game of the record just ended: the number of 'game' lines in it, less one."""

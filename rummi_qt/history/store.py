@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 DATABASE = "history.sqlite3"
 RECORDS = "records"
 
@@ -62,7 +62,13 @@ def _schema_2(db: sqlite3.Connection) -> None:
         _insert_players(db, game_id, json.loads(players), json.loads(scores), json.loads(winners))
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2)  # [n - 1] makes version n
+def _schema_3(db: sqlite3.Connection) -> None:
+    """How many games each table plays (0: not known, a table kept before), so that Past games can
+    tell a round that is not over from one that is."""
+    db.execute("ALTER TABLE tables ADD COLUMN planned INTEGER NOT NULL DEFAULT 0")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, _schema_3)  # [n - 1]: version n
 
 
 def _insert_players(db: sqlite3.Connection, game_id: int, names: Sequence[str], scores: Sequence[int],
@@ -108,7 +114,8 @@ class KeptTable:
     role: str
     record: Path
     created: float
-    games: int
+    games: int  # kept (finished)
+    planned: int = 0  # the games the table plays (0: not known)
 
 
 class HistoryStore:
@@ -172,8 +179,11 @@ class HistoryStore:
             return int(cursor.lastrowid or 0)
 
     def add_game(self, table: int, number: int, my_seat: int, players: Sequence[str], scores: Sequence[int],
-                 winners: Sequence[int], turns: int, ended: float | None = None) -> int:
+                 winners: Sequence[int], turns: int, ended: float | None = None, planned: int = 0) -> int:
+        """Keep a finished game; ``planned``, when known, is how many games its table plays."""
         with self.db:
+            if planned > 0:
+                self.db.execute("UPDATE tables SET planned = ? WHERE id = ?", (planned, table))
             old = self.db.execute("SELECT id FROM games WHERE table_id = ? AND number = ?", (table, number)).fetchone()
             if old is not None:
                 return int(old[0])
@@ -199,9 +209,9 @@ class HistoryStore:
 
     def tables(self) -> list[KeptTable]:
         rows = self.db.execute(
-            "SELECT t.id, t.table_key, t.name, t.role, t.record, t.created, COUNT(g.id) FROM tables t"
+            "SELECT t.id, t.table_key, t.name, t.role, t.record, t.created, COUNT(g.id), t.planned FROM tables t"
             " LEFT JOIN games g ON g.table_id = t.id GROUP BY t.id ORDER BY t.created DESC, t.id DESC").fetchall()
-        return [KeptTable(r[0], r[1], r[2], r[3], self.folder / r[4], r[5], r[6]) for r in rows]
+        return [KeptTable(r[0], r[1], r[2], r[3], self.folder / r[4], r[5], r[6], r[7]) for r in rows]
 
     def player_rows(self) -> list[tuple[str, int, int, int]]:
         """(name, game id, score, won) for every seat of every kept game (schema 2's table)."""

@@ -163,9 +163,16 @@ class HistoryScreen(QWidget):
                 continue  # a table left before its first game ended
             role = self.tr("hosted") if table.role == "host" else self.tr("joined")
             name, against_bots = kept_table_name(table.name)  # "(hosted)" says nothing of a game against bots
+            unfinished = table.planned > len(kept)
+            #: A round that is not over: %1 games of its %2 are over ("2 of 4 games").
+            count = (self.tr("%1 of %2 games").replace("%1", str(len(kept))).replace("%2", str(table.planned))
+                     if unfinished else self.tr("%n game(s)", "", len(kept)))
             top = QTreeWidgetItem([self.tr("started %1").replace("%1", when(table.created)),
-                                   name if against_bots else f"{name} ({role})",
-                                   self.tr("%n game(s)", "", len(kept)), "", ""])
+                                   name if against_bots else f"{name} ({role})", count, "", ""])
+            if unfinished:
+                top.setToolTip(2, self.tr("The round is not over: %1 of its %2 games are kept here. A table "
+                                          "you can still resume is on the start screen.")
+                               .replace("%1", str(len(kept))).replace("%2", str(table.planned)))
             top.setData(0, TABLE_ROLE, table.id)
             for game in kept:
                 players = [kept_name(name) for name in game.players]  # "Botti 2" in Finnish, as the game said

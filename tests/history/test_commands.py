@@ -14,7 +14,7 @@ def test_rummi_history_prints_the_games_and_the_stats(tmp_path, capsys) -> None:
     known_store(tmp_path).close()
     assert main(["history", "--folder", str(tmp_path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["schema"] == 2 and report["you"] == "Ann"
+    assert report["schema"] == 3 and report["you"] == "Ann"
     assert [g["your_score"] for g in report["games"]] == [-4, 10, -5, 20]
     # Seats and games count from 1, as `rummi replay --game N --seat N` takes them.
     assert [(g["game"], g["your_seat"]) for g in report["games"]] == [(2, 2), (1, 2), (2, 1), (1, 1)]

@@ -38,6 +38,8 @@ def test_a_hosted_and_a_joined_game_are_both_kept(tmp_path, make_host, make_clie
     assert set(tables) == {"host", "guest"}
     assert tables["host"].record == record and tables["guest"].record == bob.copy.path
     assert all(t.record.parent == tmp_path / "history" / "records" for t in tables.values())
+    # A round of two games at two seats, one kept: both apps know the round is not over.
+    assert {(t.games, t.planned) for t in tables.values()} == {(1, 2)}
     games = {g.role: g for g in store.games()}
     assert games["host"].my_seat == 0 and games["guest"].my_seat == 1
     assert games["host"].players == games["guest"].players == ("Ann", "Bob")

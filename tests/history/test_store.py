@@ -14,11 +14,11 @@ from rummi_qt.history.store import DATABASE, SCHEMA_VERSION, HistoryError, Histo
 
 def test_a_new_database_has_the_current_schema(tmp_path) -> None:
     store = HistoryStore(tmp_path)
-    assert store.version == SCHEMA_VERSION == 2
+    assert store.version == SCHEMA_VERSION == 3
     names = {r[0] for r in store.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"tables", "games", "game_players"} <= names
     store.close()
-    assert HistoryStore(tmp_path).version == 2  # opening again changes nothing
+    assert HistoryStore(tmp_path).version == 3  # opening again changes nothing
 
 
 def test_a_schema_1_database_is_migrated_with_its_games(tmp_path) -> None:
@@ -32,10 +32,14 @@ def test_a_schema_1_database_is_migrated_with_its_games(tmp_path) -> None:
     db.commit()
     db.close()
     store = HistoryStore(tmp_path)
-    assert store.version == 2
+    assert store.version == 3
     assert store.player_rows() == [("Ann", 1, 12, 1), ("Bob", 1, -12, 0)]
     game, = store.games()
     assert (game.table_name, game.my_name, game.my_score) == ("Kitchen", "Bob", -12)
+    table, = store.tables()
+    assert (table.games, table.planned) == (1, 0), "how many games it plays was not kept then"
+    store.add_game(1, 1, 1, ["Ann", "Bob"], [-3, 3], [1], 20, planned=4)
+    assert store.tables()[0].planned == 4
 
 
 def test_a_database_from_a_newer_rummi_is_refused_and_left_alone(tmp_path) -> None:

@@ -101,6 +101,22 @@ def test_numbers_follow_the_language_with_a_real_minus_and_you_are_marked(qtbot:
     assert screen.chart.labels[-1] == "Attic, game 2" and screen.chart.scores[-1] == -4
 
 
+def test_a_round_that_is_not_over_says_how_many_of_its_games_are(qtbot: QtBot, tmp_path: Path,
+                                                                  language) -> None:  # noqa: F811
+    language("en")
+    store = known_store(tmp_path / "h")
+    attic = next(t for t in store.tables() if t.name == "Attic")
+    store.add_game(attic.id, 2, 1, ["Cid", "Ann", "Bob"], [1, -1, 0], [0], 20, ended=14.0, planned=3)
+    kitchen = next(t for t in store.tables() if t.name == "Kitchen")
+    store.add_game(kitchen.id, 2, 0, ["Ann", "Bob"], [4, -4], [0], 20, ended=15.0, planned=4)
+    store.close()
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    rows = {screen.games.topLevelItem(i).text(1): screen.games.topLevelItem(i) for i in range(2)}
+    assert rows["Attic (joined)"].text(2) == "3 games" and not rows["Attic (joined)"].toolTip(2), "all played"
+    assert rows["Kitchen (hosted)"].text(2) == "3 of 4 games"
+    assert rows["Kitchen (hosted)"].toolTip(2).startswith("The round is not over: 3 of its 4 games are kept here.")
+
+
 def test_the_chart_spreads_its_bars_each_with_its_own_tooltip(qtbot: QtBot) -> None:
     chart = ScoreChart()
     qtbot.addWidget(chart)
