@@ -50,6 +50,7 @@ from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.client import Client
 from rummi_qt.network.table import BOT_LEVELS, SeatKind
+from rummi_qt.network.wire import book_from_wire
 from rummi_qt.workers import Worker
 
 from . import draft_line
@@ -395,6 +396,8 @@ class GameController(QObject):
         number = max(1, self.game_number)
         if number != self._logged_game:
             self._logged_game = number
+            for entry in self._earlier_games(number):
+                self._add_log(entry)
             self._add_log(GameStarts(number, self.games_planned))
 
     @Slot(object)
@@ -408,10 +411,29 @@ class GameController(QObject):
         seen = (my_turns(self.log[heading + 1:], me) if heading is not None
                 else self._memory.turns_seen(self.client.table_id, me, number) if self._memory is not None else None)
         self.log = self.log[:heading] if heading is not None else self.log
+        self.log.extend(self._earlier_games(number))
         self.log.append(GameStarts(number, self.games_planned))
         self._logged_game = number
         self.log.extend(stand_ins(seen, log_entries(events), me))
         self.log_reset.emit()
+
+    def _earlier_games(self, number: int) -> list[LogEntry]:
+        """The round's earlier games that the log has no part for (the app was started again, or
+        the table resumed): each under its heading with how it ended, from the score book. Their
+        turns are the host's record's (Past games replays them)."""
+        lobby = self.client.lobby
+        if lobby is None or not lobby.book:
+            return []
+        try:
+            book = book_from_wire(lobby.book)
+        except m.ProtocolError:
+            return []
+        missing: list[LogEntry] = []
+        for index, result in enumerate(book.results[:number - 1]):
+            heading = GameStarts(index + 1, book.games_planned)
+            if heading not in self.log:
+                missing += [heading, GameEnded(result)]
+        return missing
 
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
         if isinstance(event, Melded):

@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from rummi_qt.engine import GameResult
+from rummi_qt.controller.turn_log import GameStarts
+from rummi_qt.engine import GameEnded, GameResult
 from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.keeper import Keeper
 from rummi_qt.network.persistence import load_table
@@ -299,5 +300,14 @@ def test_a_bot_round_resumed_from_the_start_screen_keeps_every_game_in_its_book(
     dialog = open_score_book(session, qtbot)
     check_book(dialog, [first], 4)
     next_game(dialog, qtbot, session)
+    # Left in the middle of game 2 and resumed: the log keeps game 1 under its heading, with how it
+    # ended (a newcomer's host log had lost it after a second resume).
+    session.leave(confirm=False)
+    session.start.continue_panel.rows[f"save:{table_id}"][1].click()
+    qtbot.waitUntil(lambda: session.controller is not None and session.controller.view is not None
+                    and GameStarts(2, 4) in session.controller.log, timeout=10_000)
+    log = session.controller.log
+    assert log[:3] == [GameStarts(1, 4), GameEnded(first), GameStarts(2, 4)]
+    assert session.controller.log_text(log[1]).endswith("won the game")
     second = play_to_the_end(session, qtbot)
     check_book(open_score_book(session, qtbot), [first, second], 4)
