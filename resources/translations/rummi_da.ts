@@ -619,6 +619,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Bordet er tilbage</translation>
     </message>
     <message>
+        <source>Marked on the board: %1</source>
+        <extracomment>%1 is a line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
+        <translation>Markeret på bordet: %1</translation>
+    </message>
+    <message>
         <source>No room for those tiles there: they went back</source>
         <translation>Der er ikke plads til de brikker der: de kom tilbage</translation>
     </message>
@@ -805,6 +810,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>See the &amp;board</source>
         <translation>Se &amp;bordet</translation>
+    </message>
+    <message>
+        <source>Click to mark this move&apos;s tiles on the board</source>
+        <translation>Klik for at markere dette træks brikker på bordet</translation>
     </message>
     <message>
         <source>Sound: on</source>

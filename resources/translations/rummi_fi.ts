@@ -619,6 +619,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytä on taas auki</translation>
     </message>
     <message>
+        <source>Marked on the board: %1</source>
+        <extracomment>%1 is a line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
+        <translation>Merkitty pöytään: %1</translation>
+    </message>
+    <message>
         <source>No room for those tiles there: they went back</source>
         <translation>Laatoille ei ole siellä tilaa: ne palasivat takaisin</translation>
     </message>
@@ -805,6 +810,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>See the &amp;board</source>
         <translation>Katso &amp;pöytää</translation>
+    </message>
+    <message>
+        <source>Click to mark this move&apos;s tiles on the board</source>
+        <translation>Napsauta, niin tämän siirron laatat merkitään pöytään</translation>
     </message>
     <message>
         <source>Sound: on</source>

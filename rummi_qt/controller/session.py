@@ -190,6 +190,7 @@ class GameController(QObject):
         self.proposal: Proposal | None = None
         self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
         self.recent: dict[Cell, Tile] = {}  # what the last move laid or moved, for a screen built again
+        self._moved_by: dict[LogEntry, dict[Cell, Tile]] = {}  # each move seen: what it laid or moved
         self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
         self._hint_note = ""  # the note that a hint holds the board, while one is on show
         self._message = ""
@@ -396,6 +397,7 @@ class GameController(QObject):
         number = max(1, self.game_number)
         if number != self._logged_game:
             self._logged_game = number
+            self._moved_by.clear()  # the moves of another game: their tiles are not on this board
             for entry in self._earlier_games(number):
                 self._add_log(entry)
             self._add_log(GameStarts(number, self.games_planned))
@@ -417,6 +419,37 @@ class GameController(QObject):
         self.log.extend(stand_ins(seen, log_entries(events), me))
         self.log_reset.emit()
 
+    def move_cells(self, entry: LogEntry) -> dict[Cell, Tile] | None:
+        """Where the tiles a move of the log laid or moved lie now (``None``: not a move this app
+        saw made): at the cells they took, or where they went since when the board holds that tile
+        only once more; a tile that cannot be told from its twin is left out."""
+        cells = self._moved_by.get(entry)
+        view = self.view
+        if cells is None or view is None:
+            return None
+        board = view.board
+        now = {cell: t for cell, t in cells.items() if board[cell] == t}
+        for cell, t in cells.items():
+            if cell not in now:
+                elsewhere = [c for c, other in board if other == t and c not in now]
+                if len(elsewhere) == 1:
+                    now[elsewhere[0]] = t
+        return now
+
+    def show_move(self, entry: LogEntry | None) -> None:
+        """Mark on the board the move of a log line (its bars, as the last move's), or the last move
+        again (``None``, or a line that is no move seen here)."""
+        cells = None if entry is None else self.move_cells(entry)
+        if cells is None or entry == self._last_move():
+            self.recent_changed.emit(self.recent)
+            return
+        self.recent_changed.emit(cells)
+        #: %1 is a line of the turn log: "Bot 2 laid Red 7, Red 8, Red 9".
+        self.show_note(self.tr("Marked on the board: %1").replace("%1", self.log_text(entry)))
+
+    def _last_move(self) -> LogEntry | None:
+        return next((e for e in reversed(self.log) if isinstance(e, Melded)), None)
+
     def _earlier_games(self, number: int) -> list[LogEntry]:
         """The round's earlier games that the log has no part for (the app was started again, or
         the table resumed): each under its heading with how it ended, from the score book. Their
@@ -437,8 +470,9 @@ class GameController(QObject):
 
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
         if isinstance(event, Melded):
-            self._add_log(event)
             self.recent = self._changed_cells(before, view)
+            self._moved_by[event] = dict(self.recent)  # for the log: a click on its line marks it again
+            self._add_log(event)
             self.recent_changed.emit(self.recent)
         elif isinstance(event, Drew):
             if event.seat == view.seat and event.timed_out:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from rummi_qt.controller.proposal import Proposal
 from rummi_qt.controller.rack import RackArrangement
 from rummi_qt.controller.session import Control, Controls, GameController
-from rummi_qt.controller.turn_log import LogEntry, is_heading
+from rummi_qt.controller.turn_log import GameStarts, LogEntry, is_heading
 from rummi_qt.engine import Board, Cell
 from rummi_qt.engine.views import PlayerView
 from rummi_qt.sound import Chime
@@ -152,6 +152,10 @@ class GameScreen(QWidget):
         self.log.setSpacing(2)  # a move's wrapped lines stay together, apart from the next move's
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         keep_at_end(self.log)
+        # A move's line, clicked (or Enter on it), marks its tiles on the board; the last move's
+        # marks come back with the next move, or a click on the last move's line.
+        self.log.itemClicked.connect(self._on_log_chosen)
+        self.log.itemActivated.connect(self._on_log_chosen)
         self.chat = ChatPanel()  # quick reactions and the table's talk
         # A line sent, the keys are the game's again (H, D, M…): a newcomer's H went into the talk.
         self.chat.said.connect(lambda _text: self.table.setFocus(Qt.FocusReason.OtherFocusReason))
@@ -544,8 +548,16 @@ class GameScreen(QWidget):
             self.table.clear_selection()
 
     def _on_log(self, entry: LogEntry) -> None:
+        if isinstance(entry, GameStarts):  # the moves before are another game's: nothing to mark
+            for row in range(self.log.count()):
+                self.log.item(row).setToolTip("")
         self._add_log_line(entry)
         self.log.scrollToBottom()
+
+    def _on_log_chosen(self, item: QListWidgetItem) -> None:
+        row = self.log.row(item)
+        log = self.controller.log
+        self.controller.show_move(log[row] if 0 <= row < len(log) else None)
 
     def _show_log(self) -> None:
         """The whole log again (a rejoin brought the game's turns, or the language changed)."""
@@ -556,6 +568,8 @@ class GameScreen(QWidget):
 
     def _add_log_line(self, entry: LogEntry) -> None:
         item = QListWidgetItem(self.controller.log_text(entry))
+        if self.controller.move_cells(entry) is not None:
+            item.setToolTip(self.tr("Click to mark this move's tiles on the board"))
         if is_heading(entry):  # a game's heading stands out from its turns
             font = QFont(self.log.font())
             font.setBold(True)

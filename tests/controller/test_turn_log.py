@@ -260,3 +260,44 @@ def test_an_app_started_again_reads_the_away_bots_turns_as_the_bots_too(
     texts = [controller.log_text(e) for e in controller.log]
     assert sum(t.startswith("You drew") for t in texts) == 1, texts
     assert any(t.startswith("While you were away, a bot") for t in texts), texts
+
+
+def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make_client) -> None:  # noqa: F811
+    """An onlooker watches two bots play a game, then clicks lines of the log."""
+    from rummi_qt.network.table import Table
+
+    table = Table("Bots", seed=3)
+    table.add_bot("easy")
+    table.add_bot("easy")
+    host = Host(table, HostSettings(heartbeat_ms=100, silence_ms=2000, bot_pace_ms=0))
+    host.listen("127.0.0.1", 0)
+    try:
+        watcher = make_client(host, "Onlooker", spectator=True)
+        controller = GameController(watcher)
+        screen = GameScreen(controller)
+        qtbot.addWidget(screen)
+        host.start()
+        qtbot.waitUntil(lambda: controller.view is not None and controller.view.result is not None, timeout=60_000)
+        melds = [row for row, e in enumerate(controller.log) if isinstance(e, Melded)]
+        assert len(melds) >= 2
+        board = controller.view.board  # type: ignore[union-attr]
+        first = screen.log.item(melds[0])
+        assert first.toolTip() == "Click to mark this move's tiles on the board"
+        screen.log.itemClicked.emit(first)
+        marked = screen.table._recent  # noqa: SLF001 - the marks on the board
+        entry = controller.log[melds[0]]
+        assert marked and marked != controller.recent
+        assert all(board[cell] == tile for cell, tile in marked.items())
+        assert set(entry.played) <= set(marked.values()), "the tiles it laid (and any it moved)"
+        assert screen.message.text().startswith("Marked on the board: Bot ")
+        # The last move's line, or a line that is no move, brings the last move's marks back.
+        screen.log.itemClicked.emit(screen.log.item(melds[-1]))
+        assert screen.table._recent == controller.recent  # noqa: SLF001
+        screen.log.itemClicked.emit(first)
+        heading = screen.log.item(0)
+        assert not heading.toolTip()
+        screen.log.itemClicked.emit(heading)
+        assert screen.table._recent == controller.recent  # noqa: SLF001
+    finally:
+        host.close()
+        host.deleteLater()
