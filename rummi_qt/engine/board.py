@@ -196,6 +196,7 @@ def layout(sets: Sequence[Sequence[Tile]], previous: Board | None = None) -> Boa
         others = [spot for spots in by_key.values() for spot in spots]
         others.sort(key=lambda spot: (spot.row, spot.col))
         remaining = _grown_in_place(kept, remaining, others)
+        remaining = _near_home(kept, remaining, previous)
     board = _first_fit(Board.from_placed(kept), remaining)
     if board is None:
         board = _first_fit(Board(), wanted)
@@ -227,6 +228,50 @@ def _grown_in_place(kept: list[PlacedSet], sets: list[tuple[Tile, ...]],
         else:
             left.append(s)
     return left
+
+
+def _near_home(kept: list[PlacedSet], sets: list[tuple[Tile, ...]], previous: Board) -> list[tuple[Tile, ...]]:
+    """Add to ``kept`` each of ``sets`` made partly of tiles that lay on ``previous`` (a set taken
+    apart and made anew), at the free stretch nearest to where most of those tiles lay: a player
+    who reworks sets in one corner of the board finds the result there, not at its far end. The
+    sets left to lay out (those of new tiles alone, or with no room within reach)."""
+    staying = {cell: t for placed in kept for cell, t in zip(placed.cells, placed.tiles, strict=True)}
+    where: dict[Tile, list[Cell]] = {}  # the tiles that left their cells: a set's tiles stay put
+    for cell, t in previous:
+        if staying.get(cell) != t:
+            where.setdefault(t, []).append(cell)
+    taken: list[set[int]] = [set() for _ in range(ROWS)]
+    for placed in kept:
+        taken[placed.row].update(range(placed.col, placed.col + len(placed.tiles)))
+    left = []
+    for s in sets:
+        cells = [cell for t in set(s) for cell in where.get(t, ())]
+        if not cells:
+            left.append(s)
+            continue
+        row = Counter(cell.row for cell in cells).most_common(1)[0][0]
+        home = Cell(row, min(cell.col for cell in cells if cell.row == row))
+        spot = _spot_near(taken, len(s), home)
+        if spot is None:
+            left.append(s)
+            continue
+        kept.append(PlacedSet(spot.row, spot.col, s))
+        taken[spot.row].update(range(spot.col, spot.col + len(s)))
+    return left
+
+
+def _spot_near(taken: list[set[int]], length: int, home: Cell) -> Cell | None:
+    """The free stretch for ``length`` tiles nearest to ``home`` (a gap from every other set, within
+    ``ROW_WIDTH`` columns): its row first, then the rows next to it, up to two rows away."""
+    for distance in range(3):
+        for row in sorted({home.row - distance, home.row + distance}):
+            if not 0 <= row < ROWS:
+                continue
+            starts = sorted(range(ROW_WIDTH - length + 1), key=lambda col: (abs(col - home.col), col))
+            for col in starts:
+                if taken[row].isdisjoint(range(col - 1, col + length + 1)):
+                    return Cell(row, col)
+    return None
 
 
 def _grown_from(s: tuple[Tile, ...], spot: PlacedSet) -> tuple[int, tuple[Tile, ...]] | None:

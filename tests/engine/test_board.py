@@ -79,6 +79,23 @@ def test_a_set_grown_out_of_one_on_the_board_keeps_its_tiles_on_their_cells() ->
     assert next(p for p in grown.placed_sets() if len(p.tiles) == 3).col == 4  # the untouched set stays
 
 
+def test_a_set_made_anew_from_board_tiles_is_laid_near_where_they_lay() -> None:
+    # Rows 0-2 full of sets; in row 6, r5 r6 r7 r8 gives its r8 to a group with rack tiles: the
+    # group lies beside what is left of the run, not first-fit in the far top corner.
+    top = [PlacedSet(row, col, parse_tiles(f"{c}{n} {c}{n + 1} {c}{n + 2}"))
+           for row, c in enumerate("okb") for col, n in ((0, 1), (4, 5), (8, 9))]
+    before = Board.from_placed([*top, PlacedSet(6, 10, parse_tiles("r5 r6 r7 r8"))])
+    sets = [p.tiles for p in top] + [parse_tiles("r5 r6 r7"), parse_tiles("r8 k8 b8")]
+    after = layout(sets, previous=before)
+    where = {format_board([p.tiles]): (p.row, p.col) for p in after.placed_sets()}
+    assert where["r5 r6 r7"] == (6, 10)
+    assert where["r8 k8 b8"] == (6, 14), "beside the run its r8 came from"
+    assert all(where[format_board([p.tiles])] == (p.row, p.col) for p in top)
+    # Sets of rack tiles alone still go first-fit (the first free stretch).
+    fresh = layout([*sets, parse_tiles("b1 b2 b3")], previous=after)
+    assert next(p for p in fresh.placed_sets() if p.tiles == parse_tiles("b1 b2 b3")).row == 0
+
+
 def test_new_sets_fill_rows_of_row_width_before_starting_the_next() -> None:
     # Twelve 3-tile sets: five to a row of ROW_WIDTH (3 + 1 + 3 + … = 19 columns), not seven across
     # the whole grid, so the board grows down and stays as wide as a screen shows large tiles.
