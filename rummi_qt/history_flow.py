@@ -21,8 +21,9 @@ from rummi_qt.history.review import Missed, from_wire, review_record
 from rummi_qt.history.stats import my_name, my_scores, player_stats
 from rummi_qt.history.store import HistoryError, HistoryStore, KeptGame
 from rummi_qt.network.client import Client
-from rummi_qt.widgets.history_screen import HistoryScreen, when
+from rummi_qt.widgets.history_screen import HistoryScreen
 from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.moments import when
 from rummi_qt.widgets.replay_screen import ReplayScreen
 from rummi_qt.widgets.review_panel import ReviewDialog
 from rummi_qt.workers import Worker

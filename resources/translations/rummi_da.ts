@@ -624,6 +624,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Markeret på bordet: %1</translation>
     </message>
     <message>
+        <source>%1 took the joker&apos;s place: lay the joker in a set this turn</source>
+        <extracomment>%1 is the tile that took the joker&apos;s place (&quot;Red 10&quot;).</extracomment>
+        <translation>%1 tog jokerens plads: læg jokeren i en kombination i denne tur</translation>
+    </message>
+    <message>
         <source>No room for those tiles there: they went back</source>
         <translation>Der er ikke plads til de brikker der: de kom tilbage</translation>
     </message>
@@ -643,10 +648,6 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Your move lays as many tiles as the best one: Finish meld (Ctrl+Enter)</source>
         <translation>Din tur lægger lige så mange brikker som den bedste: Afslut tur (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself</source>
-        <translation>Et tip vises: vælg Brug tippet, eller Skjul tip (Esc) for selv at lægge brikker</translation>
     </message>
     <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>

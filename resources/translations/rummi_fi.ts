@@ -624,6 +624,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Merkitty pöytään: %1</translation>
     </message>
     <message>
+        <source>%1 took the joker&apos;s place: lay the joker in a set this turn</source>
+        <extracomment>%1 is the tile that took the joker&apos;s place (&quot;Red 10&quot;).</extracomment>
+        <translation>%1 otti jokerin paikan: aseta jokeri yhdistelmään tällä vuorolla</translation>
+    </message>
+    <message>
         <source>No room for those tiles there: they went back</source>
         <translation>Laatoille ei ole siellä tilaa: ne palasivat takaisin</translation>
     </message>
@@ -643,10 +648,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Your move lays as many tiles as the best one: Finish meld (Ctrl+Enter)</source>
         <translation>Siirtosi asettaa yhtä monta laattaa kuin paras siirto: Vahvista siirto (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself</source>
-        <translation>Vihje on näkyvissä: valitse Käytä vihjettä, tai Sulje vihje (Esc), niin voit asettaa laattoja itse</translation>
     </message>
     <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>

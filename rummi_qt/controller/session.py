@@ -60,7 +60,7 @@ from .optimistic import Edit, OptimisticTurn
 from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
 from .rack_memory import RackMemory
-from .texts import problem_text, reason_text, refusal_text, seat_name
+from .texts import problem_text, reason_text, refusal_text, seat_name, tile_name
 from .turn_log import (
     AwayBotPlays,
     CameBack,
@@ -125,6 +125,17 @@ def _spare_cell(board: Board, near: Cell, taken: Sequence[Cell]) -> Cell | None:
     trade places: in sight, so the board does not zoom out to show a far corner of the grid."""
     free = [Cell(row, col) for row in range(ROWS) for col in range(COLUMNS)
             if board[Cell(row, col)] is None and Cell(row, col) not in taken]
+    return min(free, key=lambda c: (abs(c.row - near.row) + abs(c.col - near.col), c.row, c.col), default=None)
+
+
+def _lone_cell(board: Board, near: Cell, taken: Sequence[Cell]) -> Cell | None:
+    """The empty cell nearest ``near`` with no tile on either side (not one of ``taken``): a tile put
+    there joins no set."""
+    def alone(cell: Cell) -> bool:
+        return all(board[Cell(cell.row, cell.col + d)] is None for d in (-1, 1) if 0 <= cell.col + d < COLUMNS)
+
+    free = [Cell(row, col) for row in range(ROWS) for col in range(COLUMNS)
+            if board[Cell(row, col)] is None and Cell(row, col) not in taken and alone(Cell(row, col))]
     return min(free, key=lambda c: (abs(c.row - near.row) + abs(c.col - near.col), c.row, c.col), default=None)
 
 
@@ -440,7 +451,7 @@ class GameController(QObject):
         """Mark on the board the move of a log line (its bars, as the last move's), or the last move
         again (``None``, or a line that is no move seen here)."""
         cells = None if entry is None else self.move_cells(entry)
-        if cells is None or entry == self._last_move():
+        if entry is None or cells is None or entry == self._last_move():
             self.recent_changed.emit(self.recent)
             return
         self.recent_changed.emit(cells)
@@ -606,7 +617,8 @@ class GameController(QObject):
             self._refresh()
             return
         if self._start_edit():
-            plan = self._room_plan(cell, tile)
+            freed = self._joker_swap(cell, tile)
+            plan = self._room_plan(cell, tile) if freed is None else ([freed], cell)
             if plan is not None:  # dropped on a tile of a set it goes into: room is made there
                 moves, cell = plan
                 if not self._move_all(moves):
@@ -614,6 +626,8 @@ class GameController(QObject):
             self.rack = self.rack.with_leaving(slot)
             if self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell)):
                 self._make_room(cell)
+                if freed is not None:
+                    self._joker_freed(tile)
 
     @_one_gesture
     def move_on_board(self, source: Cell, target: Cell) -> None:
@@ -621,6 +635,12 @@ class GameController(QObject):
             return
         view = self.view
         tile = view.board[source] if view is not None else None
+        freed = self._joker_swap(target, tile, source) if tile is not None else None
+        if view is not None and freed is not None and tile is not None:  # the tile takes the joker's place
+            if self._move_all([freed, (source, target)]):
+                self._close_gap(source)
+                self._joker_freed(tile)
+            return
         plan = self._room_plan(target, tile, source) if view is not None and tile is not None else None
         if view is not None and plan is not None:  # dropped on a tile of a set it goes into
             moves, landing = plan
@@ -637,6 +657,26 @@ class GameController(QObject):
         if self._edit(Move(self._seat(), source, target), partial(self.client.move, source, target)):
             self._make_room(target)
             self._close_gap(source)
+
+    def _joker_swap(self, cell: Cell, tile: Tile, source: Cell | None = None) -> tuple[Cell, Cell] | None:
+        """A tile dropped on the joker that stands for it: the move that takes the joker to an empty
+        cell in sight with no tile beside it (the tile then takes its place, and the joker is the
+        player's to lay again this turn, as the rules ask); ``None`` when it is no such drop, the
+        joker may not move, or no cell is free."""
+        view = self.view
+        joker = view.board[cell] if view is not None else None
+        if view is None or joker is None or not joker.is_joker or self.jokers.get(cell) != tile:
+            return None
+        if not self._may_move(view)(cell):
+            return None
+        board = view.board if source is None else view.board.without(source)
+        spot = _lone_cell(board, cell, [cell])
+        return None if spot is None else (cell, spot)
+
+    def _joker_freed(self, tile: Tile) -> None:
+        #: %1 is the tile that took the joker's place ("Red 10").
+        self.show_note(self.tr("%1 took the joker's place: lay the joker in a set this turn")
+                       .replace("%1", tile_name(tile)))
 
     def _room_plan(self, cell: Cell, tile: Tile,
                    source: Cell | None = None) -> tuple[list[tuple[Cell, Cell]], Cell] | None:
@@ -1041,10 +1081,9 @@ class GameController(QObject):
         self.show_note(reason_text(Reason.CELL_OCCUPIED))
 
     def explain_hint_in_the_way(self) -> None:
-        """A tile dropped on the board while a hint is on show went back: the hint holds the board."""
-        if self.proposal is not None:
-            self._hint_note = self.tr("A hint is on show: Apply hint, or Dismiss it (Esc) to lay tiles yourself")
-            self.show_note(self._hint_note)
+        """A tile is being dropped on the board while a hint is on show: the hint gives way, and the
+        player lays tiles by hand (the hint can be asked for again)."""
+        self.dismiss_hint()
 
     def refresh_names(self) -> None:
         """Say the names the host made ("Bot 2") again in the language of the moment, before a

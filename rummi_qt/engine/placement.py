@@ -34,8 +34,8 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
     * touch nothing: a new set, valid or not yet (a player builds a set tile by tile), in the
       first order that makes it valid (:func:`row_order`). Only the
       first start of each empty stretch is offered, one cell in from a neighbouring set (the
-      leftmost cell where the row fits and keeps a gap on both sides); on an empty board that is
-      the first cell of each row, so the highlights stay few.
+      leftmost cell where the row fits and keeps a gap on both sides), and of the empty rows only
+      the first; on an empty board that is its first cell, so the highlights stay few.
 
     The order tried first wins: the selection as given, then :func:`orderings`.
     """
@@ -45,7 +45,10 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
     candidates = orderings(tiles)
     fresh = row_order(tiles)
     found: dict[Cell, tuple[Tile, ...]] = {}
+    empty_rows = [row for row in range(ROWS) if not any(cell.row == row for cell, _ in board)]
     for row in range(ROWS):
+        if row in empty_rows[1:]:
+            continue  # one empty row is offered, the first: a column of lit cells puzzled newcomers
         for col in range(COLUMNS - count + 1):
             if any(Cell(row, c) in board for c in range(col, col + count)):
                 continue

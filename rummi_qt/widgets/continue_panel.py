@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from rummi_qt.controller.texts import table_name
+
+from .moments import clock, when
 
 MOST_ROWS_SHOWN = 4  # tables to continue shown at once; more scroll
 
@@ -49,13 +51,11 @@ class RejoinOffer:
 
 
 def when_text(saved_at: float, now: QDateTime | None = None) -> str:
-    """"21:14" today, or the short date and time on another day, in the player's locale."""
+    """"21:14" today, or the date and time on another day, written as Past games writes them (the
+    locale's short form said "12:22 PM" here beside "ended 12:26" there)."""
     moment = QDateTime.fromSecsSinceEpoch(int(saved_at))
     now = now or QDateTime.currentDateTime()
-    locale = QLocale()
-    if moment.date() == now.date():
-        return locale.toString(moment.time(), QLocale.FormatType.ShortFormat)
-    return locale.toString(moment, QLocale.FormatType.ShortFormat)
+    return clock(saved_at) if moment.date() == now.date() else when(saved_at)
 
 
 class ContinuePanel(QWidget):

@@ -127,4 +127,5 @@ class DealStatusLabel(QLabel):
         # Rich text, so that the tooltip wraps instead of running past the window's edge.
         self.setToolTip("<qt>" + "<br><br>".join(html.escape(t) for t in (reasons, about) if t) + "</qt>")
         self.setStyleSheet("#dealStatus { color: #c62828; font-weight: bold; }" if self.warning
-                           else "#dealStatus { color: #2e7d32; }" if report is not None and report.ok else "")
+                           else "#dealStatus { color: #2e7d32; }" if report is not None and report.ok
+                           and not report.gaps else "")  # green is for a whole check only

@@ -23,6 +23,7 @@ class ScoreBookDialog(QDialog):
         self.setWindowTitle(self.tr("Score book"))
         self.panel = ScoreBookPanel(names, book)
         self.panel.buttons_bar.hide()  # Next game and Leave table belong to the end of a game
+        self.panel.book_title.hide()  # the window's title says "Score book" already
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -160,7 +160,7 @@ class ScoreBookPanel(QWidget):
         self._result_grid.setHorizontalSpacing(18)
         self._result_grid.setVerticalSpacing(2)
 
-        book_title = QLabel(self.tr("Score book"))
+        self.book_title = book_title = QLabel(self.tr("Score book"))
         title_font = book_title.font()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.2)
         title_font.setBold(True)

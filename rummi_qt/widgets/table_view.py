@@ -63,7 +63,7 @@ class TableView(TableKeys, QGraphicsView):
     board_tiles_returned = Signal(list, int)  # board Cells (picked together), the rack slot of the first
     rack_tile_rearranged = Signal(int, int)  # from slot, to slot
     selection_changed = Signal(list, list)  # rack slots (slot order), board cells (board order)
-    hint_in_the_way = Signal()  # a tile was dropped on the board while a hint is on show
+    hint_in_the_way = Signal()  # a tile is being dropped on the board while a hint is on show
     cell_taken = Signal(object, object)  # a tile (its spot) dropped on a board cell that holds one: it went back
     cell_activated = Signal(object)  # Cell clicked (or Enter) while tiles are selected, or a group dropped there
     block_moved = Signal(list)  # board tiles dragged together: [(source Cell, target Cell), ...]
@@ -799,9 +799,11 @@ class TableView(TableKeys, QGraphicsView):
                 self._drop_group(group, target)  # the group's signal alone: not the pressed tile's too
             else:
                 if isinstance(target, Cell) and self._editable and self._proposal.active:
-                    self.hint_in_the_way.emit()  # the tile goes back: say why, instead of nothing at all
-                elif (isinstance(target, Cell) and target != source and self._board_open
-                      and self._board[target] is not None):
+                    # The hint gives way (the controller puts it away at once) and the tile is laid: a
+                    # newcomer following a hint by hand saw the tile go back.
+                    self.hint_in_the_way.emit()
+                if (isinstance(target, Cell) and target != source and self._board_open
+                        and self._board[target] is not None):
                     self.cell_taken.emit(source, target)  # the same: why the tile went back (or room is made)
                 self._drop(source, self._drop_target(source, target))
         elif source is not None and source == target and self._double:
@@ -871,10 +873,10 @@ class TableView(TableKeys, QGraphicsView):
             return
         if isinstance(target, Cell):
             if self._editable and self._proposal.active:
-                self.hint_in_the_way.emit()
-            elif not self._board_open:
+                self.hint_in_the_way.emit()  # the hint gives way, as for a single tile
+            if not self._board_open:
                 return
-            elif group.keeps_shape:
+            if group.keeps_shape:
                 self.block_moved.emit(group.board_moves(target))
             else:
                 self.cell_activated.emit(group.row_start(target))

@@ -154,3 +154,63 @@ def test_a_set_extended_through_the_meld_dialog_keeps_its_place(app_window, qtbo
                     timeout=5000)
     sets = sorted(" ".join(map(str, s)) for s in controller.view.board.sets())
     assert sets == ["k10 o10 r10", "r4 r5 r6 r7"]
+
+
+def test_a_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place(app_window, qtbot: QtBot) -> None:
+    # r8 r9 J: the joker stands for r10. The real r10 dropped on it takes its cell; the joker waits
+    # on a cell of its own nearby, to be laid again this turn (a newcomer's drop was refused).
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r10 b1 b2", board=row("r8 r9 J . . . k5 o5 b5"))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, slot_of(game.table, "r10"), Cell(1, 2))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 2)] == parse_tiles("r10")[0], timeout=5000)
+    board = controller.view.board
+    jokers = [cell for cell, t in board if t.is_joker]
+    assert len(jokers) == 1 and board[Cell(jokers[0].row, jokers[0].col - 1)] is None \
+        and board[Cell(jokers[0].row, jokers[0].col + 1)] is None, "the joker joins no set where it waits"
+    assert abs(jokers[0].row - 1) <= 1, "in sight, near where it was"
+    assert game.message.text() == "Red 10 took the joker's place: lay the joker in a set this turn"
+    assert not game.finish_button.isEnabled()  # a joker on its own is no set yet
+    # The joker laid with b1 b2: the turn is whole.
+    drag(qtbot, game.table, slot_of(game.table, "b1"), Cell(4, 0))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(4, 0)] is not None, timeout=5000)
+    drag(qtbot, game.table, slot_of(game.table, "b2"), Cell(4, 1))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(4, 1)] is not None, timeout=5000)
+    drag(qtbot, game.table, jokers[0], Cell(4, 2))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(4, 2)] is not None, timeout=5000)
+    assert game.finish_button.isEnabled(), game.message.text()
+    # One Ctrl+Z at a time takes the gestures back: the joker's move, b2, b1, then the swap whole.
+    for _ in range(4):
+        controller.step_back()
+        qtbot.waitUntil(lambda: settled(session), timeout=5000)
+    qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
+
+
+def test_before_opening_the_boards_joker_stays_where_it_is(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r10 b1 b2", board=row("r8 r9 J"), opened=False)
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, slot_of(game.table, "r10"), Cell(1, 2))
+    qtbot.waitUntil(lambda: settled(session) and game.message.text() == "That cell already holds a tile",
+                    timeout=5000)
+    assert controller.view.board == row("r8 r9 J")
+
+
+def test_a_board_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place_too(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b1 b2", board=row("r8 r9 J . r10 r11 r12 r13"))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, Cell(1, 4), Cell(1, 2))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 2)] == parse_tiles("r10")[0], timeout=5000)
+    board = controller.view.board
+    assert " ".join(str(board[Cell(1, c)] or ".") for c in range(8)) in (
+        "r8 r9 r10 . . r11 r12 r13", "r8 r9 r10 . r11 r12 r13 ."), "the gap it left is closed or stays"
+    assert sum(1 for _, t in board if t.is_joker) == 1

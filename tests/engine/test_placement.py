@@ -34,8 +34,11 @@ def test_nothing_selected_goes_nowhere() -> None:
     assert placement_cells(board_at((0, 0, "r4 r5 r6")), []) == set()
 
 
-def test_empty_board_offers_the_first_cell_of_each_row() -> None:
-    assert placement_cells(Board(), parse_tiles("r4 r5 r6")) == {Cell(row, 0) for row in range(ROWS)}
+def test_empty_rows_offer_the_first_cell_of_the_first_of_them_only() -> None:
+    # A column of lit cells puzzled a newcomer: one empty row is enough to say "a new set goes here".
+    assert placement_cells(Board(), parse_tiles("r4 r5 r6")) == {Cell(0, 0)}
+    assert placement_cells(board_at((0, 0, "k1 k2 k3"), (2, 4, "b7 b8 b9")), parse_tiles("o11")) == {
+        Cell(0, 4), Cell(1, 0), Cell(2, 0), Cell(2, 8)}
 
 
 def test_a_tile_extends_a_run_at_either_end() -> None:

@@ -95,6 +95,7 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
     assert score.deal_status.text() == "Checking the deal…"
     score.set_deal_report(DealReport(1))
     assert score.deal_status.text().startswith("Deal checked ✓: your app confirmed the shuffle was fair")
+    assert "2e7d32" in score.deal_status.styleSheet()  # green for a whole check
     assert not score.deal_status.warning
     score.set_deal_report(DealReport(1, problems=(Finding("rack", 0, "r1 r2"), Finding("tiles", 1))))
     text = score.deal_status.text()
@@ -105,6 +106,7 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
     score.set_deal_report(late)
     text = score.deal_status.text()
     assert text == "Deal checked for the part of the game this app saw" and "✓" not in text
+    assert "2e7d32" not in score.deal_status.styleSheet(), "not green: a newcomer read it as all checked"
     assert "joined late" in score.deal_status.toolTip() and "joined late" in deal_reasons(late)
     assert "commitment" not in deal_reasons(late)  # plain words (the Help explains the sealing)
     resumed, warning = deal_text(DealReport(1, gaps=(Finding("no_commitment"),)), [])

@@ -58,3 +58,20 @@ def test_past_a_few_tables_to_continue_the_rest_scroll(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     assert two * MOST_ROWS_SHOWN / 2 <= panel.scroll.height() <= two * (MOST_ROWS_SHOWN + 1) / 2
     assert len(panel.rows) == MOST_ROWS_SHOWN + 6
+
+
+def test_a_saves_time_is_written_as_past_games_writes_it_not_in_the_locales_short_form(qapp) -> None:
+    from PySide6.QtCore import QDate, QDateTime, QTime
+
+    from rummi_qt.widgets.continue_panel import when_text
+    from rummi_qt.widgets.moments import clock, when
+
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+        noon = QDateTime(QDate(2026, 12, 6), QTime(12, 22))
+        stamp = noon.toSecsSinceEpoch()
+        assert when_text(stamp, noon) == clock(stamp) == "12:22", "not 12:22 PM beside Past games' 12:26"
+        assert when_text(stamp, noon.addDays(1)) == when(stamp) == "6 Dec 2026, 12:22"
+    finally:
+        QLocale.setDefault(before)

@@ -20,8 +20,9 @@ from rummi_qt.history.store import HistoryStore
 from rummi_qt.history_flow import HistoryFlow, game_title
 from rummi_qt.i18n import install_translators
 from rummi_qt.replay_app import replay_title
-from rummi_qt.widgets.history_screen import HistoryScreen, clock, signed_number, when
+from rummi_qt.widgets.history_screen import HistoryScreen, signed_number
 from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.moments import clock, when
 from rummi_qt.widgets.score_chart import ScoreChart
 from rummi_qt.widgets.theme import LIGHT_UI, style_sheet
 from tests.history.test_review import KNOWN
