@@ -1111,6 +1111,12 @@ class AppSession(QObject):
         if accepted:
             target = dialog.target()
             controller.lay_set(dialog.result_tiles(), None if target is None else list(target.cells))
+            after = controller.view
+            if (opening is not None and after is not None and after.rack and after.changed
+                    and points_played(after.turn_board.sets(), after.board.sets()) < opening.threshold):
+                # The opening is short yet: the dialog comes back for its next set (a newcomer building
+                # an opening of two sets had to press M again); Cancel leaves it there.
+                QTimer.singleShot(0, self.open_meld)
 
     def show_hint(self) -> None:
         """The Hint button and H: a hint, or put away the one on show."""

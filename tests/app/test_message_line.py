@@ -136,3 +136,52 @@ def test_tiles_moved_but_none_laid_say_what_to_do_and_going_out_says_so(app_wind
     # The last tiles laid: Finish meld goes out and wins.
     lay(qtbot, session, game, "r11 r12", 3, 6)
     assert line() == "Ready: Finish meld (Ctrl+Enter) lays your last tiles: you go out and win"
+
+
+def test_the_meld_dialog_comes_back_while_the_opening_is_short(app_window, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    window, session = app_window
+    start_game(window, session, qtbot)
+    deal(session, qtbot, "k5 k6 k7 b9 b10 b11 o1", opened=False)
+    controller = session.controller
+    assert controller is not None
+    seen: list[str] = []
+
+    def lay(tiles: str) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, MeldDialog)
+        seen.append(next(label.text() for label in dialog.findChildren(QLabel)
+                         if label.text().startswith("Your opening:")))
+        for button in dialog.tile_buttons():
+            if button.tile in parse_tiles(tiles):
+                button.click()
+        dialog.accept()
+
+    sets = ["k5 k6 k7", "b9 b10 b11"]  # 18 points, short of 30: the dialog comes back; then 48
+
+    extra: list[MeldDialog] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, MeldDialog) and dialog.isVisible():
+            if sets:
+                lay(sets.pop(0))
+            else:  # a third time: wrong, but the test must not hang on it
+                extra.append(dialog)
+                dialog.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(20)
+    session.open_meld()
+    qtbot.waitUntil(lambda: not sets and settled(session) and controller.view is not None
+                    and controller.view.board.tiles().total() == 6, timeout=5000)
+    assert seen[0].endswith("(0 points laid so far). Sets on the board can be added to after it.")
+    assert "(18 points laid so far)" in seen[1]
+    qtbot.waitUntil(lambda: not window.findChildren(MeldDialog), timeout=5000)
+    QApplication.processEvents()  # a third dialog, were it scheduled, would open (and be answered) here
+    timer.stop()
+    assert not extra, "48 points: enough, no third time"
+    assert session.game is not None and session.game.message.text() == (
+        "Ready: Finish meld (Ctrl+Enter) lays 6 tiles, 48 points")
