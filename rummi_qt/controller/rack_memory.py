@@ -38,13 +38,14 @@ class KeptRack:
     holes: frozenset[int] = frozenset()  # gaps laid tiles left, for Close gaps
     departed: tuple[tuple[Tile, int | None], ...] = ()  # tiles laid this turn and the slots they left
     turns_seen: int | None = None  # my turns of the game this app had seen (for the away bot's on a rejoin)
+    deal: dict[str, Any] | None = None  # what the app saw of the game's deal (DealWatch.kept), as JSON
 
     def to_json(self) -> dict[str, Any]:
         return {"table_id": self.table_id, "seat": self.seat, "game": self.game, "width": self.width,
                 "slots": [None if t is None else str(t) for t in self.slots],
                 "order": None if self.order is None else self.order.value, "holes": sorted(self.holes),
                 "departed": [[str(t), slot] for t, slot in self.departed], "turns_seen": self.turns_seen,
-                "saved_at": time.time()}
+                "deal": self.deal, "saved_at": time.time()}
 
     @classmethod
     def from_json(cls, data: Any) -> KeptRack | None:
@@ -59,8 +60,10 @@ class KeptRack:
             departed = tuple((_one_tile(t), None if slot is None else int(slot)) for t, slot in data.get("departed", ())
                              if slot is None or 0 <= int(slot) < len(slots))
             seen = data.get("turns_seen")
+            deal = data.get("deal")  # checked by DealWatch.restore, which takes nothing malformed
             return cls(str(data["table_id"]), int(data["seat"]), int(data["game"]), width, tiles, order, holes,
-                       departed, int(seen) if isinstance(seen, int) and seen >= 0 else None)
+                       departed, int(seen) if isinstance(seen, int) and seen >= 0 else None,
+                       deal if isinstance(deal, dict) else None)
         except (KeyError, TypeError, ValueError):
             return None
 
@@ -118,19 +121,26 @@ class RackMemory:
         (as the next game's is at the same table)."""
         return next((r.order for r in reversed(self.racks()) if r.order is not None), None)
 
+    def deal(self, table_id: str, seat: int, game: int) -> dict[str, Any] | None:
+        """What the app had seen of this game's deal when it last kept the rack (``DealWatch.kept``)."""
+        kept = next((r for r in reversed(self.racks())
+                     if table_id and r.table_id == table_id and r.seat == seat and r.game == game), None)
+        return None if kept is None else kept.deal
+
     def turns_seen(self, table_id: str, seat: int, game: int) -> int | None:
         """How many of this seat's turns of the game the app had seen when it last kept the rack."""
         kept = next((r for r in reversed(self.racks())
                      if table_id and r.table_id == table_id and r.seat == seat and r.game == game), None)
         return None if kept is None else kept.turns_seen
 
-    def keep(self, table_id: str, seat: int, game: int, rack: RackArrangement, turns_seen: int | None = None) -> None:
-        """Remember how this seat's rack lies now (replacing what was kept for it), and how many of
-        its turns of the game the app has seen."""
+    def keep(self, table_id: str, seat: int, game: int, rack: RackArrangement, turns_seen: int | None = None,
+             deal: dict[str, Any] | None = None) -> None:
+        """Remember how this seat's rack lies now (replacing what was kept for it), how many of its
+        turns of the game the app has seen, and what it saw of the game's deal."""
         if not table_id or seat < 0 or rack.width > MAX_WIDTH:
             return
         record = KeptRack(table_id, seat, game, rack.width, rack.slots, rack.order, rack.holes, rack.departed,
-                          turns_seen)
+                          turns_seen, deal)
         kept = [r for r in self.racks() if (r.table_id, r.seat) != (table_id, seat)]
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")

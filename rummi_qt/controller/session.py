@@ -176,7 +176,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.client = client
         self._memory = memory  # where my rack's arrangement is kept, for a game resumed or rejoined
-        self._kept_rack: tuple[RackArrangement, int | None] | None = None  # and my turns seen, as last kept
+        self._kept_rack: tuple[RackArrangement, int | None, dict[str, Any] | None] | None = None  # as last kept
         # The edits each of my gestures made this turn (a set dragged is several moves, a tile laid
         # against a set also its push): Ctrl+Z takes the last gesture back whole.
         self._gestures: list[int] = []
@@ -537,7 +537,10 @@ class GameController(QObject):
     def _recalled_rack(self, view: PlayerView) -> RackArrangement | None:
         if self._memory is None or view.rack is None or view.seat < 0:
             return None
-        return self._memory.recall(self.client.table_id, view.seat, max(1, self.game_number), list(view.rack))
+        number = max(1, self.game_number)
+        # What this app saw of the deal before it was started again: the game's check can be whole.
+        self.client.deals.restore(self._memory.deal(self.client.table_id, view.seat, number))
+        return self._memory.recall(self.client.table_id, view.seat, number, list(view.rack))
 
     def _game_heading(self) -> int | None:
         """Where the log's part for the game being played begins (its heading), if it has one."""
@@ -552,13 +555,14 @@ class GameController(QObject):
         number = max(1, self.game_number)
         heading = self._game_heading()
         turns = my_turns(self.log[heading + 1:], view.seat) if heading is not None else None
-        if (rack, turns) == self._kept_rack:
+        deal = self.client.deals.kept()
+        if (rack, turns, deal) == self._kept_rack:
             return
         try:
-            self._memory.keep(self.client.table_id, view.seat, number, rack, turns)
+            self._memory.keep(self.client.table_id, view.seat, number, rack, turns, deal)
         except OSError:
             return
-        self._kept_rack = (rack, turns)
+        self._kept_rack = (rack, turns, deal)
 
     @staticmethod
     def _timed_out_entry(events: list[Event], before: PlayerView | None, view: PlayerView) -> TimedOut | None:

@@ -9,8 +9,9 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
-from rummi_qt.engine import Drew, Event, Melded, Tile, format_tiles, new_game
+from rummi_qt.engine import Drew, Event, Melded, NotationError, Tile, format_tiles, new_game, parse_tiles
 from rummi_qt.engine.tiles import RACK_SIZE
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 
@@ -50,6 +51,7 @@ class GameWatch:
     first_view: PlayerView | None = None
     last_view: PlayerView | None = None
     events: list[Event] = field(default_factory=list)
+    dealt_rack: tuple[Tile, ...] | None = None  # my rack as it was dealt, when this app saw it so
 
 
 class DealWatch:
@@ -95,10 +97,51 @@ class DealWatch:
             return
         if watch.first_view is None:
             watch.first_view = view
+            pristine = view.turn == 1 and not view.changed and all(n == RACK_SIZE for n in view.rack_counts)
+            if pristine and view.rack is not None and watch.dealt_rack is None:
+                watch.dealt_rack = tuple(view.rack)
         if history is not None:
             watch.events = [e for e in history if isinstance(e, (Drew, Melded))]  # a rejoin: the host's account
         watch.events.extend(e for e in events if isinstance(e, (Drew, Melded)))
         watch.last_view = view
+
+    # --- kept on disk, for an app started again ---------------------------------------------------
+
+    def kept(self) -> dict[str, Any] | None:
+        """What this app saw before the game it follows began (the commitments, its own part, its
+        rack as dealt), to be kept beside the player's rack: an app started again mid-game can
+        still check the whole deal (it had said "could not be checked")."""
+        watch = self.game
+        if watch is None:
+            return None
+        return {"game": watch.game, "host": watch.host_commit, "commits": {str(k): v for k, v in watch.commits.items()},
+                "before": watch.seen_before_deal, "part": watch.my_part,
+                "rack": None if watch.dealt_rack is None else format_tiles(watch.dealt_rack)}
+
+    def restore(self, data: object) -> None:
+        """Take back what :meth:`kept` gave, for the same game and host commitment: it fills in what
+        an app started again missed (anything malformed, or of another game, is left alone)."""
+        try:
+            if not isinstance(data, dict):
+                return
+            game, host = int(data["game"]), str(data["host"])
+            commits = {int(k): str(v) for k, v in dict(data["commits"]).items()}
+            before = data["before"] is True
+            part = data["part"] if isinstance(data["part"], str) else None
+            if part is not None and commitment(part) not in commits.values():
+                part = None  # not a part this app committed to: a damaged file accuses no one
+            rack = tuple(parse_tiles(data["rack"])) if isinstance(data["rack"], str) else None
+        except (KeyError, TypeError, ValueError, NotationError):
+            return
+        watch = self.game
+        if watch is None:
+            watch = self.game = GameWatch(game, host, commits, before, part)
+        elif (watch.game, watch.host_commit) != (game, host):
+            return
+        if before and not watch.seen_before_deal and commits == watch.commits:
+            watch.seen_before_deal, watch.my_part = True, part
+        if watch.dealt_rack is None:
+            watch.dealt_rack = rack
 
     # --- after the game ------------------------------------------------------------------------
 
@@ -124,8 +167,8 @@ class DealWatch:
 
     @staticmethod
     def _replay(watch: GameWatch, seed: int, gaps: list[Finding]) -> list[Finding]:
-        first, last = watch.first_view, watch.last_view
-        assert first is not None and last is not None
+        last = watch.last_view
+        assert last is not None
         seats, me = last.seats, last.seat
         # The table's first game chooses its first player by a starting draw from the same shuffle.
         starting = watch.game == 1
@@ -133,11 +176,10 @@ class DealWatch:
         problems: list[Finding] = []
         if state.first_seat != last.first_seat:
             problems.append(Finding("first_seat", last.first_seat))
-        pristine = first.turn == 1 and not first.changed and all(n == RACK_SIZE for n in first.rack_counts)
         if me != SPECTATOR:
-            if pristine and first.rack is not None:
-                if Counter(first.rack) != Counter(state.racks[me]):
-                    problems.append(Finding("rack", me, format_tiles(sorted(first.rack))))
+            if watch.dealt_rack is not None:
+                if Counter(watch.dealt_rack) != Counter(state.racks[me]):
+                    problems.append(Finding("rack", me, format_tiles(sorted(watch.dealt_rack))))
             else:
                 gaps.append(Finding("rack_unseen"))
         pool = state.pool
