@@ -1169,7 +1169,7 @@ class AppSession(QObject):
         return lobby is not None and lobby.book is not None and not book_from_wire(lobby.book).finished
 
     def _may_close(self) -> bool:
-        if self._in_game() and not self._confirm_leave():
+        if self._in_game() and not self._confirm_leave(quitting=True):
             return False
         self.leave(confirm=False)
         self.close_discovery()
@@ -1177,8 +1177,9 @@ class AppSession(QObject):
             self._history.close()
         return True
 
-    def _confirm_leave(self) -> bool:
-        """Ask before leaving a game in progress, saying what leaving does to it."""
+    def _confirm_leave(self, quitting: bool = False) -> bool:
+        """Ask before leaving a game in progress, saying what leaving does to it (``quitting``: the
+        window is being closed, so the app quits too, and the button says so)."""
         if self.controller is not None and self.controller.host_gone:
             return True  # the table is closed or out of reach: the seat stays held, nothing to lose
         if self.host is not None:
@@ -1186,12 +1187,12 @@ class AppSession(QObject):
             text = (self.tr("This stops the game for everyone; you can resume it later from the start screen.")
                     if self._lan_host else self.tr("This stops the game; you can resume it later from the start "
                                                    "screen."))
-            yes = self.tr("Close the table")
+            yes = self.tr("Close the table and quit") if quitting else self.tr("Close the table")
         else:
             title = self.tr("Leave the game?")
             text = self.tr("The game goes on without you. Your seat is kept: you can rejoin it from the start "
                            "screen.")
-            yes = self.tr("Leave")
+            yes = self.tr("Leave and quit") if quitting else self.tr("Leave")
         view = self.controller.view if self.controller is not None else None
         if view is not None and view.result is None and view.changed:
             if self.host is not None:

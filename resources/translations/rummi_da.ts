@@ -219,6 +219,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Luk bordet</translation>
     </message>
     <message>
+        <source>Close the table and quit</source>
+        <translation>Luk bordet og afslut</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>Vil du forlade spillet?</translation>
     </message>
@@ -229,6 +233,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Leave</source>
         <translation>Forlad</translation>
+    </message>
+    <message>
+        <source>Leave and quit</source>
+        <translation>Forlad og afslut</translation>
     </message>
     <message>
         <source>The move under way is taken back: its tiles go back to the rack.</source>

@@ -219,6 +219,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Sulje pöytä</translation>
     </message>
     <message>
+        <source>Close the table and quit</source>
+        <translation>Sulje pöytä ja lopeta</translation>
+    </message>
+    <message>
         <source>Leave the game?</source>
         <translation>Poistutaanko pelistä?</translation>
     </message>
@@ -229,6 +233,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Leave</source>
         <translation>Poistu</translation>
+    </message>
+    <message>
+        <source>Leave and quit</source>
+        <translation>Poistu ja lopeta</translation>
     </message>
     <message>
         <source>The move under way is taken back: its tiles go back to the rack.</source>

@@ -15,6 +15,7 @@ class Answer:
         self.title = ""
         self.text = ""
         self.default = ""
+        self.buttons: list[str] = []
         self._timer = QTimer()
         self._timer.setInterval(20)
         self._timer.timeout.connect(self._look)
@@ -26,6 +27,7 @@ class Answer:
             return
         self._timer.stop()
         self.title, self.text = box.windowTitle(), box.text()
+        self.buttons = [b.text().replace("&", "") for b in box.buttons()]
         default = box.defaultButton()
         self.default = "" if default is None else default.text().replace("&", "")  # what Enter would press
         for candidate in box.buttons():

@@ -33,6 +33,7 @@ def test_the_host_closing_says_it_stops_the_game_and_guests_wait_then_rejoin_by_
     close = Answer("Close the table")
     anna_window.close()
     assert close.answered and not anna_window.isVisible() and anna.host is None
+    assert "Close the table and quit" in close.buttons, "closing the window quits the app too: said so"
 
     qtbot.waitUntil(lambda: game.host_banner.isVisible(), timeout=5000)
     assert game.host_note.text() == CLOSED and game.message.text() == CLOSED
@@ -114,6 +115,7 @@ def test_a_guest_leaving_a_game_is_told_the_seat_is_kept(qtbot: QtBot, apps: App
     stay = Answer("Keep playing")
     bob.game.leave_button.click()
     assert stay.title == "Leave the game?" and "Your seat is kept" in stay.text
+    assert "Leave" in stay.buttons and "Leave and quit" not in stay.buttons  # the Leave button: the app stays
     assert isinstance(screen(bob_window), GameScreen)
 
 
