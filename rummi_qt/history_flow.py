@@ -168,14 +168,17 @@ class HistoryFlow(QObject):
         except RecordError as error:
             QMessageBox.warning(self.window, self.tr("Replay"), str(error))
             return
+        # "Game 1 / 4" in a round of four, not "1 / 2" while its second game is under way.
+        planned = next((t.planned for t in self.store.tables() if t.id == kept.table), 0)
         self.show_replay(game, kept.my_seat, game_title(kept.table_name, kept.number), kept.record, kept.number,
-                         back=self._show_history)
+                         back=self._show_history, planned=planned)
 
     def show_replay(self, game: RecordedGame, me: int | None, title: str, record: Path, number: int,
-                    back: Callable[[], None]) -> ReplayScreen:
+                    back: Callable[[], None], planned: int = 0) -> ReplayScreen:
+        """``planned``: how many games the table plays, when known."""
         if self.replay is not None:
             self.window.drop_screen(self.replay)
-        screen = ReplayScreen(game, me, title, number=number, games=games_in(record, number))
+        screen = ReplayScreen(game, me, title, number=number, games=max(planned, games_in(record, number)))
         screen.review.set_game(title)
         screen.back_requested.connect(back)
         screen.review_requested.connect(

@@ -1527,22 +1527,22 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; one set changes (shown).</extracomment>
-        <translation>Tip: spil ud over de brikker, du har lagt, {tiles}, og byg bordet om til den viste kombination</translation>
+        <translation>Tip: spil ud over de brikker, du har lagt, {tiles} og byg bordet om til den viste kombination</translation>
     </message>
     <message>
         <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; {count} sets change (shown).</extracomment>
-        <translation>Tip: spil ud over de brikker, du har lagt, {tiles}, og byg bordet om til de {count} viste kombinationer</translation>
+        <translation>Tip: spil ud over de brikker, du har lagt, {tiles} og byg bordet om til de {count} viste kombinationer</translation>
     </message>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).</extracomment>
-        <translation>Tip: spil {tiles}, og byg bordet om til den viste kombination</translation>
+        <translation>Tip: spil {tiles} og byg bordet om til den viste kombination</translation>
     </message>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
-        <translation>Tip: spil {tiles}, og byg bordet om til de {count} viste kombinationer</translation>
+        <translation>Tip: spil {tiles} og byg bordet om til de {count} viste kombinationer</translation>
     </message>
     <message>
         <source>Hint: open with {sets}</source>

@@ -623,6 +623,9 @@ class GameController(QObject):
         if self._start_edit():
             freed = self._joker_swap(cell, tile)
             plan = self._room_plan(cell, tile) if freed is None else ([freed], cell)
+            if plan is None and self.view is not None and self.view.board[cell] is not None:
+                self.explain_cell_taken(cell)  # the engine would refuse it: say why here, in the player's terms
+                return
             if plan is not None:  # dropped on a tile of a set it goes into: room is made there
                 moves, cell = plan
                 if not self._move_all(moves):
@@ -1078,10 +1081,17 @@ class GameController(QObject):
             elif source is not None:
                 self.move_on_board(source, cell)
             return
-        self.explain_cell_taken()
+        self.explain_cell_taken(cell)
 
-    def explain_cell_taken(self) -> None:
-        """A tile dropped on a board cell that holds one went back: say so."""
+    def explain_cell_taken(self, cell: Cell | None = None) -> None:
+        """A tile dropped on a board cell that holds one went back: say so; before opening, on a
+        tile of the board as the turn began, say the rule that keeps it there (a newcomer dropped a
+        tile on the joker it stands for and read only that the cell was taken)."""
+        view = self.view
+        if (cell is not None and view is not None and view.seat >= 0 and not view.opened[view.seat]
+                and view.turn_board[cell] is not None):
+            self.show_note(reason_text(Reason.OPENING_TOUCHED_BOARD))
+            return
         self.show_note(reason_text(Reason.CELL_OCCUPIED))
 
     def explain_hint_in_the_way(self) -> None:

@@ -196,8 +196,8 @@ def test_before_opening_the_boards_joker_stays_where_it_is(app_window, qtbot: Qt
     controller = session.controller
     assert controller is not None
     drag(qtbot, game.table, slot_of(game.table, "r10"), Cell(1, 2))
-    qtbot.waitUntil(lambda: settled(session) and game.message.text() == "That cell already holds a tile",
-                    timeout=5000)
+    qtbot.waitUntil(lambda: settled(session) and game.message.text() == (
+        "Open with tiles from your rack only, and leave the sets on the board as they were"), timeout=5000)
     assert controller.view.board == row("r8 r9 J")
 
 

@@ -172,6 +172,11 @@ def test_a_replay_names_its_game_as_the_title_does(qtbot: QtBot, tmp_path: Path)
     assert flow.replay is not None
     assert flow.replay.title.text() == "Hilda's table, game 2"
     assert flow.replay.players._game.text() == "Game 2 / 2"
+    # A round of four, two games in the record: the replay counts the round's games, not the record's.
+    first = next(g for g in flow.store.games() if g.number == 0)
+    flow.store.add_game(first.table, 1, 1, ["P0", "P1"], [1, -1], [0], 9, planned=4)  # its row is kept: planned only
+    flow.open_replay(first)
+    assert flow.replay.players._game.text() == "Game 1 / 4"
 
 
 @pytest.mark.parametrize(("locale_name", "written", "time"), [("en_US", "6 Dec 2026, 04:15", "04:15"),
