@@ -169,7 +169,7 @@ class HistoryFlow(QObject):
             QMessageBox.warning(self.window, self.tr("Replay"), str(error))
             return
         # "Game 1 / 4" in a round of four, not "1 / 2" while its second game is under way.
-        planned = next((t.planned for t in self.store.tables() if t.id == kept.table), 0)
+        planned = next((t.planned for t in self.store.tables() if t.id == kept.table), 0) if self.store else 0
         self.show_replay(game, kept.my_seat, game_title(kept.table_name, kept.number), kept.record, kept.number,
                          back=self._show_history, planned=planned)
 

@@ -201,6 +201,7 @@ class GameController(QObject):
         self.proposal: Proposal | None = None
         self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
         self.recent: dict[Cell, Tile] = {}  # what the last move laid or moved, for a screen built again
+        self._recent_from_log = False  # the log came from the host's record: the marks follow from it
         self._moved_by: dict[LogEntry, dict[Cell, Tile]] = {}  # each move seen: what it laid or moved
         self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
         self._hint_note = ""  # the note that a hint holds the board, while one is on show
@@ -348,6 +349,14 @@ class GameController(QObject):
         if shown is None:
             return
         before, self.view = self.view, shown
+        if self._recent_from_log:
+            # Back at a game (a rejoin, an app started again): the last move's marks, as the log tells it.
+            self._recent_from_log = False
+            last = self._last_move()
+            cells = self.move_cells(last) if last is not None else None
+            if cells:
+                self.recent = cells
+                self.recent_changed.emit(self.recent)
         if shown.rack is not None:
             self._follow_rack(shown, before)
         self.board_changed.emit(shown.board, others)
@@ -428,6 +437,7 @@ class GameController(QObject):
         self.log.append(GameStarts(number, self.games_planned))
         self._logged_game = number
         self.log.extend(stand_ins(seen, log_entries(events), me))
+        self._recent_from_log = not self.recent
         self.log_reset.emit()
 
     def move_cells(self, entry: LogEntry) -> dict[Cell, Tile] | None:
@@ -436,7 +446,9 @@ class GameController(QObject):
         only once more; a tile that cannot be told from its twin is left out."""
         cells = self._moved_by.get(entry)
         view = self.view
-        if cells is None or view is None:
+        if cells is None and view is not None and isinstance(entry, Melded) and entry in self._this_game():
+            cells = self._played_cells(entry, view.board)  # a move told by the host's record (a rejoin)
+        if not cells or view is None:
             return None
         board = view.board
         now = {cell: t for cell, t in cells.items() if board[cell] == t}
@@ -458,8 +470,30 @@ class GameController(QObject):
         #: %1 is a line of the turn log: "Bot 2 laid Red 7, Red 8, Red 9".
         self.show_note(self.tr("Marked on the board: %1").replace("%1", self.log_text(entry)))
 
+    def markable(self, entry: LogEntry) -> bool:
+        """Whether a log line is a move of the game being played, whose tiles a click marks."""
+        return isinstance(entry, Melded) and (entry in self._moved_by or entry in self._this_game())
+
     def _last_move(self) -> LogEntry | None:
-        return next((e for e in reversed(self.log) if isinstance(e, Melded)), None)
+        return next((e for e in reversed(self._this_game()) if isinstance(e, Melded)), None)
+
+    def _this_game(self) -> list[LogEntry]:
+        """The log's part for the game being played (after its heading)."""
+        heading = self._game_heading()
+        return self.log[heading + 1:] if heading is not None else list(self.log)
+
+    @staticmethod
+    def _played_cells(move: Melded, board: Board) -> dict[Cell, Tile]:
+        """Where the tiles a move laid from a rack lie now, for a move this app did not see made:
+        each tile the board holds exactly as often as the move laid it (a twin elsewhere makes it
+        one that cannot be told apart, left out)."""
+        laid = Counter(move.played)
+        found: dict[Cell, Tile] = {}
+        for t, count in laid.items():
+            spots = [cell for cell, other in board if other == t]
+            if len(spots) == count:
+                found.update((cell, t) for cell in spots)
+        return found
 
     def _earlier_games(self, number: int) -> list[LogEntry]:
         """The round's earlier games that the log has no part for (the app was started again, or

@@ -568,7 +568,7 @@ class GameScreen(QWidget):
 
     def _add_log_line(self, entry: LogEntry) -> None:
         item = QListWidgetItem(self.controller.log_text(entry))
-        if self.controller.move_cells(entry) is not None:
+        if self.controller.markable(entry):
             item.setToolTip(self.tr("Click to mark this move's tiles on the board"))
         if is_heading(entry):  # a game's heading stands out from its turns
             font = QFont(self.log.font())

@@ -301,3 +301,36 @@ def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make
     finally:
         host.close()
         host.deleteLater()
+
+
+def test_back_at_a_game_the_last_moves_marks_and_the_log_lines_come_from_the_record(
+        qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    host = make_host(seats=3)
+    host.table.add_bot("easy")
+    anna, bob = make_client(host, "Anna"), make_client(host, "Bob")
+    host.start()
+    qtbot.waitUntil(lambda: anna.view is not None and bob.view is not None, timeout=5000)
+    assert anna.seat is not None and bob.seat is not None
+    for _ in range(40):  # the people draw until the bot has laid a move
+        if any(isinstance(e, Melded) for e in host.table.history):
+            break
+        drive_draws(qtbot, host, {anna.seat: anna, bob.seat: bob}, 1)
+    melds = [e for e in host.table.history if isinstance(e, Melded)]
+    assert melds, "the bot laid no move in 40 draws"
+    seat, token = bob.seat, bob.token
+    bob.drop()
+    bob.leave()
+    qtbot.waitUntil(lambda: host.table.seats[seat].connected is False, timeout=5000)
+    again = make_client(host, "Bob", token=token, wait=False)
+    qtbot.waitUntil(lambda: again.view is not None and bool(again.history), timeout=5000)
+    controller = GameController(again)
+    screen = GameScreen(controller)
+    qtbot.addWidget(screen)
+    drive_draws(qtbot, host, {anna.seat: anna, seat: again}, 1)  # a view comes: the marks follow the log
+    qtbot.waitUntil(lambda: bool(controller.recent), timeout=5000)
+    board = controller.view.board  # type: ignore[union-attr]
+    assert all(board[cell] == t for cell, t in controller.recent.items())
+    assert set(controller.recent.values()) <= set(melds[-1].played)
+    assert screen.table._recent == controller.recent  # noqa: SLF001 - the bars on the board
+    row = next(i for i, e in enumerate(controller.log) if e == melds[-1])
+    assert screen.log.item(row).toolTip() == "Click to mark this move's tiles on the board"
