@@ -1104,12 +1104,14 @@ class GameController(QObject):
     @_one_gesture
     def drop_on_tile(self, cell: Cell, slot: int | None = None, source: Cell | None = None) -> None:
         """A tile (from rack ``slot``, or the board's ``source``) dropped on ``cell``, which holds one:
-        where it goes before the set starting there, the set moves along and the tile lands in front
-        of it; otherwise it went back, and the message line says why."""
+        on the joker that stands for it, it takes the joker's place; where it goes before the set
+        starting there, the set moves along and the tile lands in front of it; otherwise it went
+        back, and the message line says why."""
         view = self.view
         tile = (self.rack.slots[slot] if slot is not None and 0 <= slot < len(self.rack.slots)
                 else view.board[source] if view is not None and source is not None else None)
-        if view is not None and tile is not None and self._my_turn() and self._room_plan(cell, tile, source):
+        if view is not None and tile is not None and self._my_turn() and (
+                self._joker_swap(cell, tile, source) or self._room_plan(cell, tile, source)):
             if slot is not None:
                 self.place_from_rack(slot, cell)
             elif source is not None:

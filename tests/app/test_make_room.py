@@ -202,15 +202,21 @@ def test_before_opening_the_boards_joker_stays_where_it_is(app_window, qtbot: Qt
 
 
 def test_a_board_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place_too(app_window, qtbot: QtBot) -> None:
+    # J r12 r13 (the joker is r11) and r9 r10 r11: r11 dragged onto the joker takes its place (it
+    # could not go in front of it), and the joker waits on a cell of its own, to go after r10.
     window, session = app_window
     game = start_game(window, session, qtbot)
-    deal(session, qtbot, "b1 b2", board=row("r8 r9 J . r10 r11 r12 r13"))
+    deal(session, qtbot, "b1 b2", board=row("J r12 r13 . r9 r10 r11"))
     controller = session.controller
     assert controller is not None
-    drag(qtbot, game.table, Cell(1, 4), Cell(1, 2))
+    drag(qtbot, game.table, Cell(1, 6), Cell(1, 0))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
-                    and controller.view.board[Cell(1, 2)] == parse_tiles("r10")[0], timeout=5000)
+                    and controller.view.board[Cell(1, 0)] == parse_tiles("r11")[0], timeout=5000)
     board = controller.view.board
-    assert " ".join(str(board[Cell(1, c)] or ".") for c in range(8)) in (
-        "r8 r9 r10 . . r11 r12 r13", "r8 r9 r10 . r11 r12 r13 ."), "the gap it left is closed or stays"
-    assert sum(1 for _, t in board if t.is_joker) == 1
+    assert " ".join(str(board[Cell(1, c)] or ".") for c in range(7)) == "r11 r12 r13 . r9 r10 ."
+    joker = next(cell for cell, t in board if t.is_joker)
+    assert game.message.text() == "Red 11 took the joker's place: lay the joker in a set this turn"
+    drag(qtbot, game.table, joker, Cell(1, 6))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(1, 6)] is not None, timeout=5000)
+    assert " ".join(str(controller.view.board[Cell(1, c)] or ".") for c in range(7)) == "r11 r12 r13 . r9 r10 J"
+    assert game.message.text().startswith("You moved tiles but laid none"), "every set whole: a rack tile is due"
