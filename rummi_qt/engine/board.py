@@ -262,16 +262,11 @@ def _near_home(kept: list[PlacedSet], sets: list[tuple[Tile, ...]], previous: Bo
 
 def _spot_near(taken: list[set[int]], length: int, home: Cell) -> Cell | None:
     """The free stretch for ``length`` tiles nearest to ``home`` (a gap from every other set, within
-    ``ROW_WIDTH`` columns): its row first, then the rows next to it, up to two rows away."""
-    for distance in range(3):
-        for row in sorted({home.row - distance, home.row + distance}):
-            if not 0 <= row < ROWS:
-                continue
-            starts = sorted(range(ROW_WIDTH - length + 1), key=lambda col: (abs(col - home.col), col))
-            for col in starts:
-                if taken[row].isdisjoint(range(col - 1, col + length + 1)):
-                    return Cell(row, col)
-    return None
+    ``ROW_WIDTH`` columns, up to two rows away): a row away counts as four columns, so a spot just
+    below beats one at the far end of the same row."""
+    free = [Cell(row, col) for row in range(max(0, home.row - 2), min(ROWS, home.row + 3))
+            for col in range(ROW_WIDTH - length + 1) if taken[row].isdisjoint(range(col - 1, col + length + 1))]
+    return min(free, key=lambda c: (4 * abs(c.row - home.row) + abs(c.col - home.col), c.row, c.col), default=None)
 
 
 def _grown_from(s: tuple[Tile, ...], spot: PlacedSet) -> tuple[int, tuple[Tile, ...]] | None:

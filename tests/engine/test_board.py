@@ -96,6 +96,18 @@ def test_a_set_made_anew_from_board_tiles_is_laid_near_where_they_lay() -> None:
     assert next(p for p in fresh.placed_sets() if p.tiles == parse_tiles("b1 b2 b3")).row == 0
 
 
+def test_a_set_made_anew_goes_a_row_down_rather_than_to_the_far_end_of_its_row() -> None:
+    # k7 b7 o7 at the end of row 0 gives o7 to an orange run laid there; the group made anew from
+    # k7 b7 and a rack r7 goes just below, not to the free start of row 0, 16 columns away.
+    before = Board.from_placed([PlacedSet(0, 4, parse_tiles("k3 k4 k5")), PlacedSet(0, 8, parse_tiles("k8 o8 r8")),
+                                PlacedSet(0, 12, parse_tiles("b1 b2 b3")), PlacedSet(0, 16, parse_tiles("k7 b7 o7"))])
+    sets = [parse_tiles("k3 k4 k5"), parse_tiles("k8 o8 r8"), parse_tiles("b1 b2 b3"), parse_tiles("o5 o6 o7"),
+            parse_tiles("k7 b7 r7")]
+    where = {format_board([p.tiles]): (p.row, p.col) for p in layout(sets, previous=before).placed_sets()}
+    assert where["o5 o6 o7"][0] == 0 and where["o5 o6 o7"][1] >= 16, "where its o7 lay"
+    assert where["k7 b7 r7"][0] == 1 and abs(where["k7 b7 r7"][1] - 16) <= 2
+
+
 def test_new_sets_fill_rows_of_row_width_before_starting_the_next() -> None:
     # Twelve 3-tile sets: five to a row of ROW_WIDTH (3 + 1 + 3 + … = 19 columns), not seven across
     # the whole grid, so the board grows down and stays as wide as a screen shows large tiles.
