@@ -2426,6 +2426,11 @@ Filen bevares, som den er: %2</translation>
         <translation>{why}: {tiles}</translation>
     </message>
     <message>
+        <source>This run is missing {tiles}</source>
+        <extracomment>{tiles} are the tiles a run in order lacks between its ends (&quot;Red 10&quot;; &quot;Red 10, Red 12&quot;).</extracomment>
+        <translation>Denne serie mangler {tiles}</translation>
+    </message>
+    <message>
         <source>Two sets touch: leave an empty cell between {first} and {second}</source>
         <extracomment>Two sets on the board touch, so they read as one: {first} and {second} are the sets in words.</extracomment>
         <translation>To kombinationer rører hinanden: lad en tom plads være mellem {first} og {second}</translation>

@@ -141,10 +141,27 @@ def problem_text(problem: SetProblem, tiles: Sequence[Tile] = ()) -> str:
     if problem is SetProblem.GROUP_COLOUR_TWICE:
         return QCoreApplication.translate("Texts", "A group has each colour only once")
     if problem is SetProblem.RUN_NOT_CONSECUTIVE:
+        gaps = _missing_from_run(tiles)
+        if gaps:
+            #: {tiles} are the tiles a run in order lacks between its ends ("Red 10"; "Red 10, Red 12").
+            return QCoreApplication.translate("Texts", "This run is missing {tiles}").format(tiles=tiles_words(gaps))
         return QCoreApplication.translate("Texts", "A run goes up one number at a time, left to right")
     if problem is SetProblem.RUN_PAST_THIRTEEN:
         return QCoreApplication.translate("Texts", "A run stops at 13: it does not go on to 1")
     return QCoreApplication.translate("Texts", "A run starts at 1 at the lowest")
+
+
+def _missing_from_run(tiles: Sequence[Tile]) -> list[Tile]:
+    """The one or two tiles a run of one colour, in order and without jokers, lacks between its ends
+    (r8 r9 r11: r10); none when it is not such a run (the order is then what is wrong)."""
+    if not tiles or any(t.is_joker for t in tiles) or len({t.colour for t in tiles}) != 1:
+        return []
+    numbers = [t.number or 0 for t in tiles]
+    if numbers != sorted(set(numbers)):
+        return []
+    colour = tiles[0].colour
+    missing = [Tile(colour, n) for n in range(numbers[0], numbers[-1] + 1) if n not in numbers]
+    return missing if len(missing) <= 2 else []
 
 
 def invalid_set_text(tiles: Sequence[Tile]) -> str:

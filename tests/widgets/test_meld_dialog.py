@@ -111,7 +111,9 @@ def test_an_invalid_choice_keeps_meld_disabled_and_says_why(qtbot: QtBot) -> Non
 @pytest.mark.parametrize(
     ("rack", "reason"),
     [
-        ("r7 r9 r10", "A run goes up one number at a time, left to right"),
+        ("r7 r9 r10", "This run is missing Red 8"),
+        ("r8 r9 r11 r13", "This run is missing Red 10, Red 12"),
+        ("r4 r8 r9", "A run goes up one number at a time, left to right"),  # three missing: say the rule
         ("k5 k5 o5", "A group has each colour only once"),
         ("r12 r13 r1", "A run stops at 13: it does not go on to 1"),
         ("r1 r13 r12", "A run stops at 13: it does not go on to 1"),
