@@ -68,6 +68,32 @@ class GuestCopy:
         self.open = False  # a game is under way in the file
         self.turn = 0  # the game's turn after the last view
 
+    @classmethod
+    def resume(cls, path: Path) -> GuestCopy:
+        """Go on with a copy this app began at the same table before it was started again: its games
+        are counted, and a game it left under way goes on (the next view writes a ``sync`` line for
+        the turns missed). A last line cut short by the crash is dropped."""
+        copy = cls(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return copy
+        if text and not text.endswith("\n"):
+            text = text[:text.rfind("\n") + 1]
+            path.write_text(text, encoding="utf-8")
+        for raw in text.splitlines():
+            try:
+                kind = json.loads(raw).get("type")
+            except (ValueError, AttributeError):
+                continue
+            if kind == "game":
+                copy.games += 1
+                copy.open = True
+            elif kind == "end":
+                copy.open = False
+        copy.turn = -1  # unknown: the next view is told as turns gone by unseen
+        return copy
+
     def write(self, lines: list[dict[str, Any]]) -> None:
         if not lines:
             return
@@ -221,11 +247,16 @@ class GameKeeper(QObject):
         names = self._names()
         if self._table is None:
             role = "host" if self.full_record is not None else "guest"
-            if self.full_record is None:
-                self.copy = GuestCopy(self.store.record_path(self.client.table_id, role))
-            record = self.record
-            assert record is not None
-            self._table = self.store.add_table(self.client.table_id, self.client.table, role, record)
+            kept = self.store.guest_record(self.client.table_id) if self.full_record is None else None
+            if kept is not None:  # the app was started again at this table: its copy goes on
+                self._table, path = kept
+                self.copy = GuestCopy.resume(path)
+            else:
+                if self.full_record is None:
+                    self.copy = GuestCopy(self.store.record_path(self.client.table_id, role))
+                record = self.record
+                assert record is not None
+                self._table = self.store.add_table(self.client.table_id, self.client.table, role, record)
         if self.copy is not None:
             self.copy.follow(view, events, names)
         if view.result is None:

@@ -151,7 +151,8 @@ class HistoryStore:
 
     def record_path(self, table_key: str, role: str) -> Path:
         """The record file of a table kept in this role. A host's is one per table id, so that a
-        table resumed later goes on in the same record; a guest's copy is new each time it joins."""
+        table resumed later goes on in the same record; a guest's copy is a new file (a guest back at
+        the table goes on with it: ``guest_record``)."""
         safe = "".join(c for c in table_key if c.isalnum())[:32]
         if role == "host" and safe:
             return self.folder / RECORDS / f"{safe}-host.jsonl"
@@ -177,6 +178,17 @@ class HistoryStore:
                                      " VALUES (?, ?, ?, ?, ?)",
                                      (table_key, name, role, relative, time.time() if created is None else created))
             return int(cursor.lastrowid or 0)
+
+    def guest_record(self, table_key: str) -> tuple[int, Path] | None:
+        """The guest copy this app keeps of a table (the newest, if its file is still there): an app
+        started again at the table goes on with it instead of splitting the round in two."""
+        if not table_key:
+            return None
+        row = self.db.execute("SELECT id, record FROM tables WHERE table_key = ? AND role = 'guest'"
+                              " ORDER BY created DESC, id DESC LIMIT 1", (table_key,)).fetchone()
+        if row is None or not (self.folder / row[1]).is_file():
+            return None
+        return int(row[0]), self.folder / row[1]
 
     def add_game(self, table: int, number: int, my_seat: int, players: Sequence[str], scores: Sequence[int],
                  winners: Sequence[int], turns: int, ended: float | None = None, planned: int = 0) -> int:

@@ -87,3 +87,50 @@ def test_the_guest_copy_holds_no_hidden_tile_before_the_end(tmp_path, make_host,
         assert c.sets == f.sets and c.counts == f.counts and c.racks[1] == f.racks[1]
         assert c.racks[0] is None or c.action == "end"
     assert copy.last.racks == full.last.racks
+
+
+def test_a_guest_app_started_again_goes_on_with_its_copy_of_the_round(
+        tmp_path, make_host, make_client, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Bob's app dies in the middle of game 2 of a round and is started again: Past games keeps one
+    # table with both games (it had split the round in two, game 2 filed as a "game 1").
+    from rummi_qt.history_flow import load_game
+
+    host = make_host(seats=2, seed=11)
+    store = HistoryStore(tmp_path / "history")
+    ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
+    kept_bob = GameKeeper(bob, store)
+    AutoPlayer(ann), AutoPlayer(bob)
+    with qtbot.waitSignal(kept_bob.game_kept, timeout=60_000):
+        host.start()
+    host.start()  # game 2
+    qtbot.waitUntil(lambda: bob.view is not None and bob.view.result is None and bob.view.turn >= 3, timeout=10_000)
+    seat, token = bob.seat, bob.token
+    bob.drop()
+    bob.leave()
+    kept_bob.close()
+    assert seat is not None
+    qtbot.waitUntil(lambda: host.table.seats[seat].connected is False, timeout=5000)
+    again = make_client(host, "Bob", token=token, wait=False)
+    kept_again = GameKeeper(again, store)
+    AutoPlayer(again)
+    qtbot.waitUntil(lambda: sum(g.role == "guest" for g in store.games()) == 2, timeout=60_000)
+    kept_again.close()
+    guest_tables = [t for t in store.tables() if t.role == "guest"]
+    assert len(guest_tables) == 1 and guest_tables[0].games == 2
+    numbers = sorted(g.number for g in store.games() if g.role == "guest")
+    assert numbers == [0, 1]
+    second = load_game(guest_tables[0].record, 1)
+    assert second.ended and any(frame.action == "sync" for frame in second.frames)
+
+
+def test_a_copy_gone_on_with_drops_a_last_line_cut_short_and_counts_its_games(tmp_path) -> None:
+    from rummi_qt.history.recorder import GuestCopy
+
+    path = tmp_path / "copy.jsonl"
+    path.write_text('{"type":"game"}\n{"type":"end"}\n{"type":"game"}\n{"type":"turn","seat":0,"act', encoding="utf-8")
+    copy = GuestCopy.resume(path)
+    assert (copy.games, copy.open) == (2, True), "game 2 was under way"
+    copy.write([{"type": "sync", "turn": 5}])
+    copy.close()
+    assert path.read_text(encoding="utf-8").splitlines() == [
+        '{"type":"game"}', '{"type":"end"}', '{"type":"game"}', '{"type":"sync","turn":5}']
