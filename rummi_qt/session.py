@@ -637,7 +637,7 @@ class AppSession(QObject):
     def refresh_offers(self) -> None:
         """What the start screen offers to continue: this app's saved tables, and seats it holds."""
         saves = [ResumeOffer(s.table_id, self._saved_name(s), s.game, s.games, s.saved_at, s.error, s.host_player,
-                             tuple(name for name in map(seat_name, s.seats) if name), s.owner_tiles, s.pool)
+                             tuple(name for name in map(seat_name, s.seats) if name), s.owner_tiles, s.pool, s.between)
                  for s in self.saves.tables()]
         seats = self.held_seats()
         self.start.continue_panel.set_offers(saves, seats)

@@ -15,24 +15,55 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from shiboken6 import isValid
 
 from rummi_qt.worker_start import start_worker
 
 log = logging.getLogger(__name__)
 
 
+class _Relay(QObject):
+    """Carries results from the executor's thread to the Qt thread. One for the process, never
+    deleted: a signal emitted from another thread on a Worker that the Qt thread is deleting at
+    that moment crashed the process (a segmentation fault in CI); this object outlives them all."""
+
+    carried = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.carried.connect(self._hand_over)
+
+    @Slot(object)
+    def _hand_over(self, item: tuple[Worker, Callable[[Any], None], Future[Any]]) -> None:
+        worker, done, future = item
+        if isValid(worker):  # deleted meanwhile: nobody wants the result any more
+            worker.deliver(done, future)
+
+
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    """Made on the Qt thread (where the first Worker is), and moved there if it was not."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+        app = QCoreApplication.instance()
+        if app is not None and _relay.thread() is not app.thread():
+            _relay.moveToThread(app.thread())
+    return _relay
+
+
 class Worker(QObject):
     """Runs picklable functions in one spawned process; ``done`` callbacks run on the Qt thread."""
-
-    _finished = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._executor: ProcessPoolExecutor | None = None
         # Counted up by interrupt(), read by the process's stoppable jobs (worker_start.interrupted).
         self._interrupts = multiprocessing.get_context("spawn").RawValue("q", 0)
-        self._finished.connect(self._on_finished)
+        self._relay = _the_relay()
 
     def submit(self, done: Callable[[Any], None], function: Callable[..., Any], *args: Any) -> None:
         """Run ``function(*args)`` in the worker; later call ``done(result)`` (``None`` if it failed)."""
@@ -63,13 +94,13 @@ class Worker(QObject):
         return self._executor
 
     def _deliver(self, done: Callable[[Any], None], future: Future[Any]) -> None:
-        """On the executor's thread: the signal crosses to the Qt thread as a queued call."""
-        with contextlib.suppress(RuntimeError):  # the worker was deleted meanwhile: nobody wants the result
-            self._finished.emit((done, future))
+        """On the executor's thread: the relay's signal crosses to the Qt thread as a queued call
+        (never a signal of this object, which the Qt thread may be deleting at this moment)."""
+        with contextlib.suppress(RuntimeError):  # the interpreter is shutting down
+            self._relay.carried.emit((self, done, future))
 
-    @Slot(object)
-    def _on_finished(self, item: tuple[Callable[[Any], None], Future[Any]]) -> None:
-        done, future = item
+    def deliver(self, done: Callable[[Any], None], future: Future[Any]) -> None:
+        """On the Qt thread: hand a finished job's result to its ``done``."""
         try:
             result = None if future.cancelled() else future.result()
         except Exception:  # a crashed worker must not take the window or the table down

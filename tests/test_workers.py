@@ -52,3 +52,36 @@ def test_an_interrupted_job_returns_and_the_next_job_runs_at_once(qtbot: QtBot) 
     finally:
         worker.close()
         worker.deleteLater()
+
+
+def test_a_result_for_a_worker_deleted_meanwhile_is_dropped_without_harm(qtbot: QtBot) -> None:
+    # The executor's thread hands results over through one relay that is never deleted: a signal of
+    # the worker itself, emitted while the Qt thread deleted it, had crashed a CI run.
+    import threading
+    from concurrent.futures import Future
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication
+
+    from rummi_qt.workers import _the_relay
+
+    def from_another_thread(worker: Worker, value: object) -> None:
+        finished: Future[object] = Future()
+        finished.set_result(value)
+        thread = threading.Thread(target=worker._deliver, args=(results.append, finished))  # noqa: SLF001
+        thread.start()
+        thread.join()
+
+    results: list[object] = []
+    worker = Worker()
+    from_another_thread(worker, 7)  # queued for the Qt thread
+    shiboken6.delete(worker)  # deleted before the hand-over runs
+    QCoreApplication.processEvents()
+    assert results == [] and shiboken6.isValid(_the_relay())
+    alive = Worker()
+    try:
+        from_another_thread(alive, 5)
+        qtbot.waitUntil(lambda: results == [5], timeout=5000)
+    finally:
+        alive.close()
+        alive.deleteLater()

@@ -412,6 +412,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Et gemt spil, der ikke kan læses (%1)</translation>
     </message>
     <message>
+        <source>Resume %1 (before game %2 of %3, %4)</source>
+        <extracomment>%1 is the table&apos;s name, %2 and %3 the game to come and the games planned, %4 the time saved.</extracomment>
+        <translation>%1 (før spil %2 af %3, %4)</translation>
+    </message>
+    <message>
         <source>Resume %1 (game %2 of %3, %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
         <translation>%1 (spil %2 af %3, %4)</translation>

@@ -412,6 +412,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Tallennus, jota ei voi lukea (%1)</translation>
     </message>
     <message>
+        <source>Resume %1 (before game %2 of %3, %4)</source>
+        <extracomment>%1 is the table&apos;s name, %2 and %3 the game to come and the games planned, %4 the time saved.</extracomment>
+        <translation>%1 (ennen peliä %2/%3, %4)</translation>
+    </message>
+    <message>
         <source>Resume %1 (game %2 of %3, %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
         <translation>%1 (peli %2/%3, %4)</translation>

@@ -202,6 +202,7 @@ class GameController(QObject):
         self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
         self.recent: dict[Cell, Tile] = {}  # what the last move laid or moved, for a screen built again
         self._recent_from_log = False  # the log came from the host's record: the marks follow from it
+        self._mark_note = ""  # the note naming the move a log line marks, while it shows
         self._moved_by: dict[LogEntry, dict[Cell, Tile]] = {}  # each move seen: what it laid or moved
         self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
         self._hint_note = ""  # the note that a hint holds the board, while one is on show
@@ -465,10 +466,13 @@ class GameController(QObject):
         cells = None if entry is None else self.move_cells(entry)
         if entry is None or cells is None or entry == self._last_move():
             self.recent_changed.emit(self.recent)
+            if self._note and self._note == self._mark_note:
+                self.forget_note()  # the marks are the last move's again: the line named another
             return
         self.recent_changed.emit(cells)
         #: %1 is a line of the turn log: "Bot 2 laid Red 7, Red 8, Red 9".
-        self.show_note(self.tr("Marked on the board: %1").replace("%1", self.log_text(entry)))
+        self._mark_note = self.tr("Marked on the board: %1").replace("%1", self.log_text(entry))
+        self.show_note(self._mark_note)
 
     def markable(self, entry: LogEntry) -> bool:
         """Whether a log line is a move of the game being played, whose tiles a click marks."""

@@ -37,6 +37,7 @@ class SavedTable:
     owner_seat: int = -1  # the hosting player's seat (a game against bots is named after them)
     owner_tiles: int = -1  # how many tiles the hosting player holds in the game saved (-1: no seat)
     pool: int = 0  # tiles left in the pool
+    between: bool = False  # the game saved is over: the next game of the round is next
 
 
 class SaveFolder:
@@ -110,7 +111,8 @@ class SaveFolder:
                                     seats=tuple(seat.public(record.saved_at) for seat in table.seats),
                                     owner_seat=record.seat, pool=len(match.game.pool),
                                     owner_tiles=len(match.game.racks[record.seat])
-                                    if 0 <= record.seat < len(match.game.racks) else -1))
+                                    if 0 <= record.seat < len(match.game.racks) else -1,
+                                    between=match.game.result is not None))
         found.sort(key=lambda saved: saved.saved_at, reverse=True)
         return found
 

@@ -39,6 +39,7 @@ class ResumeOffer:
     players: tuple[str, ...] = ()  # who sits there, in the player's words: two saves of one table differ
     my_tiles: int = -1  # how far the game is: the tiles the player holds (-1: not known) and the pool
     pool: int = 0
+    between: bool = False  # the game saved is over: the round's next game is next
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,13 +140,20 @@ class ContinuePanel(QWidget):
             label = save.table_id
         else:
             name = table_name(save.host_player) if save.host_player else save.name
-            #: %1 is the table's name, %2 and %3 the game being played and the games planned, %4 the time saved.
-            text = (self.tr("Resume %1 (game %2 of %3, %4)").replace("%1", name).replace("%2", str(save.game))
-                    .replace("%3", str(save.games)).replace("%4", when_text(save.saved_at)))
+            if save.between:
+                # Saved between two games: the one played is over (the tiles held say nothing now).
+                #: %1 is the table's name, %2 and %3 the game to come and the games planned, %4 the time saved.
+                text = (self.tr("Resume %1 (before game %2 of %3, %4)").replace("%1", name)
+                        .replace("%2", str(save.game + 1)).replace("%3", str(save.games))
+                        .replace("%4", when_text(save.saved_at)))
+            else:
+                #: %1 is the table's name, %2 and %3 the game being played and the games planned, %4 the time saved.
+                text = (self.tr("Resume %1 (game %2 of %3, %4)").replace("%1", name).replace("%2", str(save.game))
+                        .replace("%3", str(save.games)).replace("%4", when_text(save.saved_at)))
             if save.players:
                 #: Under a saved table: who sits there; %1 is their names, separated by commas.
                 text += "\n" + self.tr("With %1").replace("%1", ", ".join(save.players))
-            if save.my_tiles >= 0:
+            if save.my_tiles >= 0 and not save.between:
                 #: After who sits at a saved table: how far its game is. %1 counts the player's tiles, %2 the pool's.
                 progress = (self.tr("you hold 1 tile, %2 in the pool") if save.my_tiles == 1
                             else self.tr("you hold %1 tiles, %2 in the pool"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from rummi_qt.engine.scoring import ScoreBook
@@ -26,6 +28,9 @@ class ScoreBookDialog(QDialog):
         self.panel.book_title.hide()  # the window's title says "Score book" already
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setIcon(QIcon())  # the style's icon crowded the word (the tenth newcomer)
+        close.setMinimumSize(QSize(112, 36))  # as the game's other dialogs' buttons
         layout = QVBoxLayout(self)
         layout.addWidget(self.panel)
         layout.addWidget(buttons)

@@ -295,6 +295,7 @@ def test_a_bot_round_resumed_from_the_start_screen_keeps_every_game_in_its_book(
     session.leave(confirm=False)  # the table is saved; the start screen offers it again
 
     label, resume, _delete = session.start.continue_panel.rows[f"save:{table_id}"]
+    assert "(before game 2 of 4, " in label.text() and "you hold" not in label.text(), label.text()
     resume.click()
     # Resumed between games: the book opens at once, with the game played before.
     dialog = open_score_book(session, qtbot)

@@ -298,6 +298,8 @@ def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make
         assert not heading.toolTip()
         screen.log.itemClicked.emit(heading)
         assert screen.table._recent == controller.recent  # noqa: SLF001
+        assert not screen.message.text().startswith("Marked on the board"), "the marks are the last move's again"
+
     finally:
         host.close()
         host.deleteLater()

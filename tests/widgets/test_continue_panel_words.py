@@ -75,3 +75,18 @@ def test_a_saves_time_is_written_as_past_games_writes_it_not_in_the_locales_shor
         assert when_text(stamp, noon.addDays(1)) == when(stamp) == "6 Dec 2026, 12:22"
     finally:
         QLocale.setDefault(before)
+
+
+def test_a_table_saved_between_two_games_offers_the_next_game(qtbot: QtBot) -> None:
+    # The tenth newcomer read "game 2 of 3 … you hold 0 tiles" for a table whose game 2 was over.
+    from rummi_qt.widgets.continue_panel import ResumeOffer
+
+    panel = ContinuePanel()
+    qtbot.addWidget(panel)
+    panel.set_offers([ResumeOffer("t1", "Anna's table", 2, 3, 0.0, players=("Anna", "Bob"), my_tiles=0, pool=4,
+                                  between=True),
+                      ResumeOffer("t2", "Kitchen", 2, 3, 0.0, players=("Anna", "Bob"), my_tiles=9, pool=40)], [])
+    between = panel.rows["save:t1"][0].text()
+    assert between.startswith("Resume Anna's table (before game 3 of 3, ") and "you hold" not in between
+    assert "Resume Kitchen (game 2 of 3, " in panel.rows["save:t2"][0].text()
+    assert "you hold 9 tiles, 40 in the pool" in panel.rows["save:t2"][0].text()

@@ -272,6 +272,9 @@ def test_the_book_opened_during_a_game_shows_the_round_so_far(qtbot: QtBot) -> N
     assert panel.standing_text() == "<b>No games played yet.</b><br>", "no list of everyone first with nothing"
     assert not panel.buttons_bar.isVisibleTo(dialog), "Next game and Leave table are the end of a game's"
     assert dialog.windowTitle() == "Score book" and not panel.book_title.isVisibleTo(dialog), "said once"
+    from PySide6.QtWidgets import QDialogButtonBox
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert close.icon().isNull(), "no icon crowding the word"
     dialog.set_book(BOOK)
     assert panel._game_label.text() == "Game 3 of 3" and cell(panel, 0, 0) == "★ +56"  # noqa: SLF001
     assert panel.standing_text().startswith("<b>After 2 of 3 games, ")
