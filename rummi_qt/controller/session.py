@@ -120,22 +120,17 @@ def _off(why: str) -> Control:
     return Control(False, why)
 
 
-def _spare_cell(board: Board, near: Cell, taken: Sequence[Cell]) -> Cell | None:
+def _spare_cell(board: Board, near: Cell, taken: Sequence[Cell], apart: bool = False) -> Cell | None:
     """The empty cell nearest ``near`` (not one of ``taken``), where a tile can wait while two tiles
-    trade places: in sight, so the board does not zoom out to show a far corner of the grid."""
-    free = [Cell(row, col) for row in range(ROWS) for col in range(COLUMNS)
-            if board[Cell(row, col)] is None and Cell(row, col) not in taken]
-    return min(free, key=lambda c: (abs(c.row - near.row) + abs(c.col - near.col), c.row, c.col), default=None)
+    trade places: in sight, so the board does not zoom out to show a far corner of the grid.
+    ``apart``: with no tile on either side, so that a tile put there joins no set (a freed joker)."""
+    def fits(cell: Cell) -> bool:
+        if board[cell] is not None or cell in taken:
+            return False
+        return not apart or all(board[Cell(cell.row, cell.col + d)] is None
+                                for d in (-1, 1) if 0 <= cell.col + d < COLUMNS)
 
-
-def _lone_cell(board: Board, near: Cell, taken: Sequence[Cell]) -> Cell | None:
-    """The empty cell nearest ``near`` with no tile on either side (not one of ``taken``): a tile put
-    there joins no set."""
-    def alone(cell: Cell) -> bool:
-        return all(board[Cell(cell.row, cell.col + d)] is None for d in (-1, 1) if 0 <= cell.col + d < COLUMNS)
-
-    free = [Cell(row, col) for row in range(ROWS) for col in range(COLUMNS)
-            if board[Cell(row, col)] is None and Cell(row, col) not in taken and alone(Cell(row, col))]
+    free = [cell for row in range(ROWS) for col in range(COLUMNS) if fits(cell := Cell(row, col))]
     return min(free, key=lambda c: (abs(c.row - near.row) + abs(c.col - near.col), c.row, c.col), default=None)
 
 
@@ -205,7 +200,6 @@ class GameController(QObject):
         self._mark_note = ""  # the note naming the move a log line marks, while it shows
         self._moved_by: dict[LogEntry, dict[Cell, Tile]] = {}  # each move seen: what it laid or moved
         self._note = ""  # a passing answer (a refusal, a status) shown until the game changes
-        self._hint_note = ""  # the note that a hint holds the board, while one is on show
         self._message = ""
         self.log: list[LogEntry] = []
         self.game_number = 0  # the game of the round on the table (from 1), as the lobby says
@@ -715,7 +709,7 @@ class GameController(QObject):
         if not self._may_move(view)(cell):
             return None
         board = view.board if source is None else view.board.without(source)
-        spot = _lone_cell(board, cell, [cell])
+        spot = _spare_cell(board, cell, [cell], apart=True)
         return None if spot is None else (cell, spot)
 
     def _joker_freed(self, tile: Tile) -> None:
@@ -1098,8 +1092,6 @@ class GameController(QObject):
     def _end_hint(self) -> bool:
         shown = self.proposal is not None or self._hint_for is not None
         self._hint_for = None
-        if self._note and self._note == self._hint_note:
-            self._note = ""  # it was about the hint, which is gone
         if self.proposal is not None:
             self.proposal = None
             self.proposal_changed.emit(None)
@@ -1133,11 +1125,6 @@ class GameController(QObject):
             self.show_note(reason_text(Reason.OPENING_TOUCHED_BOARD))
             return
         self.show_note(reason_text(Reason.CELL_OCCUPIED))
-
-    def explain_hint_in_the_way(self) -> None:
-        """A tile is being dropped on the board while a hint is on show: the hint gives way, and the
-        player lays tiles by hand (the hint can be asked for again)."""
-        self.dismiss_hint()
 
     def refresh_names(self) -> None:
         """Say the names the host made ("Bot 2") again in the language of the moment, before a

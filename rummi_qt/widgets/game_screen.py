@@ -128,7 +128,7 @@ class GameScreen(QWidget):
             button.setVisible(False)
         self.apply_hint_button.clicked.connect(controller.apply_hint)
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
-        self.table.hint_in_the_way.connect(controller.explain_hint_in_the_way)
+        self.table.hint_in_the_way.connect(controller.dismiss_hint)  # a drop while a hint shows: it gives way
         self.table.cell_taken.connect(self._on_cell_taken)
         # Said when the host closed the table or cannot be reached, with the way back to the start.
         self.host_banner = QFrame()
