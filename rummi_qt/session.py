@@ -112,6 +112,7 @@ class AppSession(QObject):
         self.window = window
         self.settings = settings
         window.language_chosen.connect(self.set_language)  # from Settings
+        window.help_requested.connect(self.show_help)  # F1, on every screen
         folder = data_dir or app_data_folder()
         self.tokens = TokenStore(folder / "seats.json")
         self.racks = RackMemory(folder / "racks.json")  # how the player's rack lay, per table and game
@@ -1105,12 +1106,14 @@ class AppSession(QObject):
         if view.seat >= 0 and not view.opened[view.seat] and view.options.threshold > 0:
             opening = OpeningNeed(view.options.threshold, points_played(view.turn_board.sets(), view.board.sets()),
                                   view.turn_board)
-        dialog = MeldDialog(view.rack, view.board, parent=self.window, jokers=controller.jokers, opening=opening)
+        dialog = MeldDialog(view.rack, view.board, parent=self.window, jokers=controller.jokers, opening=opening,
+                            takeable=controller.takeable_jokers())
         accepted = dialog.exec()
         dialog.deleteLater()  # a dialog per meld: one kept hidden would stay the active window offscreen
         if accepted:
             target = dialog.target()
-            controller.lay_set(dialog.result_tiles(), None if target is None else list(target.cells))
+            controller.lay_set(dialog.result_tiles(), None if target is None else list(target.cells),
+                               dialog.taken_jokers())
             after = controller.view
             if (opening is not None and after is not None and after.rack and after.changed
                     and points_played(after.turn_board.sets(), after.board.sets()) < opening.threshold):
@@ -1138,10 +1141,11 @@ class AppSession(QObject):
                 return
         controller.give_seat_to_bot(seat, level)
 
-    def show_help(self) -> None:
+    def show_help(self, section: str = "") -> None:
+        """Rules and help, at ``section`` (one of the help's SECTIONS) or at the top."""
         from rummi_qt.widgets.help_dialog import HelpDialog
 
-        HelpDialog(parent=self.window).exec()
+        HelpDialog(parent=self.window, section=section or None).exec()
 
     def show_about(self) -> None:
         from rummi_qt.widgets.about import AboutBox

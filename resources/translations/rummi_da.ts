@@ -646,6 +646,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Der er ikke plads til de brikker der: de kom tilbage</translation>
     </message>
     <message>
+        <source>%1 took the joker&apos;s place, and the joker is in your set</source>
+        <extracomment>%1 is the rack tile that took a joker&apos;s place (&quot;Red 10&quot;).</extracomment>
+        <translation>%1 tog jokerens plads, og jokeren er i din kombination</translation>
+    </message>
+    <message>
         <source>Your rack holds no opening of %1 points yet: draw a tile</source>
         <extracomment>%1 is the opening&apos;s points (30 by default).</extracomment>
         <translation>Din holder har endnu ingen åbning på %1 point: træk en brik</translation>
@@ -1323,6 +1328,19 @@ Filen bevares, som den er: %2</translation>
         <translation>Din holder er tom.</translation>
     </message>
     <message>
+        <source>Jokers you can take from the board</source>
+        <translation>Jokere, du kan tage fra brættet</translation>
+    </message>
+    <message>
+        <source>Joker lying on the board</source>
+        <translation>Joker, der ligger løst på brættet</translation>
+    </message>
+    <message>
+        <source>Joker as %1 on the board: your %1 takes its place</source>
+        <extracomment>%1 is the tile the joker stands for in its set on the board (&quot;Red 10&quot;).</extracomment>
+        <translation>Joker som %1 på brættet: din %1 tager dens plads</translation>
+    </message>
+    <message>
         <source>&amp;Lay them as</source>
         <translation>&amp;Læg dem som</translation>
     </message>
@@ -1349,6 +1367,15 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>New set</source>
         <translation>Ny kombination</translation>
+    </message>
+    <message>
+        <source>takes the joker&apos;s place on the board</source>
+        <translation>tager jokerens plads på brættet</translation>
+    </message>
+    <message>
+        <source>Your %1 takes the joker&apos;s place in %2</source>
+        <extracomment>%1 is the rack tile taking a joker&apos;s place, %2 the set&apos;s tiles it goes into (&quot;Red 8, Red 9, Red 10&quot;).</extracomment>
+        <translation>Din %1 tager jokerens plads i %2</translation>
     </message>
     <message>
         <source>Adds to the set: {set}</source>
@@ -2816,6 +2843,16 @@ Filen bevares, som den er: %2</translation>
         <source>; </source>
         <extracomment>Separates the sets of a move in the log: &quot;Red 3, Red 4, Red 5; Blue 7, Orange 7, Black 7&quot;.</extracomment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>{move}, winning back a joker</source>
+        <extracomment>Added to a move&apos;s line in the log when a tile of the move took a joker&apos;s place on the board.</extracomment>
+        <translation>{move}, og en joker blev vundet tilbage</translation>
+    </message>
+    <message>
+        <source>{move}, winning back {count} jokers</source>
+        <extracomment>Added to a move&apos;s line in the log: {count} (2 or more) jokers won back from the board.</extracomment>
+        <translation>{move}, og {count} jokere blev vundet tilbage</translation>
     </message>
     <message>
         <source>You laid {tiles} and rearranged a set</source>

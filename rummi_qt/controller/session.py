@@ -55,7 +55,7 @@ from rummi_qt.workers import Worker
 
 from . import draft_line
 from .hint_job import think_hint
-from .jokers import board_marks
+from .jokers import Takeable, board_marks, takeable_jokers, taken_board
 from .optimistic import Edit, OptimisticTurn
 from .proposal import Proposal, make_proposal
 from .rack import RackArrangement
@@ -193,6 +193,7 @@ class GameController(QObject):
         self._rack_turn: tuple[int, int] | None = None  # (game's first seat, turn) the rack last followed
         self._worker = Worker(self)
         self._hint_for: tuple[int, int] | None = None  # the turn a hint is being worked out for
+        self._following: tuple[Proposal, Board] | None = None  # a hint given way to a drop, the board then
         self.proposal: Proposal | None = None
         self.jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for
         self.recent: dict[Cell, Tile] = {}  # what the last move laid or moved, for a screen built again
@@ -892,14 +893,17 @@ class GameController(QObject):
         self._make_room(targets[0])
 
     @_one_gesture
-    def lay_set(self, tiles: tuple[Tile, ...], target_cells: list[Cell] | None) -> None:
+    def lay_set(self, tiles: tuple[Tile, ...], target_cells: list[Cell] | None,
+                taken: Sequence[Takeable] = ()) -> None:
         """The Meld dialog's result: a new set (target None) or an extended one, laid by the engine's
         layout; a set extended at its ends keeps its place, its neighbours pushed along as a drag
-        would push them (the layout had laid it afresh elsewhere when there was no room beside it)."""
+        would push them (the layout had laid it afresh elsewhere when there was no room beside it).
+        ``taken``: the board's jokers in ``tiles``, each replaced on its cell by the rack tile that
+        takes its place (``target_cells`` are read on the board so changed)."""
         view = self.view
         if view is None or not self._my_turn():
             return
-        if target_cells:
+        if target_cells and not taken:
             laying = self._ends_in_place(view, tiles, target_cells)
             if laying:
                 for cell, tile in laying:
@@ -908,18 +912,26 @@ class GameController(QObject):
                         return
                     self.place_from_rack(slot, cell)
                 return
-        sets = view.board.sets()
-        if target_cells:
-            old = tuple(view.board[c] for c in target_cells)
-            for index, s in enumerate(sets):
-                if s == old:
-                    sets[index] = tiles
-                    break
-        else:
+        board = taken_board(view.board, taken)
+        sets = [tiles if target_cells and placed.cells == list(target_cells) else placed.tiles
+                for placed in board.placed_sets()]
+        if not target_cells:
             sets.append(tiles)
         if self._start_edit():
-            laid = [tuple(t for t in s if t is not None) for s in sets]
-            self._edit(Arrange(self._seat(), tuple(laid)), partial(self.client.arrange, laid))
+            laid = [tuple(s) for s in sets]
+            if self._edit(Arrange(self._seat(), tuple(laid)), partial(self.client.arrange, laid)):
+                for joker in taken:
+                    if joker.takes_place is not None:
+                        #: %1 is the rack tile that took a joker's place ("Red 10").
+                        self.show_note(self.tr("%1 took the joker's place, and the joker is in your set")
+                                       .replace("%1", tile_name(joker.takes_place)))
+
+    def takeable_jokers(self) -> list[Takeable]:
+        """The board's jokers the player may take into a set now (see ``jokers.takeable_jokers``)."""
+        view = self.view
+        if view is None or view.rack is None or not self._my_turn():
+            return []
+        return takeable_jokers(view.board, view.rack, self._may_move(view))
 
     def _ends_in_place(self, view: PlayerView, tiles: tuple[Tile, ...],
                        cells: Sequence[Cell]) -> list[tuple[Cell, Tile]]:
@@ -1003,6 +1015,8 @@ class GameController(QObject):
             self._gesture_depth -= 1
             if outer and self._edits_made > start:
                 self._gestures.append(self._edits_made - start)
+            if outer:
+                self._resume_hint()
 
     def forget_note(self) -> None:
         """Drop the passing note (a screen built again in another language words the line afresh:
@@ -1088,6 +1102,37 @@ class GameController(QObject):
         """Put the hint away (Esc, H again, or any edit)."""
         if self._end_hint():
             self._publish_message()
+
+    def hint_gives_way(self) -> None:
+        """A tile is being dropped on the board while the hint shows: the hint gives way, and comes
+        back after the drop when the drop did what the hint does (``_resume_hint``)."""
+        view = self.view
+        if self.proposal is not None and view is not None:
+            self._following = (self.proposal, view.board)
+        self.dismiss_hint()
+
+    def _resume_hint(self) -> None:
+        """After a gesture that followed the hint given way (each tile it laid or moved is where the
+        hint has it, each tile it took away is not there in the hint): the rest of the hint, shown
+        again from the board as it is now. A newcomer following a hint tile by tile lost it at the
+        first drop."""
+        following, self._following = self._following, None
+        view = self.view
+        if following is None or view is None or self.proposal is not None or not self._my_turn():
+            return
+        hinted, before = following
+        now = view.board
+        laid = {cell: t for cell, t in now if before[cell] != t}
+        taken = [cell for cell, t in before if now[cell] is None]
+        if not laid or any(hinted.board[cell] != t for cell, t in laid.items()) \
+                or any(hinted.board[cell] == before[cell] for cell in taken):
+            return  # the player went their own way
+        if now == hinted.board:
+            return  # the whole hint is played: the line says what Finish meld does
+        self.proposal = make_proposal(view.turn_board, list(hinted.sets), hinted.played, not view.opened[view.seat],
+                                      now)
+        self.proposal_changed.emit(self.proposal)
+        self._publish_message()
 
     def _end_hint(self) -> bool:
         shown = self.proposal is not None or self._hint_for is not None

@@ -160,6 +160,20 @@ def _melded_text(entry: Melded, name: str, mine: bool) -> str:
         text = (QCoreApplication.translate("TurnLog", "You opened with {tiles}") if mine
                 else QCoreApplication.translate("TurnLog", "{name} opened with {tiles}"))
         return text.format(name=name, tiles=everything)
+    if entry.jokers_won:
+        return _with_jokers_won(_laid_text(entry, name, mine, everything, sets, added), entry.jokers_won)
+    return _laid_text(entry, name, mine, everything, sets, added)
+
+
+def _with_jokers_won(text: str, count: int) -> str:
+    if count == 1:
+        #: Added to a move's line in the log when a tile of the move took a joker's place on the board.
+        return QCoreApplication.translate("TurnLog", "{move}, winning back a joker").format(move=text)
+    #: Added to a move's line in the log: {count} (2 or more) jokers won back from the board.
+    return QCoreApplication.translate("TurnLog", "{move}, winning back {count} jokers").format(move=text, count=count)
+
+
+def _laid_text(entry: Melded, name: str, mine: bool, everything: str, sets: str, added: str) -> str:
     if entry.reworked == 1:
         #: {tiles} lists the tiles laid, in words; the move also took apart (or changed inside) one set on the board.
         text = (QCoreApplication.translate("TurnLog", "You laid {tiles} and rearranged a set") if mine

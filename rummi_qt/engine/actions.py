@@ -107,13 +107,15 @@ class Melded:
 
     In brief (``changes.outline``), for the log: ``new_sets`` are the sets made of played tiles alone
     (the rest went into sets on the board), ``reworked`` how many board sets the move took apart or
-    changed inside. A move saved before these were kept has neither: its played tiles are all told."""
+    changed inside, ``jokers_won`` how many jokers it won back from them. A move saved before these
+    were kept has none of them: its played tiles are all told."""
 
     seat: int
     played: tuple[Tile, ...]
     opening: bool
     new_sets: tuple[tuple[Tile, ...], ...] = ()
     reworked: int = 0
+    jokers_won: int = 0
 
 
 @dataclass(frozen=True, slots=True)

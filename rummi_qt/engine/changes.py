@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .board import Board, Cell
 from .melds import SetKind, read_set, set_key, touching_sets
-from .tiles import Tile
+from .tiles import COLOURS, Tile
 
 Laid = tuple[Tile, ...]
 Sets = Sequence[Sequence[Tile]]
@@ -66,11 +66,13 @@ def end_additions(before: Sets, after: Sets) -> EndAdditions | None:
 class Outline:
     """A finished move in brief, as a log tells it: the sets made of played tiles alone, the other
     played tiles (added to sets on the board), and how many board sets were taken apart or changed
-    inside (0 when the move only adds to the ends of sets and lays new ones)."""
+    inside (0 when the move only adds to the ends of sets and lays new ones), and how many jokers it
+    won back (a tile took the place a joker held in a board set)."""
 
     new_sets: tuple[Laid, ...]
     added: tuple[Tile, ...]
     reworked: int
+    jokers_won: int = 0
 
 
 def outline(before: Sets, after: Sets) -> Outline:
@@ -90,7 +92,37 @@ def outline(before: Sets, after: Sets) -> Outline:
         new_sets = tuple(picked)
     rest = played - Counter(t for s in new_sets for t in s)
     added = tuple(sorted(rest.elements(), key=lambda t: t.sort_key))
-    return Outline(new_sets, added, 0 if additions is not None else len(removed))
+    if additions is not None:
+        return Outline(new_sets, added, 0)
+    return Outline(new_sets, added, len(removed), jokers_won(removed, made))
+
+
+def jokers_won(removed: Sequence[Laid], made: Sequence[Laid]) -> int:
+    """How many of the jokers in the ``removed`` sets a move won back: tiles they could stand for (in a
+    group, any colour missing) took their places, the set's other tiles kept together with them in one
+    of the ``made`` sets."""
+    won = 0
+    for old in removed:
+        reading = read_set(old)
+        if reading is None:
+            continue
+        meant = [m for t, m in zip(old, reading.stands_for, strict=True) if t.is_joker]
+        if not meant:
+            continue
+        numbered = Counter(t for t in old if not t.is_joker)
+        if reading.kind is SetKind.GROUP:
+            colours = {t.colour for t in numbered}
+            wanted = {Tile(colour, meant[0].number) for colour in COLOURS if colour not in colours}
+        else:
+            wanted = set(meant)
+        most = 0
+        for new in made:
+            if numbered - Counter(new):
+                continue  # the set's tiles went apart
+            extra = Counter(new) - numbered
+            most = max(most, min(len(meant), sum(extra[t] for t in wanted)))
+        won += most
+    return won
 
 
 def points_played(before: Sets, after: Sets) -> int:

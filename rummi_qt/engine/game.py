@@ -239,7 +239,7 @@ def _finish(state: GameState) -> Outcome:
         opened=_with(state.opened, seat, True),
         passes=0,
     )
-    return _next_turn(state, [Melded(seat, played, opening, brief.new_sets, brief.reworked)])
+    return _next_turn(state, [Melded(seat, played, opening, brief.new_sets, brief.reworked, brief.jokers_won)])
 
 
 def _draw(state: GameState, count: int, *, timed_out: bool = False, penalty: bool = False) -> Outcome:

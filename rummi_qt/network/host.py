@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from shiboken6 import isValid
 
 from rummi_qt.engine import (
     Arrange,
@@ -343,6 +344,10 @@ class Host(QObject):
         return conn.allowance >= 0
 
     def _on_disconnected(self, conn: Connection) -> None:
+        if not isValid(conn.socket):
+            # The socket is being destroyed with the server (a host deleted without close()): its
+            # last signal comes from its destructor, and the host is going with it.
+            return
         if conn in self._connections:
             self._connections.remove(conn)
         conn.socket.deleteLater()

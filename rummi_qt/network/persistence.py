@@ -22,7 +22,7 @@ Format (``"format": "rummi-save"``, ``"version": 1``)::
      "deal": null | {"game", "round", "host_secret", "commits": {seat: hash}, "parts": {seat: part},
                      "bots", "closed", "dealt"},                     # fairness.DealRound.to_save
      "history": [the current game's public turns, oldest first (at most table.HISTORY_LIMIT):
-                 ["m", seat, "played tiles", opening, ["new set tiles", ...], sets taken apart]
+                 ["m", seat, "played tiles", opening, ["new set tiles", ...], sets taken apart, jokers won back]
                  | ["d", seat, "drawn tiles", count, timed_out, penalty]
                  | ["p", seat, timed_out] | ["e"] (the game's end: its result is the game's)]}
 
@@ -359,7 +359,7 @@ class _SavedHistory:
 def _turn_to_save(event: Event) -> list[Any] | None:
     if isinstance(event, Melded):
         return ["m", event.seat, format_tiles(event.played), event.opening,
-                [format_tiles(laid) for laid in event.new_sets], event.reworked]
+                [format_tiles(laid) for laid in event.new_sets], event.reworked, event.jokers_won]
     if isinstance(event, Drew):
         return ["d", event.seat, format_tiles(event.tiles), event.count, event.timed_out, event.penalty]
     if isinstance(event, Passed):
@@ -382,10 +382,10 @@ def _history_from_save(data: Any, game: GameState) -> list[Event]:
                 item[1] if len(item) > 1 else None, "a saved turn's seat", 0) < game.seats):
             raise SaveError(f"a saved turn of the game is damaged: {item!r}")
         kind = item[0]
-        if kind == "m" and len(item) in (4, 6):  # saved before moves kept their outline: 4
+        if kind == "m" and len(item) in (4, 6, 7):  # saved before moves kept their outline: 4, their jokers: 6
             try:
                 events.append(melded(item[1], tiles_from_wire(str(item[2])), bool(item[3]),
-                                     *(item[4:] if len(item) == 6 else ([], 0))))
+                                     *(item[4:] if len(item) > 4 else ([], 0))))
             except ValueError as error:
                 raise SaveError(f"a saved turn of the game is damaged: {error}") from None
         elif kind == "d" and len(item) == 6:

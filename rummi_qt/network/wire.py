@@ -245,7 +245,8 @@ def event_to_wire(event: Event) -> dict[str, Any]:
         return {"kind": "edit", "seat": event.seat}
     if isinstance(event, Melded):
         return {"kind": "meld", "seat": event.seat, "played": format_tiles(event.played), "opening": event.opening,
-                "sets": [format_tiles(laid) for laid in event.new_sets], "reworked": event.reworked}
+                "sets": [format_tiles(laid) for laid in event.new_sets], "reworked": event.reworked,
+                "won": event.jokers_won}
     if isinstance(event, Drew):
         return {"kind": "draw", "seat": event.seat, "tiles": format_tiles(event.tiles), "count": event.count,
                 "timed_out": event.timed_out, "penalty": event.penalty}
@@ -263,7 +264,7 @@ def event_from_wire(data: dict[str, Any]) -> Event:
             return DraftChanged(int(data["seat"]))
         if kind == "meld":
             return melded(int(data["seat"]), tiles_from_wire(data["played"]), bool(data["opening"]),
-                          data.get("sets", []), data.get("reworked", 0))
+                          data.get("sets", []), data.get("reworked", 0), data.get("won", 0))
         if kind == "draw":
             return Drew(int(data["seat"]), tiles_from_wire(data["tiles"]), bool(data["timed_out"]),
                         bool(data["penalty"]), int(data["count"]))
@@ -278,7 +279,11 @@ def event_from_wire(data: dict[str, Any]) -> Event:
     raise ProtocolError(f"unknown event kind {kind!r}")
 
 
-def melded(seat: int, played: tuple[Tile, ...], opening: bool, sets: object, reworked: object) -> Melded:
+_MOST_JOKERS = 4  # in a tile set (the larger set has four)
+
+
+def melded(seat: int, played: tuple[Tile, ...], opening: bool, sets: object, reworked: object,
+           won: object = 0) -> Melded:
     """A meld's event with its outline as written (``sets``: a list of tile texts). An outline of the
     wrong shape is an error (a ``ValueError`` says what is wrong); one whose sets hold tiles the meld
     did not play is left out, the meld kept: it only words the log, and a game must never stop on it."""
@@ -286,11 +291,13 @@ def melded(seat: int, played: tuple[Tile, ...], opening: bool, sets: object, rew
         raise ValueError("a meld's sets are a list of tile texts")
     if not isinstance(reworked, int) or isinstance(reworked, bool) or not 0 <= reworked <= MAX_TILES_PLAYED:
         raise ValueError(f"a meld's count of sets taken apart is a whole number, not {reworked!r}")
+    if not isinstance(won, int) or isinstance(won, bool) or not 0 <= won <= _MOST_JOKERS:
+        raise ValueError(f"a meld's count of jokers won back is a whole number up to {_MOST_JOKERS}, not {won!r}")
     new_sets = tuple(tiles_from_wire(s) for s in sets)
     if any(not s for s in new_sets) or Counter(t for s in new_sets for t in s) - Counter(played):
         log.warning("a meld's outline holds tiles it did not play; the log names its tiles only")
         return Melded(seat, played, opening)
-    return Melded(seat, played, opening, new_sets, reworked)
+    return Melded(seat, played, opening, new_sets, reworked, won)
 
 
 # --- deltas: one edit inside a turn ----------------------------------------------------------------

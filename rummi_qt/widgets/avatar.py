@@ -1,5 +1,5 @@
-"""Players' avatars: the name's initial on a colour of the seat's own, a ring around whoever's turn
-it is. Drawn with QPainter (no pictures to ship, crisp at every size)."""
+"""Players' avatars: the name's initial on a colour of the seat's own (a bot's number on a rounded
+square), a ring around whoever's turn it is. Drawn with QPainter (no pictures to ship, crisp at every size)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,13 @@ from .paint_cache import draw_cached
 from .theme import avatar_colour
 
 
-def initial(name: str) -> str:
-    """The first letter or digit of a name ("?" for none)."""
+def initial(name: str, bot: bool = False) -> str:
+    """The first letter or digit of a name ("?" for none); for a bot the number its name ends with
+    ("Bot 2": "2"), so that Bot 1, Bot 2 and Bob do not all read "B"."""
+    if bot:
+        number = name.rstrip()[len(name.rstrip().rstrip("0123456789")):]
+        if number:
+            return number
     return next((ch.upper() for ch in name if ch.isalnum()), "?")
 
 
@@ -21,7 +26,7 @@ def paint_avatar(painter: QPainter, rect: QRectF, name: str, seat: int, *, bot: 
     """A disc (a rounded square for a bot) with the initial; a dashed outline for an empty seat.
     Drawn once per look and copied after that (the players bar repaints it every clock second)."""
     ring_name = "" if ring is None else ring.name(QColor.NameFormat.HexArgb)
-    key = f"avatar:{initial(name)}:{avatar_colour(seat)}:{bot}:{empty}:{ring_name}"
+    key = f"avatar:{initial(name, bot)}:{avatar_colour(seat)}:{bot}:{empty}:{ring_name}"
     draw_cached(painter, rect, key, lambda p, r: _paint_avatar(p, r, name, seat, bot=bot, ring=ring, empty=empty))
 
 
@@ -52,7 +57,7 @@ def _paint_avatar(painter: QPainter, rect: QRectF, name: str, seat: int, *, bot:
     font.setPixelSize(max(8, round(inner.height() * 0.5)))
     painter.setFont(font)
     painter.setPen(QColor("#ffffff"))
-    painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, initial(name))
+    painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, initial(name, bot))
     painter.restore()
 
 
@@ -71,7 +76,7 @@ class Avatar(QWidget):
 
     @property
     def letter(self) -> str:
-        return "" if self._empty else initial(self._name)
+        return "" if self._empty else initial(self._name, self._bot)
 
     def sizeHint(self) -> QSize:
         return QSize(self._side, self._side)

@@ -64,6 +64,8 @@ def keep_at_end(view: QAbstractScrollArea) -> None:
     bar.rangeChanged.connect(grew)
 
 class GameScreen(QWidget):
+    help_section = ""  # where F1 opens the rules (``MainWindow.help_requested``)
+
     leave_requested = Signal()
     meld_requested = Signal()
     hint_requested = Signal()
@@ -128,7 +130,7 @@ class GameScreen(QWidget):
             button.setVisible(False)
         self.apply_hint_button.clicked.connect(controller.apply_hint)
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
-        self.table.hint_in_the_way.connect(controller.dismiss_hint)  # a drop while a hint shows: it gives way
+        self.table.hint_in_the_way.connect(controller.hint_gives_way)  # a drop while a hint shows: it gives way
         self.table.cell_taken.connect(self._on_cell_taken)
         # Said when the host closed the table or cannot be reached, with the way back to the start.
         self.host_banner = QFrame()
@@ -214,7 +216,6 @@ class GameScreen(QWidget):
         self._shortcut("S", self._toggle_sort)
         self._shortcut("H", lambda: self._press(self.hint_button))
         self._shortcut("B", self._open_book)
-        self._help_key = self._shortcut("F1", self.help_requested.emit)
         self._hint_keys = [self._shortcut("Escape", controller.dismiss_hint),
                            self._shortcut("A", lambda: self._press(self.apply_hint_button))]
         for shortcut in self._hint_keys:
@@ -466,7 +467,6 @@ class GameScreen(QWidget):
             widget.setEnabled(enabled)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(enabled and (shortcut not in self._hint_keys or self.apply_hint_button.isVisible()))
-        self._help_key.setEnabled(True)  # the rules stay one key away, under the results too (the deal check)
 
     def _on_host_changed(self, why: str) -> None:
         self.host_note.setText(why)

@@ -44,6 +44,8 @@ def signed_number(value: float, decimals: int = 1) -> str:
 
 
 class HistoryScreen(QWidget):
+    help_section = "history"  # where F1 opens the rules (``MainWindow.help_requested``)
+
     back_requested = Signal()
     replay_requested = Signal(object)  # KeptGame
     review_requested = Signal(object)  # KeptGame

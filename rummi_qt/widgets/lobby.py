@@ -115,6 +115,8 @@ class SeatCard(QFrame):
 
 
 class LobbyScreen(QWidget):
+    help_section = "options"  # where F1 opens the rules (``MainWindow.help_requested``)
+
     start_requested = Signal()
     leave_requested = Signal()
     seat_count_changed = Signal(int)

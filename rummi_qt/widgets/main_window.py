@@ -11,9 +11,11 @@ from PySide6.QtGui import (
     QColor,
     QGuiApplication,
     QIcon,
+    QKeySequence,
     QPainter,
     QPalette,
     QPixmap,
+    QShortcut,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsView, QMainWindow, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
@@ -61,6 +63,9 @@ class MainWindow(QMainWindow):
 
     close_requested = Signal()  # the player closes the window; the app may ask first
     language_chosen = Signal(str)  # in Settings: a language code, or "system"
+    # F1 on any screen: the rules at the screen's own ``help_section`` (one of the help's SECTIONS;
+    # "" for the top). One key for the window, so that no two screens' F1 are ever both alive.
+    help_requested = Signal(str)
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +85,9 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.apply_theme(str(settings.value(THEME_KEY, "system")))
         QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _scheme: self._follow_system())
+        self.help_key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self)
+        self.help_key.activated.connect(
+            lambda: self.help_requested.emit(str(getattr(self.stack.currentWidget(), "help_section", ""))))
         self._restore_geometry()
 
     @property

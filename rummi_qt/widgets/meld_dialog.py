@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummi_qt.controller import jokers, texts
+from rummi_qt.controller.jokers import Takeable, taken_board
 from rummi_qt.engine.board import Board, Cell, PlacedSet
 from rummi_qt.engine.melds import order_set, read_set, set_problem
 from rummi_qt.engine.placement import joinable_sets
@@ -57,7 +58,6 @@ _NOTE = {"light": QColor("#9a6700"), "dark": QColor("#d29922")}
 _TARGET_ROWS = 3  # the "Lay them as" list's height in rows: only the sets the tiles can join
 # Rendered tile faces, shared by every dialog and strip (a rack's worth in a few sizes and looks).
 _PIXMAPS = TilePixmaps(capacity=400)
-_PICKED = TileLook(selected=True)
 
 
 def draw_tile(painter: QPainter, face: QRectF, tile: Tile, theme: Theme, look: TileLook = NORMAL) -> None:
@@ -172,14 +172,20 @@ class TileButton(QAbstractButton):
     _NAVIGATION = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
     _SIZE = BUTTON
 
-    def __init__(self, tile: Tile, parent: QWidget | None = None) -> None:
+    def __init__(self, tile: Tile, parent: QWidget | None = None, stands_for: Tile | None = None,
+                 name: str | None = None) -> None:
+        """``stands_for``: the tile a joker stands for on the board (marked on its face); ``name``
+        what it is called, the tile's name by default."""
         super().__init__(parent)
         self.tile = tile
+        self._look = NORMAL if stands_for is None else replace(NORMAL, joker_as=stands_for)
+        self._spoken_for = False
+        name = name or texts.tile_name(tile)
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(texts.tile_name(tile))
-        self.setText(texts.tile_name(tile))  # what a screen reader or a test reads; the face is painted
-        self.setToolTip(texts.tile_name(tile))
+        self.setAccessibleName(name)
+        self.setText(name)  # what a screen reader or a test reads; the face is painted
+        self.setToolTip(name)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.set_scale(1.0)
 
@@ -195,6 +201,15 @@ class TileButton(QAbstractButton):
 
     def minimumSizeHint(self) -> QSize:
         return self._size
+
+    def spoken_for(self) -> bool:
+        """Whether the tile is to take a joker's place on the board (drawn faded, not picked)."""
+        return self._spoken_for
+
+    def set_spoken_for(self, spoken: bool, note: str = "") -> None:
+        self._spoken_for = spoken
+        self.setToolTip(f"{self.text()}: {note}" if spoken and note else self.text())
+        self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
@@ -212,7 +227,10 @@ class TileButton(QAbstractButton):
         left = (self.width() - self._tile.width()) / 2
         top = self.height() - self._tile.height() - 8 * self._scale - (10 * self._scale if checked else 0)
         face = QRectF(left, top, self._tile.width(), self._tile.height())
-        draw_tile(painter, face, self.tile, theme, _PICKED if checked else NORMAL)
+        if self._spoken_for:
+            painter.setOpacity(0.4)
+        draw_tile(painter, face, self.tile, theme, replace(self._look, selected=checked))
+        painter.setOpacity(1.0)
         if self.hasFocus():
             # A white dashed ring over a dark halo: visible on the wooden rack in both themes.
             ring = QRectF(self.rect()).adjusted(2.5, 2.5, -2.5, -2.5)
@@ -310,11 +328,14 @@ class MeldDialog(QDialog):
     """
 
     def __init__(self, rack: Sequence[Tile], board: Board, parent: QWidget | None = None,
-                 jokers: Mapping[Cell, Tile] | None = None, opening: OpeningNeed | None = None) -> None:
+                 jokers: Mapping[Cell, Tile] | None = None, opening: OpeningNeed | None = None,
+                 takeable: Sequence[Takeable] = ()) -> None:
         """``jokers``: what each joker on ``board`` stands for (the controller's ``jokers``);
-        ``opening``: what the player's opening still needs, when they have not opened."""
+        ``opening``: what the player's opening still needs, when they have not opened;
+        ``takeable``: the board's jokers the player may take into the set (``takeable_jokers``)."""
         super().__init__(parent)
         self._jokers = dict(jokers or {})
+        self._takeable = list(takeable)
         self._opening = opening
         self.setWindowTitle(self.tr("Meld"))
         self._rack = tuple(rack)
@@ -353,7 +374,7 @@ class MeldDialog(QDialog):
             button = TileButton(t)
             #: Said after a tile's name by screen readers: "Red 7, tile 3 of 14".
             button.setAccessibleDescription(self.tr("tile {index} of {count}").format(index=index + 1, count=count))
-            button.toggled.connect(self._on_tiles_changed)
+            button.toggled.connect(self._on_rack_toggled)
             button.navigated.connect(self._on_navigated)
             button.pressed.connect(lambda index=index: self._set_current(index, focus=False))
             self._buttons.append(button)
@@ -361,6 +382,32 @@ class MeldDialog(QDialog):
             empty = QLabel(self.tr("Your rack is empty."))
             empty.setStyleSheet("color: #f6f1e3")
             grid.addWidget(empty, 0, 0)
+
+        # The board's jokers that can be taken: a rack tile takes a joker's place (the joker swap),
+        # or a joker freed earlier this turn lies in no set.
+        self._joker_buttons: list[TileButton] = []
+        joker_frame: QWidget | None = None
+        joker_label: QLabel | None = None
+        if self._takeable:
+            joker_label = QLabel(self.tr("Jokers you can take from the board"))
+            joker_frame = _RackCloth()
+            joker_frame.setAccessibleName(joker_label.text())
+            joker_row = QHBoxLayout(joker_frame)
+            joker_row.setSpacing(4)
+            joker_row.setContentsMargins(12, 8, 12, 10)
+            for joker in self._takeable:
+                if joker.takes_place is None:
+                    name = self.tr("Joker lying on the board")
+                else:
+                    #: %1 is the tile the joker stands for in its set on the board ("Red 10").
+                    name = self.tr("Joker as %1 on the board: your %1 takes its place").replace(
+                        "%1", texts.tile_name(joker.takes_place))
+                button = TileButton(joker.joker, stands_for=joker.takes_place, name=name)
+                button.toggled.connect(self._on_joker_toggled)
+                button.navigated.connect(lambda key, button=button: self._on_joker_navigated(button, key))
+                self._joker_buttons.append(button)
+                joker_row.addWidget(button)
+            joker_row.addStretch(1)
 
         target_label = QLabel(self.tr("&Lay them as"))
         self._target_list = QListWidget()
@@ -414,6 +461,9 @@ class MeldDialog(QDialog):
         if need is not None:
             layout.addWidget(need)
         layout.addWidget(grid_frame)
+        if joker_frame is not None and joker_label is not None:
+            layout.addWidget(joker_label)
+            layout.addWidget(joker_frame)
         layout.addSpacing(4)
         layout.addWidget(target_label)
         layout.addWidget(self._target_list)
@@ -425,8 +475,9 @@ class MeldDialog(QDialog):
 
         self._fit_rack(grid, grid_frame, layout, parent)
 
-        # Tab: the rack (one stop; arrows move inside it) → the target list → Meld → Cancel.
-        chain: list[QWidget] = [*self._buttons, self._target_list, self._meld, self._cancel]
+        # Tab: the rack (one stop; arrows move inside it) → the board's jokers → the target list →
+        # Meld → Cancel.
+        chain: list[QWidget] = [*self._buttons, *self._joker_buttons, self._target_list, self._meld, self._cancel]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
         self._set_current(0, focus=False)
@@ -439,8 +490,15 @@ class MeldDialog(QDialog):
     # --- results ----------------------------------------------------------------------------
 
     def chosen_tiles(self) -> tuple[Tile, ...]:
-        """The rack tiles picked, in rack order."""
-        return tuple(button.tile for button in self._buttons if button.isChecked())
+        """The tiles picked: from the rack in rack order, then the jokers taken from the board."""
+        return tuple(button.tile for button in self._buttons + self._joker_buttons if button.isChecked())
+
+    def taken_jokers(self) -> list[Takeable]:
+        """The board's jokers picked (with the rack tiles that take their places)."""
+        return [joker for joker, button in zip(self._takeable, self._joker_buttons, strict=True) if button.isChecked()]
+
+    def joker_buttons(self) -> list[TileButton]:
+        return list(self._joker_buttons)
 
     def target(self) -> PlacedSet | None:
         """The board's set the tiles are added to, or ``None`` for a new set."""
@@ -479,6 +537,8 @@ class MeldDialog(QDialog):
         for index, button in enumerate(self._buttons):
             button.set_scale(scale)
             grid.addWidget(button, index // self._columns, index % self._columns)
+        for button in self._joker_buttons:
+            button.set_scale(scale)
         self.setMaximumSize(room)
         # The layout measured itself without the buttons: measure again before the dialog is sized.
         grid.activate()
@@ -512,7 +572,8 @@ class MeldDialog(QDialog):
                 item = QListWidgetItem(QIcon(new_icon), self.tr("New set"))
             else:
                 words = texts.set_words(placed.tiles)
-                marks = [self._jokers.get(cell) for cell in placed.cells]
+                marks = [self._jokers.get(cell) if t.is_joker else None for cell, t in zip(placed.cells, placed.tiles,
+                                                                                            strict=True)]
                 item = QListWidgetItem(QIcon(tiles_pixmap(placed.tiles, tile, slots, dpr, theme, marks)), words)
                 item.setToolTip(words)
             self._target_list.addItem(item)
@@ -548,8 +609,57 @@ class MeldDialog(QDialog):
             index = last
         self._set_current(index)
 
+    def _on_joker_navigated(self, button: TileButton, key: int) -> None:
+        index, last = self._joker_buttons.index(button), len(self._joker_buttons) - 1
+        if key == Qt.Key.Key_Up.value:
+            self._set_current(self._current)  # back to the rack
+            return
+        index = {Qt.Key.Key_Left.value: index - 1, Qt.Key.Key_Right.value: index + 1,
+                 Qt.Key.Key_Home.value: 0, Qt.Key.Key_End.value: last}.get(key, index)
+        self._joker_buttons[max(0, min(index, last))].setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _on_target_changed(self, row: int) -> None:
         self._on_tiles_changed()
+
+    def _on_joker_toggled(self, checked: bool) -> None:
+        self._speak_for(rack_first=False)
+        self._on_tiles_changed()
+
+    def _on_rack_toggled(self, checked: bool) -> None:
+        if checked and any(button.spoken_for() for button in self._buttons):
+            self._speak_for(rack_first=True)
+        self._on_tiles_changed()
+
+    def _speak_for(self, rack_first: bool) -> None:
+        """Each joker picked takes a copy of the tile that takes its place off the rack: one not
+        picked where there is one; else the tile picked last wins (``rack_first``: the rack's, and
+        the joker is put back)."""
+        for button in self._buttons:
+            button.set_spoken_for(False)
+        for joker, joker_button in zip(self._takeable, self._joker_buttons, strict=True):
+            if not joker_button.isChecked() or joker.takes_place is None:
+                continue
+            copies = sorted((b for b in self._buttons if b.tile == joker.takes_place and not b.spoken_for()),
+                            key=lambda b: b.isChecked())
+            if copies and not (copies[0].isChecked() and rack_first):
+                if copies[0].isChecked():
+                    _set_checked(copies[0], False)
+                copies[0].set_spoken_for(True, self.tr("takes the joker's place on the board"))
+            else:
+                _set_checked(joker_button, False)
+
+    def _swap_words(self) -> str:
+        """What the jokers taken leave behind, in words (empty when none is taken)."""
+        board = taken_board(self._board, self.taken_jokers())
+        lines = []
+        for joker in self.taken_jokers():
+            placed = board.set_at(joker.cell)
+            if joker.takes_place is not None and placed is not None:
+                #: %1 is the rack tile taking a joker's place, %2 the set's tiles it goes into ("Red 8, Red 9, Red 10").
+                lines.append(self.tr("Your %1 takes the joker's place in %2")
+                             .replace("%1", texts.tile_name(joker.takes_place))
+                             .replace("%2", texts.tiles_words(placed.tiles)))
+        return "\n".join(lines)
 
     def _on_tiles_changed(self) -> None:
         chosen = self.chosen_tiles()
@@ -576,6 +686,9 @@ class MeldDialog(QDialog):
                 status = self.tr("Adds to the set: {set}").format(set=texts.set_summary(laid))
             if self._opening is not None:
                 status += "\n" + self._opening_words(laid, existing)
+            swaps = self._swap_words()
+            if swaps:
+                status += "\n" + swaps
             self._show_status("ok", status)
         elif not chosen:
             self._preview.set_tiles(existing)
@@ -594,8 +707,9 @@ class MeldDialog(QDialog):
         self._meld.setEnabled(self._result is not None)
 
     def _joinable(self) -> list[PlacedSet]:
-        """The sets the chosen tiles can join: before opening only those laid this turn."""
-        found = joinable_sets(self._board, self.chosen_tiles())
+        """The sets the chosen tiles can join (with the jokers taken off the board and the tiles that
+        take their places on it): before opening only those laid this turn."""
+        found = joinable_sets(taken_board(self._board, self.taken_jokers()), self.chosen_tiles())
         if self._opening is None:
             return found
         start = self._opening.start
@@ -625,6 +739,14 @@ class MeldDialog(QDialog):
         # Screen readers hear the new status at once (Qt 6.8 and newer), not only when they reach the line.
         if hasattr(QtGui, "QAccessibleAnnouncementEvent") and QAccessible.isActive():
             QAccessible.updateAccessibility(QtGui.QAccessibleAnnouncementEvent(self._status, text))
+
+
+def _set_checked(button: QAbstractButton, checked: bool) -> None:
+    """Check or uncheck ``button`` without its ``toggled`` answering (the dialog is already at it)."""
+    button.blockSignals(True)
+    button.setChecked(checked)
+    button.blockSignals(False)
+    button.update()
 
 
 def _tidy(tiles: Sequence[Tile]) -> tuple[Tile, ...]:

@@ -360,7 +360,7 @@ class PlayersBar(QFrame):
             opened = "✓" if view.opened[seat] else ""
             away = info is not None and not bot and not info.connected
             bot_playing = away and info is not None and info.bot_playing
-            parts = ["⟲" if bot else "", f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
+            parts = [f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
             if away:
                 parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
             if total is not None:
@@ -386,7 +386,7 @@ class PlayersBar(QFrame):
                 spoken += self.tr(", total %1").replace("%1", signed(total))
             label.setAccessibleName(spoken)
             label.setAccessibleDescription(kind)
-            # The bar's signs (⟲ ✓ Σ) in words, where the pointer rests on them, and the owner's menu.
+            # The bar's signs (✓ Σ, a bot's square) in words, where the pointer rests on them, and the owner's menu.
             label.setToolTip("\n".join(t for t in (kind, spoken, label.toolTip() if label.has_menu else "") if t))
         self._update_tab_stop()
         self._pool.setText(self.tr("Pool %1").replace("%1", str(view.pool_size)))

@@ -46,7 +46,7 @@ def frame_entry(frame: Frame, before: Frame | None) -> LogEntry | None:
     if frame.action == "meld":
         opening = before is not None and not before.opened[seat]
         brief = outline(before.sets if before is not None else (), frame.sets)
-        return Melded(seat, frame.played, opening, brief.new_sets, brief.reworked)
+        return Melded(seat, frame.played, opening, brief.new_sets, brief.reworked, brief.jokers_won)
     if frame.action in ("draw", "timeout") and frame.count:
         tiles = frame.drawn or ()
         return Drew(seat, tiles, timed_out=frame.action == "timeout", penalty=frame.count > 1,
@@ -156,6 +156,8 @@ class RacksPanel(QWidget):
 
 class ReplayScreen(QWidget):
     """Steps through one ``RecordedGame``; ``me`` is the seat whose game it is (None: nobody's)."""
+
+    help_section = "history"  # where F1 opens the rules (``MainWindow.help_requested``)
 
     back_requested = Signal()
     review_requested = Signal()

@@ -121,6 +121,37 @@ def test_esc_and_h_dismiss_a_hint(app_window, qtbot: QtBot) -> None:
     assert game.table.selected_slots() == []
 
 
+def test_a_hint_followed_tile_by_tile_stays_for_the_tiles_left(app_window, qtbot: QtBot) -> None:
+    # A newcomer following a hint by hand lost it at the first drop. A drop that does what the hint
+    # does keeps the rest of the hint on show; the last one leaves the hint's move, ready to finish.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "b4 r8 k11 o2", board="b1 b2 b3 | r5 r6 r7")
+    controller = session.controller
+    assert controller is not None
+    ask_for_hint(qtbot, game)
+    hinted = controller.proposal
+    assert hinted is not None
+    b4, r8 = (next(c for c in hinted.from_rack if str(hinted.board[c]) == t) for t in ("b4", "r8"))
+    drag(qtbot, game.table, slot_of(game.table, "b4"), b4)
+    qtbot.waitUntil(lambda: controller.view is not None and controller.view.board[b4] is not None
+                    and controller.proposal is not None, timeout=5000)
+    assert controller.proposal.board == hinted.board and game.table.proposal_items
+    assert game.apply_hint_button.isVisible()
+    assert game.message.text().startswith("Hint: add ")
+    drag(qtbot, game.table, slot_of(game.table, "r8"), r8)
+    qtbot.waitUntil(lambda: controller.view.board[r8] is not None, timeout=5000)
+    assert controller.proposal is None and controller.view.board == hinted.board
+    assert game.message.text() == "Ready: Finish meld (Ctrl+Enter) lays 2 tiles, 12 points"
+    # A drop somewhere else: the hint gives way for good.
+    game.undo_button.click()
+    qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
+    ask_for_hint(qtbot, game)
+    drag(qtbot, game.table, slot_of(game.table, "o2"), Cell(3, 12))
+    qtbot.waitUntil(lambda: controller.view.board[Cell(3, 12)] is not None, timeout=5000)
+    assert controller.proposal is None and not game.table.proposal_items
+
+
 def test_with_hints_off_the_hint_button_says_why(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     game = start_game(window, session, qtbot, hints=False)

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine import same_board
@@ -38,6 +42,7 @@ def play_to_the_end_by_drawing(window, session, qtbot: QtBot) -> None:  # type: 
     qtbot.waitUntil(lambda: session._score_book is not None and session._score_book.isVisible(), timeout=10_000)
 
 
+@pytest.mark.filterwarnings("ignore:Function.*setActiveWindow:DeprecationWarning")  # see the F1 below
 def test_a_played_game_is_kept_reviewed_listed_and_replayed(app_window, qtbot: QtBot, tmp_path: Path) -> None:
     window, session = app_window
     play_to_the_end_by_drawing(window, session, qtbot)
@@ -74,8 +79,16 @@ def test_a_played_game_is_kept_reviewed_listed_and_replayed(app_window, qtbot: Q
     assert replay.game.last.scores == result.changes
     replay.back_button.click()  # one turn back: the board before the last turn
     assert replay.index == len(replay.game.frames) - 2
+    # F1 on Past games and on a replay opens the rules at their part about them (it did nothing).
+    window.help_requested.disconnect()  # the session's handler opens a modal dialog: here, the request
+    asked: list[str] = []
+    window.help_requested.connect(asked.append)
+    QApplication.setActiveWindow(window)  # the review dialog closed, the offscreen platform activates none
+    QTest.keyClick(window.focusWidget() or replay, Qt.Key.Key_F1)
     replay.leave_button.click()
     assert window.stack.currentWidget() is screen
+    QTest.keyClick(window.focusWidget() or screen, Qt.Key.Key_F1)
+    assert asked == ["history", "history"]
     # Bob plays on the same computer under his own name: the chart follows whoever the app is named
     # for now (Anna's chart never shows Bob's game).
     store = session.history.store

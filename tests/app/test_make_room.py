@@ -3,10 +3,30 @@ that touch read as one that is no set, and the newcomers stumbled on it turn aft
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine import Board, Cell, parse_tiles
+from rummi_qt.widgets.meld_dialog import MeldDialog
 from tests.app.rig import deal, drag, settled, slot_of, start_game
+
+
+def answer_meld(choose: Callable[[MeldDialog], None], failed: list[BaseException]) -> None:
+    """Pick in the Meld dialog on show with ``choose`` and meld; a failed check closes it (else the
+    test would wait on the dialog for ever) and is kept in ``failed``."""
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, MeldDialog)
+    try:
+        choose(dialog)
+    except BaseException as error:  # noqa: BLE001 - reported by the test, not lost in the event loop
+        failed.append(error)
+        dialog.reject()
+    else:
+        dialog.accept()
 
 
 def row(text: str, row_index: int = 1) -> Board:
@@ -220,3 +240,61 @@ def test_a_board_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place_to
     qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(1, 6)] is not None, timeout=5000)
     assert " ".join(str(controller.view.board[Cell(1, c)] or ".") for c in range(7)) == "r11 r12 r13 . r9 r10 J"
     assert game.message.text().startswith("You moved tiles but laid none"), "every set whole: a rack tile is due"
+
+
+def test_the_meld_dialog_takes_a_joker_back_from_the_board(app_window, qtbot: QtBot) -> None:
+    # r8 r9 J (the joker is r10) and a loose joker freed earlier this turn is not there: the dialog
+    # offers the joker, the rack's r10 takes its place, and the joker goes into k11 o11 J.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r10 k11 o11 b2", board=row("r8 r9 J . . . k5 o5 b5"))
+    controller = session.controller
+    assert controller is not None
+
+    def choose(dialog: MeldDialog) -> None:
+        (joker,) = dialog.joker_buttons()
+        assert joker.accessibleName() == "Joker as Red 10 on the board: your Red 10 takes its place"
+        for button in [joker, *dialog.tile_buttons()]:
+            if button.tile in parse_tiles("J k11 o11"):
+                button.click()
+        assert dialog.status_text() == ("Group: Black 11, Orange 11, Joker as Blue 11 — 33 points\n"
+                                        "Your Red 10 takes the joker's place in Red 8, Red 9, Red 10")
+
+    failed: list[BaseException] = []
+    QTimer.singleShot(0, partial(answer_meld, choose, failed))
+    session.open_meld()
+    assert not failed, failed
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None and len(controller.view.rack) == 1,
+                    timeout=5000)
+    sets = sorted(" ".join(map(str, s)) for s in controller.view.board.sets())
+    assert sets == ["k11 o11 J", "k5 o5 b5", "r8 r9 r10"]
+    assert controller.view.board.set_at(Cell(1, 0)).cells == [Cell(1, 0), Cell(1, 1), Cell(1, 2)], "it stays put"
+    assert game.message.text() == "Red 10 took the joker's place, and the joker is in your set"
+    assert game.finish_button.isEnabled()
+
+
+def test_the_meld_dialog_picks_up_a_joker_left_lying_after_a_swap(app_window, qtbot: QtBot) -> None:
+    # The joker freed by a drag lies in no set: the dialog offers it as it is, to lay with b1 b2.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "r10 b1 b2", board=row("r8 r9 J"))
+    controller = session.controller
+    assert controller is not None
+    drag(qtbot, game.table, slot_of(game.table, "r10"), Cell(1, 2))
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[Cell(1, 2)] == parse_tiles("r10")[0], timeout=5000)
+
+    def choose(dialog: MeldDialog) -> None:
+        (joker,) = dialog.joker_buttons()
+        assert joker.accessibleName() == "Joker lying on the board"
+        for button in [joker, *dialog.tile_buttons()]:
+            button.click()
+        assert dialog.status_text() == "Run: Blue 1, Blue 2, Joker as Blue 3 — 6 points"
+
+    failed: list[BaseException] = []
+    QTimer.singleShot(0, partial(answer_meld, choose, failed))
+    session.open_meld()
+    assert not failed, failed
+    qtbot.waitUntil(lambda: settled(session) and not controller.view.rack, timeout=5000)
+    assert sorted(" ".join(map(str, s)) for s in controller.view.board.sets()) == ["b1 b2 J", "r8 r9 r10"]
+    assert game.finish_button.isEnabled()

@@ -116,7 +116,7 @@ def test_the_owner_gives_an_away_and_a_connected_players_seat_to_bots(
     level_action(menu, "easy").trigger()
     qtbot.waitUntil(lambda: controller.seats[2].kind == "bot", timeout=5000)
     assert asked == []
-    assert "⟲" in bar.entry(2).text() and not bar.entry(2).has_menu and bar.seat_menu(2) is None
+    assert bar.entry(2).bot and not bar.entry(2).has_menu and bar.seat_menu(2) is None
     tip = bar.entry(2).toolTip()
     assert tip.startswith("Bot, Easy\nBot 1, 1") and " tiles" in tip and "Right-click" not in tip
     assert controller.seats_for_bots() == [1]
@@ -147,7 +147,7 @@ def test_the_owner_gives_an_away_and_a_connected_players_seat_to_bots(
     assert closed.args[0] == "replaced"
     assert len(asked) == 1 and "Bob is still connected" in asked[0]
     qtbot.waitUntil(lambda: controller.seats[1].kind == "bot", timeout=5000)
-    assert controller.seats_for_bots() == [] and "⟲" in bar.entry(1).text()
+    assert controller.seats_for_bots() == [] and bar.entry(1).bot
     assert any("A bot took over Bob's seat" in game.log.item(i).text() for i in range(game.log.count()))
     session.window.grab().save(str(folder / "seat-to-bot-after.png"))
 

@@ -46,6 +46,8 @@ MOVES = [
     Melded(2, parse_tiles("r3 r4 r5"), False, (parse_tiles("r3 r4 r5"),)),
     Melded(2, parse_tiles("k7 o7"), False, (), 1),
     Melded(0, parse_tiles("b4 b9 k1 k2 k3"), False, (parse_tiles("k1 k2 k3"),), 2),
+    Melded(0, parse_tiles("k11 o11 r10"), False, (), 1, jokers_won=1),
+    Melded(1, parse_tiles("r5 b9 k1"), False, (), 3, jokers_won=2),
 ]
 
 
@@ -56,6 +58,8 @@ def test_the_log_tells_a_moves_sets_what_it_added_and_what_it_rearranged() -> No
         "Bot 3 laid Red 3, Red 4, Red 5",
         "Bot 3 laid Black 7, Orange 7 and rearranged a set",
         "You laid Black 1, Black 2, Black 3; Blue 4, Blue 9 and rearranged 2 sets",
+        "You laid Black 11, Orange 11, Red 10 and rearranged a set, winning back a joker",
+        "Bot 2 laid Black 1, Blue 9, Red 5 and rearranged 3 sets, winning back 2 jokers",
     ]
     assert "Black\N{NO-BREAK SPACE}9," in log_text(MOVES[0], NAMES.__getitem__, 0)
 
@@ -107,6 +111,8 @@ def test_the_log_tells_a_move_in_finnish(finnish: None) -> None:
         "Bot 3 asetti: Punainen 3, Punainen 4, Punainen 5",
         "Bot 3 asetti: Musta 7, Oranssi 7 ja järjesti yhden sarjan uudelleen",
         "Asetit: Musta 1, Musta 2, Musta 3; Sininen 4, Sininen 9 ja järjestit 2 sarjaa uudelleen",
+        "Asetit: Musta 11, Oranssi 11, Punainen 10 ja järjestit yhden sarjan uudelleen, jolloin jokeri vapautui",
+        "Bot 2 asetti: Musta 1, Sininen 9, Punainen 5 ja järjesti 3 sarjaa uudelleen, jolloin 2 jokeria vapautui",
     ]
 
 

@@ -80,6 +80,21 @@ def test_a_moves_outline_tells_new_sets_added_tiles_and_sets_taken_apart(
     assert found.reworked == reworked
 
 
+@pytest.mark.parametrize(("before", "after", "won"), [
+    ("r8 r9 J", "r8 r9 r10 | k11 o11 J", 1),  # r10 in the joker's place, the joker in a new group
+    ("r8 r9 J", "r8 r9 r10 J", 1),  # won back and laid again on the same run
+    ("J r12 r13 | r9 r10 r11", "r11 r12 r13 | r9 r10 J", 1),  # a board tile took its place
+    ("k5 o5 J | b8 J b10", "k5 o5 r5 | b8 b9 b10 | k1 J J", 2),
+    ("r8 r9 J", "r8 r9 J r11", 0),  # extended: no joker won back
+    ("r8 r9 J | k4 o4 b4", "r8 r9 | k4 o4 b4 J", 0),  # taken apart, no tile in its place: not won back
+    ("r8 r9 J r11 r12", "r8 r9 J | r11 r12 r13", 0),  # a run split: the joker stays where it was
+    ("r8 J J", "r8 r9 r10 | b1 b2 J | k5 o5 J", 2),  # both jokers of one run
+    ("k7 o7 J J", "k7 b7 o7 r7 | b1 b2 J J", 2),  # a group's jokers: the colours missing take their places
+])
+def test_a_moves_outline_counts_the_jokers_it_wins_back(before: str, after: str, won: int) -> None:
+    assert outline(sets(before), sets(after)).jokers_won == won
+
+
 def test_points_played_count_jokers_as_what_they_stand_for() -> None:
     assert points_played([], sets("k5 k6 k7 k8 k9 k10")) == 45
     assert points_played(sets("r5 r6 r7"), sets("r5 r6 r7 J")) == 8

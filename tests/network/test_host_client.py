@@ -206,3 +206,21 @@ def test_a_player_whose_seat_went_to_a_bot_is_refused_with_its_own_reason_also_a
     assert closed.args[0] == "bad_token"
     # The host's save remembers it: a resumed table says the same.
     assert table_from_save(table_to_save(host.table)).given_to_bots == {token}
+
+
+def test_a_host_deleted_with_a_client_connected_goes_quietly(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Without close(), the server's sockets go with it, and each one's destructor says "disconnected":
+    # the host's answer met a socket already deleted (a RuntimeError in the app's log at quitting).
+    import shiboken6
+    from PySide6.QtNetwork import QHostAddress, QTcpSocket
+
+    from rummi_qt.network.host import HostSettings
+    from rummi_qt.network.table import Table
+
+    host = Host(Table("Quiet", seed=1), HostSettings())
+    host.listen("127.0.0.1", 0)
+    socket = QTcpSocket()
+    socket.connectToHost(QHostAddress(QHostAddress.SpecialAddress.LocalHost), host.port)
+    qtbot.waitUntil(lambda: host.clients == 1, timeout=5000)
+    shiboken6.delete(host)  # pytest-qt fails the test on an exception raised in a slot
+    socket.abort()

@@ -210,11 +210,13 @@ def test_a_resumed_turn_runs_out_again_once_its_player_is_back(make_client, qtbo
 def test_a_saved_meld_keeps_its_outline_and_one_saved_without_it_still_loads() -> None:
     table = bots_table("Melds", 7)
     data = table_to_save(table)
-    data["history"] = [["m", 0, "k1 k2 k3 r5", False, ["k1 k2 k3"], 1], ["m", 1, "b9 o9 r9", True]]
+    data["history"] = [["m", 0, "k1 k2 k3 r5", False, ["k1 k2 k3"], 1, 1], ["m", 1, "b9 o9 r9", True],
+                       ["m", 1, "b9 o9", False, [], 1]]  # saved before the jokers won back were kept
     again = table_from_save(data)
-    assert list(again.history) == [Melded(0, parse_tiles("k1 k2 k3 r5"), False, (parse_tiles("k1 k2 k3"),), 1),
-                                   Melded(1, parse_tiles("b9 o9 r9"), True)]
-    assert table_to_save(again)["history"][0] == ["m", 0, "k1 k2 k3 r5", False, ["k1 k2 k3"], 1]
+    assert list(again.history) == [Melded(0, parse_tiles("k1 k2 k3 r5"), False, (parse_tiles("k1 k2 k3"),), 1, 1),
+                                   Melded(1, parse_tiles("b9 o9 r9"), True),
+                                   Melded(1, parse_tiles("b9 o9"), False, (), 1)]
+    assert table_to_save(again)["history"][0] == ["m", 0, "k1 k2 k3 r5", False, ["k1 k2 k3"], 1, 1]
     # An outline of tiles the meld did not play (a bug's) is left out; the turn is kept.
     data["history"] = [["m", 0, "k1 k2 k3 r5", False, ["k1 k2 k3", "k1 k2 k3"], 1]]
     assert list(table_from_save(data).history) == [Melded(0, parse_tiles("k1 k2 k3 r5"), False)]
@@ -225,6 +227,8 @@ def test_a_saved_meld_keeps_its_outline_and_one_saved_without_it_still_loads() -
     ["m", 0, "k1 k2 k3", False, ["k1 k2 k3"], -1],
     ["m", 0, "k1 k2 k3", False, ["k1 k2 k3"], True],
     ["m", 0, "k1 k2 k3", False, ["k1 k2 k3"]],
+    ["m", 0, "k1 k2 k3", False, ["k1 k2 k3"], 0, 9],
+    ["m", 0, "k1 k2 k3", False, ["k1 k2 k3"], 0, "1"],
 ])
 def test_a_saved_meld_with_a_damaged_outline_is_refused(turn: list[object]) -> None:
     data = table_to_save(bots_table("Melds", 7))

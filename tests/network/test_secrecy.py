@@ -223,7 +223,7 @@ def key_paths(value: Any, path: str = "") -> Iterator[str]:
 
 
 EVENT_KEYS = {
-    "edit": {"kind", "seat"}, "meld": {"kind", "seat", "played", "opening", "sets", "reworked"},
+    "edit": {"kind", "seat"}, "meld": {"kind", "seat", "played", "opening", "sets", "reworked", "won"},
     "draw": {"kind", "seat", "tiles", "count", "timed_out", "penalty"}, "pass": {"kind", "seat", "timed_out"},
     "turn": {"kind", "seat"}, "end": {"kind", "result"},
 }

@@ -99,6 +99,8 @@ def test_the_same_text_of_tiles_reads_as_the_same_tiles_each_time() -> None:
 def test_a_meld_comes_back_with_its_outline_and_one_without_it_reads_as_before() -> None:
     event = Melded(2, parse_tiles("k1 k2 k3 r5"), False, (parse_tiles("k1 k2 k3"),), 1)
     assert event_from_wire(event_to_wire(event)) == event
+    swap = Melded(2, parse_tiles("k11 o11 r10"), False, (), 1, jokers_won=1)
+    assert event_from_wire(event_to_wire(swap)) == swap
     older = {"kind": "meld", "seat": 2, "played": "k1 k2 k3 r5", "opening": False}
     assert event_from_wire(older) == Melded(2, parse_tiles("k1 k2 k3 r5"), False)
     # An outline naming tiles the meld did not play (a host's bug: one r8 in two sets) only words the
@@ -119,3 +121,10 @@ def test_a_meld_with_a_bad_outline_is_a_protocol_error(sets: object, reworked: o
     with pytest.raises(ProtocolError):
         event_from_wire({"kind": "meld", "seat": 0, "played": "k1 k2 k3 r5", "opening": False,
                          "sets": sets, "reworked": reworked})
+
+
+@pytest.mark.parametrize("won", [-1, 5, "1", True, None, 1.5])
+def test_a_meld_with_a_bad_count_of_jokers_won_is_a_protocol_error(won: object) -> None:
+    with pytest.raises(ProtocolError):
+        event_from_wire({"kind": "meld", "seat": 0, "played": "k1 k2 k3 r5", "opening": False,
+                         "sets": [], "reworked": 1, "won": won})

@@ -64,6 +64,9 @@ def test_seat_cards_show_an_avatar_with_the_initial_and_the_seats_colour(qtbot: 
     card.show_seat({"kind": "empty"}, mine=False, owner=False)
     assert card.avatar.letter == ""
     assert initial("  ölli") == "Ö" and initial("") == "?"
+    # A bot's square shows its number: Bot 1, Bot 2 and Bob read apart (a newcomer mixed them up).
+    assert initial("Bot 2", bot=True) == "2" and initial("Botti 12", bot=True) == "12"
+    assert initial("Bob") == "B" and initial("Robo", bot=True) == "R"
     assert isinstance(card.avatar, Avatar)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QDialog, QListWidget, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from rummi_qt.controller.jokers import board_marks
+from rummi_qt.controller.jokers import board_marks, takeable_jokers
 from rummi_qt.engine.board import Board, layout
 from rummi_qt.engine.tiles import parse_board, parse_tiles
 from rummi_qt.widgets.meld_dialog import MeldDialog, TileButton, TileStrip
@@ -22,8 +22,12 @@ RACK = parse_tiles("b3 b5 b6 J r7 r8 o4  k12 o12 r10 k1 b11 r9 r13")
 BOARD = layout(parse_board("r4 r5 r6 | k8 o8 b8"))
 
 
-def open_dialog(qtbot: QtBot, rack: str | None = None, board: Board = BOARD) -> MeldDialog:
-    dialog = MeldDialog(parse_tiles(rack) if rack is not None else RACK, board)
+def open_dialog(qtbot: QtBot, rack: str | None = None, board: Board = BOARD,
+                takes_jokers: bool = False) -> MeldDialog:
+    """The dialog on show with the focus in it (``takes_jokers``: offering the board's jokers)."""
+    tiles = parse_tiles(rack) if rack is not None else RACK
+    takeable = takeable_jokers(board, tiles, lambda cell: True) if takes_jokers else ()
+    dialog = MeldDialog(tiles, board, jokers=board_marks(board), takeable=takeable)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -389,3 +393,44 @@ def test_before_opening_the_dialog_says_what_the_opening_needs_and_offers_only_t
         button.setChecked(str(button.tile) in ("b5", "b6", "J"))
     assert nothing_yet.status_text() == ("Run: Blue 5, Blue 6, Joker as Blue 7 — 18 points\n"
                                          "Your opening with it: 18 of 30 points")
+
+
+def test_a_joker_is_taken_back_from_the_board_by_keyboard(qtbot: QtBot) -> None:
+    # r8 r9 J on the board: the joker stands for r10, which is on the rack. The joker is offered
+    # after the rack (one Tab away); picked, it holds back the rack's r10 (which takes its place),
+    # and can go on the end of the very set it came from.
+    board = layout(parse_board("r8 r9 J | k5 o5 b5"))
+    dialog = open_dialog(qtbot, "r10 k11 o11", board, takes_jokers=True)
+    r10 = dialog.tile_buttons()[0]
+    assert focused_tile() == "r10"
+    press(qtbot, Qt.Key.Key_Tab)
+    (joker,) = dialog.joker_buttons()
+    assert focused() is joker and joker.accessibleName() == "Joker as Red 10 on the board: your Red 10 takes its place"
+    press(qtbot, Qt.Key.Key_Space)
+    assert joker.isChecked() and r10.spoken_for() and not r10.isChecked()
+    assert dialog.chosen_tiles() == parse_tiles("J")
+    # Red 10 picked after all: the rack's tile wins, and the joker stays on the board.
+    press(qtbot, Qt.Key.Key_Up)
+    assert focused() is r10
+    press(qtbot, Qt.Key.Key_Space)
+    assert r10.isChecked() and not r10.spoken_for() and not joker.isChecked()
+    assert dialog.taken_jokers() == []
+    # The joker again: now it wins, Red 10 is put back to take its place.
+    joker.click()
+    assert not r10.isChecked() and r10.spoken_for()
+    targets = dialog.findChild(QListWidget)
+    assert [targets.item(row).text() for row in range(targets.count())] == [
+        "New set", "Run: Red 8, Red 9, Red 10", "Group: Black 5, Orange 5, Blue 5"
+    ], "its own set too, with Red 10 in the joker's place"
+    targets.setCurrentRow(1)
+    assert dialog.result_tiles() == parse_tiles("r8 r9 r10 J")
+    assert dialog.status_text() == ("Adds to the set: Run: Red 8, Red 9, Red 10, Joker as Red 11 — 38 points\n"
+                                    "Your Red 10 takes the joker's place in Red 8, Red 9, Red 10")
+    assert [(j.cell, str(j.takes_place)) for j in dialog.taken_jokers()] == [(board.set_at(next(
+        cell for cell, t in board if t.is_joker)).cells[2], "r10")]
+
+
+def test_before_opening_the_boards_jokers_are_not_offered() -> None:
+    board = layout(parse_board("r8 r9 J"))
+    assert takeable_jokers(board, parse_tiles("r10"), lambda cell: False) == []
+    assert takeable_jokers(board, parse_tiles("b10"), lambda cell: True) == [], "Blue 10 cannot take its place"
