@@ -1113,9 +1113,9 @@ class GameController(QObject):
 
     def _resume_hint(self) -> None:
         """After a gesture that followed the hint given way (each tile it laid or moved is where the
-        hint has it, each tile it took away is not there in the hint): the rest of the hint, shown
-        again from the board as it is now. A newcomer following a hint tile by tile lost it at the
-        first drop."""
+        hint has it, a joker it freed aside; each tile it took away is not there in the hint): the
+        rest of the hint, shown again from the board as it is now. A newcomer following a hint tile
+        by tile lost it at the first drop."""
         following, self._following = self._following, None
         view = self.view
         if following is None or view is None or self.proposal is not None or not self._my_turn():
@@ -1124,7 +1124,9 @@ class GameController(QObject):
         now = view.board
         laid = {cell: t for cell, t in now if before[cell] != t}
         taken = [cell for cell, t in before if now[cell] is None]
-        if not laid or any(hinted.board[cell] != t for cell, t in laid.items()) \
+        # A joker a swap freed waits aside, where the hint does not have it: that is still following.
+        placed = {cell: t for cell, t in laid.items() if not t.is_joker or hinted.board[cell] == t}
+        if not placed or any(hinted.board[cell] != t for cell, t in placed.items()) \
                 or any(hinted.board[cell] == before[cell] for cell in taken):
             return  # the player went their own way
         if now == hinted.board:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsPixmapItem
 from pytestqt.qtbot import QtBot
 
-from rummi_qt.engine import Board, Cell, layout, parse_board, parse_tiles
+from rummi_qt.engine import Board, Cell, layout, parse_board, parse_tiles, same_board
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.tiles import tile_margin
 from tests.app.rig import deal, drag, lay, settled, slot_of, start_game
@@ -150,6 +150,29 @@ def test_a_hint_followed_tile_by_tile_stays_for_the_tiles_left(app_window, qtbot
     drag(qtbot, game.table, slot_of(game.table, "o2"), Cell(3, 12))
     qtbot.waitUntil(lambda: controller.view.board[Cell(3, 12)] is not None, timeout=5000)
     assert controller.proposal is None and not game.table.proposal_items
+
+
+def test_a_hint_followed_by_a_joker_swap_stays(app_window, qtbot: QtBot) -> None:
+    # The hint puts Orange 3 in the joker's place in o1 o2 J: dropped there, the joker waits aside
+    # (to be laid again) and the rest of the hint stays on show.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "o3 k11 o11 r13", board="o1 o2 J | b9 b10 b11 b12")
+    controller = session.controller
+    assert controller is not None
+    ask_for_hint(qtbot, game)
+    hinted = controller.proposal
+    assert hinted is not None
+    joker = next(cell for cell, t in controller.view.board if t.is_joker)
+    assert str(hinted.board[joker]) == "o3", hinted.board
+    drag(qtbot, game.table, slot_of(game.table, "o3"), joker)
+    qtbot.waitUntil(lambda: controller.view.board[joker] == parse_tiles("o3")[0] and controller.proposal is not None,
+                    timeout=5000)
+    still = controller.proposal
+    assert still.sets == hinted.sets and same_board(still.board.sets(), hinted.board.sets())
+    game.apply_hint_button.click()
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board == still.board, timeout=5000)
+    assert game.finish_button.isEnabled()
 
 
 def test_with_hints_off_the_hint_button_says_why(app_window, qtbot: QtBot) -> None:
