@@ -854,7 +854,7 @@ class AppSession(QObject):
 
     def _on_deal_checked(self, report: DealReport) -> None:
         if self._score_book is not None:
-            self._score_book.set_deal_report(report)
+            self._score_book.set_deal_report(report, hosting=self.host is not None)
 
     def _on_first_view(self, view: object = None, *_: object) -> None:
         if self.game is None and self.client is not None:
@@ -950,7 +950,8 @@ class AppSession(QObject):
         results.next_game_requested.connect(lambda: self._send(m.StartGame()))
         results.leave_requested.connect(self.leave)
         report = client.deal_report
-        results.set_deal_report(report if report is not None and report.game == client.lobby.game else None)
+        results.set_deal_report(report if report is not None and report.game == client.lobby.game else None,
+                                hosting=self.host is not None)
         if not _onlooker(client.seat):  # an onlooker had no turns to review
             results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
         choice = self._bot_choice

@@ -115,8 +115,14 @@ class DealStatusLabel(QLabel):
         self.warning = False
         self.set_report(None, ())
 
-    def set_report(self, report: DealReport | None, names: Sequence[str]) -> None:
+    def set_report(self, report: DealReport | None, names: Sequence[str], hosting: bool = False) -> None:
+        """``hosting``: this app dealt the game. Its own check can only tell on the others' parts,
+        so it shows up only when something did not check out ("your app confirmed the shuffle was
+        fair" read oddly to the player who dealt it)."""
         text, self.warning = deal_text(report, names)
+        hidden = hosting and not self.warning
+        if hidden != self.isHidden() and self.parentWidget() is not None:  # never a window of its own
+            self.setHidden(hidden)
         self.setText(text)
         self.setAccessibleName(text)
         reasons = deal_reasons(report)

@@ -121,9 +121,9 @@ class ResultsView(QWidget):
             self.panel.set_book(book, result)
             self._place_card()
 
-    def set_deal_report(self, report: DealReport | None) -> None:
-        """This app's own check of the game's shuffle, below the book."""
-        self.panel.set_deal_report(report)
+    def set_deal_report(self, report: DealReport | None, hosting: bool = False) -> None:
+        """This app's own check of the game's shuffle, below the book (``hosting``: this app dealt it)."""
+        self.panel.set_deal_report(report, hosting)
 
     def add_button(self, text: str) -> QPushButton:
         """A button of another part of the app (the review) beside Leave; the caller connects it."""

@@ -239,9 +239,10 @@ class ScoreBookPanel(QWidget):
         self._show_standing()
         self._update_buttons()
 
-    def set_deal_report(self, report: DealReport | None) -> None:
-        """This app's check of the ended game's deal (None: the host has not revealed it yet)."""
-        self.deal_status.set_report(report, self._names)
+    def set_deal_report(self, report: DealReport | None, hosting: bool = False) -> None:
+        """This app's check of the ended game's deal (None: the host has not revealed it yet);
+        ``hosting``: this app dealt it (see ``DealStatusLabel.set_report``)."""
+        self.deal_status.set_report(report, self._names, hosting)
 
     def set_can_start_next(self, can_start: bool) -> None:
         """Only the host starts the next game; the others are told they are waiting for it."""

@@ -109,6 +109,15 @@ def test_the_score_book_says_deal_checked_or_names_what_did_not_match(qtbot: QtB
     assert "2e7d32" not in score.deal_status.styleSheet(), "not green: a newcomer read it as all checked"
     assert "joined late" in score.deal_status.toolTip() and "joined late" in deal_reasons(late)
     assert "commitment" not in deal_reasons(late)  # plain words (the Help explains the sealing)
+    # On the app that dealt the game the line shows only what did not check out: "your app
+    # confirmed the shuffle was fair" read oddly to the player who had dealt it.
+    score.show()
+    score.set_deal_report(DealReport(1), hosting=True)
+    assert not score.deal_status.isVisible()
+    score.set_deal_report(None, hosting=True)
+    assert not score.deal_status.isVisible()
+    score.set_deal_report(DealReport(1, problems=(Finding("tiles", 1),)), hosting=True)
+    assert score.deal_status.isVisible() and score.deal_status.warning
     resumed, warning = deal_text(DealReport(1, gaps=(Finding("no_commitment"),)), [])
     assert resumed.startswith("The deal could not be checked") and not warning
     assert "resumed" in deal_reasons(DealReport(1, gaps=(Finding("no_commitment"),)))
