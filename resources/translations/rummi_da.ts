@@ -1636,6 +1636,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Plads %1</translation>
     </message>
     <message>
+        <source>This app&apos;s copy begins at turn %1; %2 plays next</source>
+        <extracomment>%1 is the turn the copy of the game begins at, %2 the player whose turn it was then.</extracomment>
+        <translation>Denne apps kopi begynder ved tur %1; %2 spiller nu</translation>
+    </message>
+    <message>
         <source>The tiles are dealt; %1 begins</source>
         <translation>Brikkerne er givet; %1 begynder</translation>
     </message>

@@ -1636,6 +1636,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Paikka %1</translation>
     </message>
     <message>
+        <source>This app&apos;s copy begins at turn %1; %2 plays next</source>
+        <extracomment>%1 is the turn the copy of the game begins at, %2 the player whose turn it was then.</extracomment>
+        <translation>Tämän sovelluksen kopio alkaa vuorosta %1; seuraavaksi pelaa %2</translation>
+    </message>
+    <message>
         <source>The tiles are dealt; %1 begins</source>
         <translation>Laatat on jaettu; %1 aloittaa</translation>
     </message>

@@ -66,6 +66,11 @@ def frame_text(frame: Frame, before: Frame | None, names: tuple[str, ...], me: i
             return names[seat]
         return QCoreApplication.translate("ReplayScreen", "Seat %1").replace("%1", str(seat + 1))
 
+    if frame.action == "deal" and frame.turn > 0:
+        # A copy that begins in the middle of the game (its app joined late): not the deal.
+        #: %1 is the turn the copy of the game begins at, %2 the player whose turn it was then.
+        return QCoreApplication.translate("ReplayScreen", "This app's copy begins at turn %1; %2 plays next") \
+            .replace("%1", str(frame.turn + 1)).replace("%2", name_of(frame.current))
     if frame.action == "deal":
         return QCoreApplication.translate("ReplayScreen", "The tiles are dealt; %1 begins") \
             .replace("%1", name_of(frame.current))

@@ -140,3 +140,16 @@ def test_a_joker_on_a_replayed_board_shows_what_it_stands_for(qtbot: QtBot) -> N
     screen.show_frame(with_joker)
     marks = board_marks(game.frames[with_joker].board)
     assert marks and screen.table._jokers == marks  # noqa: SLF001 - "=11" on its face, as in the game
+
+
+def test_a_copy_that_begins_in_the_middle_of_a_game_does_not_say_the_tiles_are_dealt(qtbot: QtBot) -> None:
+    # A guest's app that joined late keeps the game from there: its first step is not the deal.
+    from rummi_qt.engine import Board
+    from rummi_qt.history.replay import Frame
+    from rummi_qt.widgets.replay_screen import frame_text
+
+    names = ("Anna", "Bob")
+    dealt = Frame(0, None, "deal", Board(), (None, None), (14, 14), (False, False), 78, 1)
+    assert frame_text(dealt, None, names, 1) == "The tiles are dealt; Bob begins"
+    late = Frame(6, None, "deal", Board(), (None, None), (12, 15), (True, False), 75, 0)
+    assert frame_text(late, None, names, 1) == "This app's copy begins at turn 7; Anna plays next"
