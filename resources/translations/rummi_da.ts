@@ -2775,6 +2775,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Tidsgrænse for turen</translation>
     </message>
     <message>
+        <source>%1 is away: if they are not back when the count runs out, their turn is played for them</source>
+        <translation>%1 er væk: er de ikke tilbage, når tiden løber ud, spilles deres tur for dem</translation>
+    </message>
+    <message>
         <source>waiting for %1</source>
         <translation>venter på %1</translation>
     </message>
@@ -2785,6 +2789,11 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source> (paused)</source>
         <translation> (på pause)</translation>
+    </message>
+    <message>
+        <source>%1 away: %2</source>
+        <extracomment>The turn clock while the player whose turn it is has lost the connection: &quot;Bob away: 0:45&quot;.</extracomment>
+        <translation>%1 væk: %2</translation>
     </message>
 </context>
 <context>

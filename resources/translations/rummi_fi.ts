@@ -2775,6 +2775,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vuoroajastin</translation>
     </message>
     <message>
+        <source>%1 is away: if they are not back when the count runs out, their turn is played for them</source>
+        <translation>%1 on poissa: jos hän ei palaa ennen kuin aika loppuu, hänen vuoronsa pelataan hänen puolestaan</translation>
+    </message>
+    <message>
         <source>waiting for %1</source>
         <translation>odotetaan pelaajaa %1</translation>
     </message>
@@ -2785,6 +2789,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source> (paused)</source>
         <translation> (tauolla)</translation>
+    </message>
+    <message>
+        <source>%1 away: %2</source>
+        <extracomment>The turn clock while the player whose turn it is has lost the connection: &quot;Bob away: 0:45&quot;.</extracomment>
+        <translation>%1 poissa: %2</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,7 @@ class TurnClock(QWidget):
         self._paused = False
         self._mine = False
         self._waiting_for = ""
+        self._away = ""  # the away player whose turn the count runs for (their grace, or their turn's time)
         self._bot_playing = False
         self._shown: tuple[object, ...] | None = None  # pause and "waiting for" as shown (None: nothing)
         self._look: tuple[object, ...] = ()  # what the pictures show apart from the second
@@ -165,6 +166,11 @@ class TurnClock(QWidget):
         self._remaining_ms, self._paused, self._mine = remaining_ms, paused, mine
         self._bot_playing = bot_playing
         self._waiting_for = waiting_for if remaining_ms is None else ""
+        # A count for a player who is away said as theirs: a newcomer saw a minute run down on the
+        # away player's turn and could not tell what it was.
+        self._away = waiting_for if remaining_ms is not None else ""
+        self.setToolTip(self.tr("%1 is away: if they are not back when the count runs out, their turn is played "
+                                "for them").replace("%1", self._away) if self._away else "")
         self._since = self._now()
         self.setVisible(remaining_ms is not None or bool(self._waiting_for))
         self._refresh()
@@ -172,7 +178,7 @@ class TurnClock(QWidget):
     def stop(self) -> None:
         """No clock any more (the game ended, or the screen is going)."""
         self._count.stop()
-        self._remaining_ms, self._waiting_for = None, ""
+        self._remaining_ms, self._waiting_for, self._away = None, "", ""
         self._shown, self._count.seconds = None, None
         self._face.hide()
         self.hide()
@@ -226,7 +232,9 @@ class TurnClock(QWidget):
                 return ""
             text = self.tr("a bot plays for %1") if self._bot_playing else self.tr("waiting for %1")
             return text.replace("%1", self._waiting_for)
-        return figures(seconds) + (self.tr(" (paused)") if self._paused else "")
+        count = figures(seconds) + (self.tr(" (paused)") if self._paused else "")
+        #: The turn clock while the player whose turn it is has lost the connection: "Bob away: 0:45".
+        return self.tr("%1 away: %2").replace("%1", self._away).replace("%2", count) if self._away else count
 
     def warning_colour(self) -> QColor:
         # Light text means a dark background (the felt, a dark theme): the lighter red reads there.
@@ -235,8 +243,8 @@ class TurnClock(QWidget):
 
     def _refresh(self) -> None:
         seconds = self.seconds_left()
-        shown = (self._paused, self._waiting_for)
-        look = (self._paused, self._waiting_for, self._remaining_ms is None, self._bot_playing)
+        shown = (self._paused, self._waiting_for, self._away)
+        look = (self._paused, self._waiting_for, self._remaining_ms is None, self._bot_playing, self._away)
         if look != self._look:
             self._look = look
             self._face.clear()
@@ -284,7 +292,9 @@ class TurnClock(QWidget):
         if self._waiting_for and self._remaining_ms is None:
             width = metrics.horizontalAdvance(self.text())
         else:  # as wide as the widest time, so the row does not shift as the seconds go
-            width = metrics.horizontalAdvance("00:00" + (self.tr(" (paused)") if self._paused else ""))
+            count = "00:00" + (self.tr(" (paused)") if self._paused else "")
+            width = metrics.horizontalAdvance(self.tr("%1 away: %2").replace("%1", self._away).replace("%2", count)
+                                              if self._away else count)
         face = self._face_size()
         return QSize(face + 6 + width + 4, max(face, metrics.height()) + 4)
 

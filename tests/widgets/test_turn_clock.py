@@ -67,6 +67,12 @@ def test_no_limit_hides_the_clock_and_an_away_player_is_named(qtbot: QtBot) -> N
     assert clock.isHidden() and clock.text() == ""
     clock.show_clock(None, paused=False, mine=False, waiting_for="Bob")
     assert not clock.isHidden() and clock.text() == "waiting for Bob" and not clock.warning()
+    # A count on an away player's turn (their minute to come back) says whose it is, and why.
+    clock.show_clock(45_000, paused=False, mine=False, waiting_for="Bob")
+    assert clock.text() == "Bob away: 0:45" and "not back" in clock.toolTip()
+    assert clock.sizeHint().width() > clock.fontMetrics().horizontalAdvance("Bob away: 00:00")
+    clock.show_clock(45_000, paused=False, mine=False)
+    assert clock.text() == "0:45" and clock.toolTip() == ""
 
 
 def test_it_ticks_each_second_of_the_last_ten_on_my_turn_and_repaints_once_a_second(qtbot: QtBot) -> None:
