@@ -158,6 +158,7 @@ class GameController(QObject):
     proposal_changed = Signal(object)  # Proposal | None: the hint shown on the board, not played
     jokers_changed = Signal(object)  # dict[Cell, Tile]: what each joker on the board stands for
     recent_changed = Signal(object)  # dict[Cell, Tile]: what the last player laid or moved, where
+    move_marked = Signal(object)  # dict[Cell, Tile]: where the tiles of a move chosen in the log lie now
     message_changed = Signal(str)
     log_added = Signal(object)  # LogEntry: worded by ``log_text`` when shown
     log_reset = Signal()  # the log was rebuilt (``log``): a rejoin brought the game's turns so far
@@ -464,7 +465,7 @@ class GameController(QObject):
             if self._note and self._note == self._mark_note:
                 self.forget_note()  # the marks are the last move's again: the line named another
             return
-        self.recent_changed.emit(cells)
+        self.move_marked.emit(cells)
         #: %1 is a line of the turn log: "Bot 2 laid Red 7, Red 8, Red 9".
         self._mark_note = self.tr("Marked on the board: %1").replace("%1", self.log_text(entry))
         self.show_note(self._mark_note)
@@ -616,10 +617,20 @@ class GameController(QObject):
 
     @staticmethod
     def _changed_cells(before: PlayerView | None, view: PlayerView) -> dict[Cell, Tile]:
+        """What a move laid or moved, where: the cells that changed, less the sets it only pushed
+        along (the same tiles a cell or two on: marked, they read as part of the move)."""
         if before is None:
             return {}
         old = before.turn_board
-        return {cell: t for cell, t in view.board if old[cell] != t}
+        kept = Counter(set_key(s) for s in old.sets())
+        changed = {}
+        for placed in view.board.placed_sets():
+            key = set_key(placed.tiles)
+            if kept[key] > 0:
+                kept[key] -= 1
+                continue
+            changed.update((cell, t) for cell, t in zip(placed.cells, placed.tiles, strict=True) if old[cell] != t)
+        return changed
 
     # --- what the player does ------------------------------------------------------------------
 

@@ -296,6 +296,7 @@ class GameScreen(QWidget):
         controller.problems_changed.connect(self.table.set_invalid_sets)
         controller.highlights_changed.connect(self.table.set_highlights)
         controller.recent_changed.connect(self.table.set_recent)
+        controller.move_marked.connect(lambda cells: self.table.set_recent(cells, chosen=True))
         self.table.set_recent(controller.recent)  # built again (another language): the last move's bars stay
         controller.message_changed.connect(self.message.setText)
         controller.log_added.connect(self._on_log)

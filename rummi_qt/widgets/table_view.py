@@ -79,7 +79,8 @@ class TableView(TableKeys, QGraphicsView):
         self._editable = False
         self._highlights: set[Cell] = set()
         self._problems: list[tuple[list[Cell], str]] = []
-        self._recent: dict[Cell, Tile] = {}  # the last move's tiles, by cell
+        self._recent: dict[Cell, Tile] = {}  # the last move's tiles, by cell (or a move chosen in the log)
+        self.marking_chosen = False  # whether the marks are a move chosen in the log, not the last move
         self._new_slots: frozenset[int] = frozenset()
         self._arrived: Counter[Tile] = Counter()
         self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
@@ -233,16 +234,17 @@ class TableView(TableKeys, QGraphicsView):
         self._draw_invalid()
         self._update_description()
 
-    def set_recent(self, cells: Iterable[Cell] | Mapping[Cell, Tile]) -> None:
+    def set_recent(self, cells: Iterable[Cell] | Mapping[Cell, Tile], chosen: bool = False) -> None:
         """Mark the tiles the last player laid or moved: by cell and tile (a mapping), or the tiles
         the board holds there now. A mark stays with its tile: a cell another tile takes (this
-        turn's own moves) loses it."""
+        turn's own moves) loses it. ``chosen``: the tiles of a move chosen in the log, marked in
+        a look of their own."""
         recent = dict(cells) if isinstance(cells, Mapping) else {
             cell: t for cell in cells if (t := self._board[cell]) is not None}
-        if recent == self._recent:
+        if recent == self._recent and chosen == self.marking_chosen:
             return
         changed = recent.keys() | self._recent.keys()
-        self._recent = recent
+        self._recent, self.marking_chosen = recent, chosen
         for cell in changed:
             self._sync_tile(cell)
 
@@ -612,7 +614,9 @@ class TableView(TableKeys, QGraphicsView):
         selected = spot in self._selection
         if isinstance(spot, RackSlot):
             return TileLook(selected=selected, new=spot.index in self._new_slots)
-        return TileLook(selected=selected, recent=self._is_recent(spot), joker_as=self._jokers.get(spot))
+        recent = self._is_recent(spot)
+        return TileLook(selected=selected, recent=recent and not self.marking_chosen,
+                        marked=recent and self.marking_chosen, joker_as=self._jokers.get(spot))
 
     def _is_recent(self, cell: Cell) -> bool:
         laid = self._recent.get(cell)

@@ -33,10 +33,12 @@ _FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Nimbus 
 class TileLook:
     """How a tile is shown besides its face: selected (lifted, ringed), laid by the last player,
     newly drawn (a dot), a hint's proposal (``ghost``), being dragged, and for a joker in a set the
-    tile it stands for (``joker_as``, shown on its face as "= 7" with the colour's glyph)."""
+    tile it stands for (``joker_as``, shown on its face as "= 7" with the colour's glyph); ``marked``:
+    a move chosen in the log (a band of its own colour, unlike the last move's gold one)."""
 
     selected: bool = False
     recent: bool = False
+    marked: bool = False
     new: bool = False
     ghost: bool = False
     dragged: bool = False
@@ -222,6 +224,14 @@ def _paint_markers(painter: QPainter, face: QRectF, radius: float, theme: Theme,
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(theme.recent))
         painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
+    if look.marked:
+        # The band of a move chosen in the log, in the selection's blue on an untinted face, and
+        # along both long edges: a newcomer took the log's marks for the last move's.
+        for top in (face.top() + 1.5, face.bottom() - 1.5 - max(2.5, face.height() * 0.06)):
+            band = QRectF(face.left() + radius * 0.8, top, face.width() - radius * 1.6, max(2.5, face.height() * 0.06))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.color("selected"))
+            painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
     if look.new:
         # A badge on the top right corner, clear of two-digit numbers.
         dot = max(3.0, face.width() * 0.11)

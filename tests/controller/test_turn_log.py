@@ -293,12 +293,13 @@ def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make
         marked = screen.table._recent  # noqa: SLF001 - the marks on the board
         entry = controller.log[melds[0]]
         assert marked and marked != controller.recent
+        assert screen.table.marking_chosen, "in their own look: a newcomer took them for the last move's"
         assert all(board[cell] == tile for cell, tile in marked.items())
         assert set(entry.played) <= set(marked.values()), "the tiles it laid (and any it moved)"
         assert screen.message.text().startswith("Marked on the board: Bot ")
         # The last move's line, or a line that is no move, brings the last move's marks back.
         screen.log.itemClicked.emit(screen.log.item(melds[-1]))
-        assert screen.table._recent == controller.recent  # noqa: SLF001
+        assert screen.table._recent == controller.recent and not screen.table.marking_chosen  # noqa: SLF001
         screen.log.itemClicked.emit(first)
         heading = screen.log.item(0)
         assert not heading.toolTip()
@@ -342,3 +343,18 @@ def test_back_at_a_game_the_last_moves_marks_and_the_log_lines_come_from_the_rec
     assert screen.table._recent == controller.recent  # noqa: SLF001 - the bars on the board
     row = next(i for i, e in enumerate(controller.log) if e == melds[-1])
     assert screen.log.item(row).toolTip() == "Click to mark this move's tiles on the board"
+
+
+def test_a_set_only_pushed_along_is_no_part_of_the_moves_marks() -> None:
+    # r8 laid after r5 r6 r7 pushes k9 o9 b9 a cell on: only Red 8 is the move's (a newcomer saw
+    # the pushed group marked as if the player had laid it).
+    from types import SimpleNamespace
+
+    from rummi_qt.engine import Board, Cell
+
+    def row(text: str) -> Board:
+        return Board({Cell(1, col): parse_tiles(word)[0] for col, word in enumerate(text.split()) if word != "."})
+
+    before = SimpleNamespace(turn_board=row("r5 r6 r7 . k9 o9 b9"))
+    after = SimpleNamespace(board=row("r5 r6 r7 r8 . k9 o9 b9"))
+    assert GameController._changed_cells(before, after) == {Cell(1, 3): parse_tiles("r8")[0]}  # type: ignore[arg-type]  # noqa: SLF001

@@ -326,7 +326,11 @@ def test_recent_and_new_marks_change_only_their_tiles(view: TableView) -> None:
     assert before is not None
     plain = before.pixmap().cacheKey()
     view.set_recent({Cell(0, 0)})
-    assert before.pixmap().cacheKey() != plain
+    recent = before.pixmap().cacheKey()
+    assert recent != plain
+    # A move chosen in the log is marked in a look of its own, not as the last move's.
+    view.set_recent({Cell(0, 0)}, chosen=True)
+    assert before.pixmap().cacheKey() not in (plain, recent)
     view.set_recent(set())
     assert before.pixmap().cacheKey() == plain
     rack_item = view.tile_item(RackSlot(6))
