@@ -623,7 +623,7 @@ class GameController(QObject):
             return {}
         old = before.turn_board
         kept = Counter(set_key(s) for s in old.sets())
-        changed = {}
+        changed: dict[Cell, Tile] = {}
         for placed in view.board.placed_sets():
             key = set_key(placed.tiles)
             if kept[key] > 0:
