@@ -349,7 +349,7 @@ class GameController(QObject):
         if self._recent_from_log:
             # Back at a game (a rejoin, an app started again): the last move's marks, as the log tells it.
             self._recent_from_log = False
-            last = self._last_move()
+            last = self.last_move()
             cells = self.move_cells(last) if last is not None else None
             if cells:
                 self.recent = cells
@@ -460,7 +460,7 @@ class GameController(QObject):
         """Mark on the board the move of a log line (its bars, as the last move's), or the last move
         again (``None``, or a line that is no move seen here)."""
         cells = None if entry is None else self.move_cells(entry)
-        if entry is None or cells is None or entry == self._last_move():
+        if entry is None or cells is None or entry == self.last_move():
             self.recent_changed.emit(self.recent)
             if self._note and self._note == self._mark_note:
                 self.forget_note()  # the marks are the last move's again: the line named another
@@ -474,7 +474,8 @@ class GameController(QObject):
         """Whether a log line is a move of the game being played, whose tiles a click marks."""
         return isinstance(entry, Melded) and (entry in self._moved_by or entry in self._this_game())
 
-    def _last_move(self) -> LogEntry | None:
+    def last_move(self) -> LogEntry | None:
+        """The log's last move of the game being played (whose tiles the gold bands mark)."""
         return next((e for e in reversed(self._this_game()) if isinstance(e, Melded)), None)
 
     def _this_game(self) -> list[LogEntry]:

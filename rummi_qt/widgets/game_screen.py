@@ -151,11 +151,11 @@ class GameScreen(QWidget):
         # Long lines ("Bot 3 opened with k11 o11 r11 …") wrap instead of hiding behind a scroll bar.
         wrap_lines(self.log)
         self.log.setSpacing(2)  # a move's wrapped lines stay together, apart from the next move's
-        self.log.setSpacing(2)  # a move's wrapped lines stay together, apart from the next move's
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         keep_at_end(self.log)
         # A move's line, clicked (or Enter on it), marks its tiles on the board; the last move's
         # marks come back with the next move, or a click on the last move's line.
+        self._chosen_entry: LogEntry | None = None  # the log's line whose move the board marks
         self.log.itemClicked.connect(self._on_log_chosen)
         self.log.itemActivated.connect(self._on_log_chosen)
         self.chat = ChatPanel()  # quick reactions and the table's talk
@@ -296,6 +296,7 @@ class GameScreen(QWidget):
         controller.problems_changed.connect(self.table.set_invalid_sets)
         controller.highlights_changed.connect(self.table.set_highlights)
         controller.recent_changed.connect(self.table.set_recent)
+        controller.recent_changed.connect(self._on_marks_of_last_move)
         controller.move_marked.connect(lambda cells: self.table.set_recent(cells, chosen=True))
         self.table.set_recent(controller.recent)  # built again (another language): the last move's bars stay
         controller.message_changed.connect(self.message.setText)
@@ -558,14 +559,36 @@ class GameScreen(QWidget):
     def _on_log_chosen(self, item: QListWidgetItem) -> None:
         row = self.log.row(item)
         log = self.controller.log
-        self.controller.show_move(log[row] if 0 <= row < len(log) else None)
+        self._chosen_entry = log[row] if 0 <= row < len(log) else None
+        self.controller.show_move(self._chosen_entry)
 
     def _show_log(self) -> None:
-        """The whole log again (a rejoin brought the game's turns, or the language changed)."""
+        """The whole log again (a rejoin brought the game's turns, or the language changed); a move
+        chosen in it is chosen again, or (gone) the marks are the last move's again."""
+        log = self.controller.log
+        chosen = self._chosen_entry
         self.log.clear()
-        for entry in self.controller.log:
+        for entry in log:
             self._add_log_line(entry)
         self.log.scrollToBottom()
+        again = next((i for i, entry in enumerate(log) if entry == chosen), -1) if chosen is not None else -1
+        if again >= 0:
+            self.log.blockSignals(True)
+            self.log.setCurrentRow(again)
+            self.log.blockSignals(False)
+            self.controller.show_move(log[again])
+        elif chosen is not None:
+            self.controller.show_move(None)
+
+    def _on_marks_of_last_move(self) -> None:
+        """The board's marks are the last move's again (a new move came): a line chosen for another
+        move is no longer what the board shows, so it is not left highlighted (it seemed to move)."""
+        if self._chosen_entry is not None and self._chosen_entry != self.controller.last_move():
+            self.log.blockSignals(True)
+            self.log.setCurrentRow(-1)
+            self.log.clearSelection()
+            self.log.blockSignals(False)
+            self._chosen_entry = None
 
     def _add_log_line(self, entry: LogEntry) -> None:
         item = QListWidgetItem(self.controller.log_text(entry))

@@ -306,6 +306,13 @@ def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make
         screen.log.itemClicked.emit(heading)
         assert screen.table._recent == controller.recent  # noqa: SLF001
         assert not screen.message.text().startswith("Marked on the board"), "the marks are the last move's again"
+        # The log built again (a rejoin, a language) keeps the move chosen, its marks with it; the
+        # marks going back to the last move (a new move came) leave no other line highlighted.
+        screen.log.itemClicked.emit(first)
+        screen._show_log()  # noqa: SLF001
+        assert screen.log.currentRow() == melds[0] and screen.table.marking_chosen
+        controller.recent_changed.emit(controller.recent)
+        assert screen.log.currentRow() == -1 and not screen.table.marking_chosen
 
     finally:
         host.close()
