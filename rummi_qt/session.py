@@ -822,6 +822,24 @@ class AppSession(QObject):
             self._score_book.set_can_start_next(self.client is not None and self.client.owner and not book.finished)
         if self.game is not None:
             self._show_chat_state(self.game, lobby)
+            self._show_talk(self.game)
+
+    def _show_talk(self, game: GameScreen, first: bool = False) -> None:
+        """Table talk is for people: shown once someone besides me is at the table (a player or an
+        onlooker) or something was said, never on loopback against bots. A LAN host alone with bots
+        had the log squeezed to four lines by a talk nobody could answer."""
+        client = self.client
+        lobby = client.lobby if client is not None else None
+        if self.host is not None and not self._lan_host:
+            game.set_talk_shown(False)  # on loopback, against bots: nobody to talk to
+            return
+        me = client.seat if client is not None else None
+        people = lobby is not None and (lobby.spectators > 0 or any(
+            s.get("kind") == "human" for index, s in enumerate(lobby.seats) if index != me))
+        if people or self._chat_lines or lobby is None:
+            game.set_talk_shown(True)  # and it stays: a player who drops out may come back
+        elif first:
+            game.set_talk_shown(False)
 
     def _show_chat_state(self, game: GameScreen, lobby: m.LobbyState) -> None:
         client = self.client
@@ -890,7 +908,7 @@ class AppSession(QObject):
         from rummi_qt.widgets.game_screen import GameScreen
 
         game = GameScreen(controller)
-        game.set_talk_shown(self.host is None or self._lan_host)  # on loopback, against bots: nobody to talk to
+        self._show_talk(game, first=True)
         timed = client.lobby is not None and bool(client.lobby.options.get("timer"))
         game.set_pause_available(client.owner and timed)
         game.pause_button.toggled.connect(lambda paused: self._send(m.PauseTimer(paused=paused)))

@@ -252,6 +252,7 @@ class GameScreen(QWidget):
         side_layout.addWidget(QLabel(self.tr("What happened")))
         side_layout.addWidget(self.log, 1)
         self._talk_label = QLabel(self.tr("Table talk"))
+        self.talk_shown = True
         side_layout.addWidget(self._talk_label)
         side_layout.addWidget(self.chat, 1)
         side_layout.addWidget(self.pause_button)
@@ -331,8 +332,8 @@ class GameScreen(QWidget):
             button.click()
 
     def set_talk_shown(self, shown: bool) -> None:
-        """Table talk is for people: at a table of bots alone, which nobody else can join, it is
-        hidden and what happened takes its room."""
+        """Table talk is for people (the session says when): hidden, what happened takes its room."""
+        self.talk_shown = shown
         self._talk_label.setVisible(shown)
         self.chat.setVisible(shown)
 

@@ -360,7 +360,8 @@ class PlayersBar(QFrame):
             opened = "✓" if view.opened[seat] else ""
             away = info is not None and not bot and not info.connected
             bot_playing = away and info is not None and info.bot_playing
-            parts = [f"<b>{_escape(name)}</b>", str(view.rack_counts[seat]), opened]
+            tiles = f"<span style='white-space:pre'>{count_text(view.rack_counts[seat])}</span>"
+            parts = [f"<b>{_escape(name)}</b>", tiles, opened]
             if away:
                 parts.append(self.tr("(away, bot playing)") if bot_playing else self.tr("(away)"))
             if total is not None:
@@ -424,6 +425,12 @@ class PlayersBar(QFrame):
 
     def _on_menu_hidden(self) -> None:
         self.menu = None
+
+
+def count_text(tiles: int) -> str:
+    """A player's tile count, two figures wide (a figure space before 9 and less): the bar does not
+    shift along as a count goes from 10 to 9. In rich text it keeps its space with white-space:pre."""
+    return str(tiles).rjust(2, "\N{FIGURE SPACE}")
 
 
 def _escape(text: str) -> str:

@@ -59,3 +59,19 @@ def test_the_bot_dialog_says_how_the_chosen_level_plays(app_window, qtbot: QtBot
     tips = [dialog.level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(dialog.level.count())]
     assert all(tips) and len(set(tips)) == dialog.level.count()
     dialog.reject()
+
+
+def test_a_hosted_table_shows_the_talk_once_someone_else_is_there(qtbot: QtBot, apps) -> None:  # type: ignore[no-untyped-def]
+    # Anna hosts on the network with a bot: nobody to talk to yet, the log keeps its room (it was
+    # squeezed to four lines). Bob's app at the next table: both show the talk.
+    from tests.app.games import hosted_game
+    from tests.app.rig import start_game
+
+    window, anna = apps.start("Anna", "alone")
+    game = start_game(window, anna, qtbot)
+    assert anna.host is not None and anna._lan_host  # noqa: SLF001
+    assert game.chat.isHidden() and not game.log.isHidden()
+    anna.leave(confirm=False)
+    (_, anna2), (_, bob) = hosted_game(qtbot, apps, one_game=True)
+    assert anna2.game is not None and bob.game is not None
+    assert not anna2.game.chat.isHidden() and not bob.game.chat.isHidden()

@@ -121,3 +121,20 @@ def test_the_quick_reactions_are_readable_buttons_in_the_theme(qtbot: QtBot, tmp
     darkest = min(QColor(image.pixel(x, y)).lightness() for x in range(image.width()) for y in range(image.height()))
     lightest = max(QColor(image.pixel(x, y)).lightness() for x in range(image.width()) for y in range(image.height()))
     assert lightest - darkest > 100  # its text stands out (it did not: light text on a light system button)
+
+
+def test_a_players_tile_count_keeps_its_width_from_ten_to_nine(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The players bar shifted along each time a count went below ten (a newcomer's finding).
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QLabel
+
+    from rummi_qt.widgets.players_bar import count_text
+
+    metrics = QFontMetrics(QFont())
+    assert count_text(14) == "14" and count_text(9).strip() == "9"
+    assert metrics.horizontalAdvance(count_text(9)) == metrics.horizontalAdvance(count_text(10))
+
+    def entry(tiles: int) -> int:  # as the bar writes it (rich text would drop a bare figure space)
+        return QLabel(f"<b>Bot 1</b> <span style='white-space:pre'>{count_text(tiles)}</span> ✓").sizeHint().width()
+
+    assert entry(9) == entry(10)
