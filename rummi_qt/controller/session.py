@@ -847,7 +847,8 @@ class GameController(QObject):
         self.selected_slots, self.selected_cells = list(slots), list(cells)
         view = self.view
         picked = self._picked(view) if view is not None and self._my_turn() else []
-        lit = placement_cells(self._board_without(view, picked), [t for _, t in picked]) if view and picked else set()
+        lit = (placement_cells(self._board_without(view, picked), [t for _, t in picked], self._may_move(view))
+               if view and picked else set())
         self.highlights_changed.emit(lit)
         self._lit = bool(lit)  # the message line says what the lit cells are
         self._publish_message()
@@ -880,7 +881,7 @@ class GameController(QObject):
             return
         board = self._board_without(view, picked)
         tiles = [t for _, t in picked]
-        order = placement_options(board, tiles).get(cell) or row_order(tiles)
+        order = placement_options(board, tiles, self._may_move(view)).get(cell) or row_order(tiles)
         laying: list[tuple[int | Cell, Tile, Cell]] = []
         for offset, tile in enumerate(order):
             index = next(i for i, (_, t) in enumerate(picked) if t == tile)

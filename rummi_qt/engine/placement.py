@@ -21,7 +21,8 @@ def orderings(tiles: Sequence[Tile]) -> list[tuple[Tile, ...]]:
     return found
 
 
-def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[Tile, ...]]:
+def placement_options(board: Board, tiles: Sequence[Tile],
+                      movable: Callable[[Cell], bool] | None = None) -> dict[Cell, tuple[Tile, ...]]:
     """Each cell where the selection can start as a row, with the order to lay it in.
 
     ``tiles`` are not on ``board`` (to move board tiles, pass the board without them). Laid from
@@ -30,7 +31,9 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
     * touch existing tiles on the left, the right or both (extending a set at an end, or joining
       two sets across a gap of exactly their length), and the whole row they then form is a valid
       set, or beside tiles that are no set yet, one that more tiles at its ends would make valid
-      (``r9`` before a lone ``r10``); or
+      (``r9`` before a lone ``r10``), or (with ``movable``, the tiles that may move) they end one
+      set against the next, which ``room_for`` then pushes a cell along (``o11`` after the group
+      ``k11 b11 r11`` with ``r3 r4 r5`` a cell beyond it); or
     * touch nothing: a new set, valid or not yet (a player builds a set tile by tile), in the
       first order that makes it valid (:func:`row_order`). Only the
       first start of each empty stretch is offered, one cell in from a neighbouring set (the
@@ -60,11 +63,30 @@ def placement_options(board: Board, tiles: Sequence[Tile]) -> dict[Cell, tuple[T
                 fit = next((o for o in candidates if is_valid_set(left + o + right)), None)
                 if fit is None and not is_valid_set(left or right):
                     fit = next((o for o in candidates if _set_so_far(left + o + right)), None)
+                if fit is None and movable is not None and left and right:
+                    fit = next((o for o in candidates if _pushes_apart(board, Cell(row, col), o, left, right, movable)),
+                               None)
                 if fit is not None:
                     found[Cell(row, col)] = fit
             elif _first_free_start(board, row, col):
                 found[Cell(row, col)] = fresh
     return found
+
+
+def _pushes_apart(board: Board, cell: Cell, order: Sequence[Tile], left: Sequence[Tile], right: Sequence[Tile],
+                  movable: Callable[[Cell], bool]) -> bool:
+    """Whether ``order`` laid from ``cell`` between two sets extends one of them into a valid set and
+    ``room_for`` can push the other one a cell away."""
+    laid = board
+    for offset, t in enumerate(order):
+        laid = laid.with_tile(Cell(cell.row, cell.col + offset), t)
+    if is_valid_set((*left, *order)):
+        end = Cell(cell.row, cell.col + len(order) - 1)
+    elif is_valid_set((*order, *right)):
+        end = cell
+    else:
+        return False
+    return bool(room_for(laid, end, movable))
 
 
 def row_order(tiles: Sequence[Tile]) -> tuple[Tile, ...]:
@@ -82,10 +104,10 @@ def joinable_sets(board: Board, tiles: Sequence[Tile]) -> list[PlacedSet]:
     return [placed for placed in board.placed_sets() if order_set((*placed.tiles, *tiles)) is not None]
 
 
-def placement_cells(board: Board, tiles: Sequence[Tile]) -> set[Cell]:
+def placement_cells(board: Board, tiles: Sequence[Tile], movable: Callable[[Cell], bool] | None = None) -> set[Cell]:
     """The first cells of the places where the selection can be laid as a row (see
     :func:`placement_options`)."""
-    return set(placement_options(board, tiles))
+    return set(placement_options(board, tiles, movable))
 
 
 def _tiles_leftwards(board: Board, row: int, col: int) -> tuple[Tile, ...]:

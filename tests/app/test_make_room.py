@@ -298,3 +298,22 @@ def test_the_meld_dialog_picks_up_a_joker_left_lying_after_a_swap(app_window, qt
     qtbot.waitUntil(lambda: settled(session) and not controller.view.rack, timeout=5000)
     assert sorted(" ".join(map(str, s)) for s in controller.view.board.sets()) == ["b1 b2 J", "r8 r9 r10"]
     assert game.finish_button.isEnabled()
+
+
+def test_a_tile_picked_lights_the_end_of_a_group_that_touches_the_next_set_when_laid(app_window, qtbot: QtBot) -> None:
+    # k11 b11 r11 . r3 r4 r5: Orange 11 picked lights the cell between (the run is pushed along as
+    # it is laid there), and laying it there makes the group of four, the run a cell on.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "o11 b1", board=row("k11 b11 r11 . r3 r4 r5"))
+    controller = session.controller
+    assert controller is not None
+    lit: list[set[Cell]] = []
+    controller.highlights_changed.connect(lit.append)
+    controller.select([slot_of(game.table, "o11").index], [])
+    assert Cell(1, 3) in lit[-1]
+    controller.place_selection(Cell(1, 3))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(1, 3)] is not None
+                    and controller.view.board[Cell(1, 7)] is not None, timeout=5000)
+    assert [str(controller.view.board[Cell(1, c)] or ".") for c in range(8)] == \
+        ["k11", "b11", "r11", "o11", ".", "r3", "r4", "r5"]

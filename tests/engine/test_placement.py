@@ -325,3 +325,15 @@ def test_two_tiles_trading_places_go_through_a_spare_cell() -> None:
     for source, target in moves:
         board = board.moved(source, target)  # each move lands on an empty cell
     assert cells_text(board, cols=4) == "r7 r8 r9 r10" and board[Cell(5, 0)] is None
+
+
+def test_a_tile_that_ends_one_set_against_the_next_is_offered_where_that_set_can_be_pushed() -> None:
+    # Orange 11 after the group k11 b11 r11, the run r3 r4 r5 one cell beyond it: the cell between is
+    # offered (the run is pushed along as the tile is laid), once the board's tiles may move; a
+    # newcomer saw two unrelated cells lit and not the group's end.
+    board = layout(parse_board("k11 b11 r11 | r3 r4 r5 | b9 b10 b11 b12"))
+    between = Cell(0, 3)
+    assert between in placement_options(board, parse_tiles("o11"), lambda cell: True)
+    assert between not in placement_options(board, parse_tiles("o11"), lambda cell: False), "before opening"
+    assert between not in placement_options(board, parse_tiles("o11")), "with no word on what may move"
+    assert between not in placement_options(board, parse_tiles("r2"), lambda cell: True), "no room for the group"
