@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from functools import partial, wraps
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from rummi_qt.engine import (
     Arrange,
@@ -1122,6 +1122,9 @@ class GameController(QObject):
         view = self.view
         if self.proposal is not None and view is not None:
             self._following = (self.proposal, view.board)
+            # A drop that goes nowhere (a tile lies under the hint's picture there) makes no gesture:
+            # the hint comes back once the drop is over.
+            QTimer.singleShot(0, self, self._resume_hint)
         self.dismiss_hint()
 
     def _resume_hint(self) -> None:
@@ -1135,6 +1138,15 @@ class GameController(QObject):
             return
         hinted, before = following
         now = view.board
+        if now == before:
+            # Nothing was laid: the drop went back (a tile lies under the hint's picture there).
+            self.proposal = hinted
+            self.proposal_changed.emit(hinted)
+            if self._note == reason_text(Reason.CELL_OCCUPIED):
+                self._note = self.tr("A tile of the board lies there under the hint: Apply hint (A) makes the whole "
+                                     "move, Esc puts the hint away")
+            self._publish_message()
+            return
         laid = {cell: t for cell, t in now if before[cell] != t}
         taken = [cell for cell, t in before if now[cell] is None]
         # A joker a swap freed waits aside, where the hint does not have it: that is still following.

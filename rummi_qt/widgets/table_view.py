@@ -819,7 +819,12 @@ class TableView(TableKeys, QGraphicsView):
         event.accept()
 
     def _can_drag(self, spot: Spot) -> bool:
-        return self._tile_at(spot) is not None and (isinstance(spot, RackSlot) or self._board_open)
+        if self._tile_at(spot) is None:
+            return False
+        # A board tile in sight moves while a hint shows too (the hint gives way at its drop): a
+        # newcomer following a rearranging hint could not move the board's tiles at all.
+        return isinstance(spot, RackSlot) or self._board_open or (
+            self._editable and self._proposal.active and spot not in self._proposal.hidden)
 
     def _start_drag(self, spot: Spot) -> None:
         item = self._tiles.get(spot)

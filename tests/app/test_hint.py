@@ -175,6 +175,31 @@ def test_a_hint_followed_by_a_joker_swap_stays(app_window, qtbot: QtBot) -> None
     assert game.finish_button.isEnabled()
 
 
+def test_a_rearranging_hint_stays_when_a_drop_meets_a_tile_under_it_and_board_tiles_still_move(
+        app_window, qtbot: QtBot) -> None:
+    # The eleventh newcomer followed a rearranging hint by hand: a drop where a real tile lay under
+    # the hint's picture said "That cell already holds a tile" and the hint was gone; the board's
+    # own tiles could not be taken up at all.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
+    controller = session.controller
+    assert controller is not None
+    ask_for_hint(qtbot, game)
+    hinted = controller.proposal
+    red_7 = next(cell for cell, t in controller.view.board if str(t) == "r7")
+    assert red_7 in game.table._proposal.hidden  # noqa: SLF001 - the hint moves it: its cell shows what the hint has
+    drag(qtbot, game.table, slot_of(game.table, "k7"), red_7)
+    qtbot.waitUntil(lambda: controller.proposal is not None, timeout=5000)
+    assert controller.proposal is hinted and not controller.view.changed
+    assert game.message.text().startswith("A tile of the board lies there under the hint: Apply hint (A)")
+    # A board tile in sight (Blue 12) is taken up and moved: the hint gives way to it.
+    blue_12 = next(cell for cell, t in controller.view.board if str(t) == "b12")
+    drag(qtbot, game.table, blue_12, Cell(4, 0))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(4, 0)] is not None, timeout=5000)
+    assert controller.proposal is None
+
+
 def test_with_hints_off_the_hint_button_says_why(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     game = start_game(window, session, qtbot, hints=False)
