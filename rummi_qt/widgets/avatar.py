@@ -38,7 +38,11 @@ def _paint_avatar(painter: QPainter, rect: QRectF, name: str, seat: int, *, bot:
     if ring is not None:
         painter.setPen(QPen(ring, 3.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        around = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+        if bot:  # the ring keeps the bot's square shape (a circle made it read as someone else)
+            painter.drawRoundedRect(around, around.width() * 0.28, around.width() * 0.28)
+        else:
+            painter.drawEllipse(around)
     if empty:
         pen = QPen(QColor(160, 166, 172), 2.0, Qt.PenStyle.DashLine)
         painter.setPen(pen)

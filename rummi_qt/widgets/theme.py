@@ -6,8 +6,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from rummi_qt.engine.tiles import Colour
 
@@ -423,6 +423,8 @@ class _BoldWhenEnabled(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.EnabledChange and isinstance(watched, QWidget):
             _show_live(watched)
+        elif event.type() == QEvent.Type.Show and isinstance(watched, QAbstractButton):
+            _keep_bold_width(watched)  # dressed by the window's style sheet by now
         return False
 
 
@@ -431,6 +433,18 @@ def _show_live(widget: QWidget) -> None:
         widget.setProperty("live", widget.isEnabled())
         widget.style().unpolish(widget)
         widget.style().polish(widget)
+    if isinstance(widget, QAbstractButton):
+        _keep_bold_width(widget)
+
+
+def _keep_bold_width(button: QAbstractButton) -> None:
+    """As wide as its bold words in both states: the buttons beside Finish meld shifted sideways each
+    time it turned bold (a newcomer's mis-click waiting to happen)."""
+    bold = QFont(button.font())
+    bold.setBold(True)
+    text = button.text()
+    extra = QFontMetrics(bold).horizontalAdvance(text) - button.fontMetrics().horizontalAdvance(text)
+    button.setMinimumWidth(max(button.minimumWidth(), button.sizeHint().width() + max(0, extra)))
 
 
 def accent(button: QWidget, name: str = "accent") -> None:

@@ -85,7 +85,7 @@ def test_a_switch_that_is_on_looks_unlike_a_focused_button(qtbot, ui: Ui) -> Non
 
 def test_an_accent_button_is_bold_only_while_it_can_be_pressed(qtbot) -> None:  # type: ignore[no-untyped-def]
     # A disabled Finish meld stayed bold (a style sheet's font sticks across states) and read as active.
-    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+    from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
     from rummi_qt.widgets.theme import LIGHT_UI, accent, style_sheet
 
@@ -93,7 +93,7 @@ def test_an_accent_button_is_bold_only_while_it_can_be_pressed(qtbot) -> None:  
     qtbot.addWidget(box)
     box.setStyleSheet(style_sheet(LIGHT_UI))
     button = QPushButton("Finish meld")
-    QVBoxLayout(box).addWidget(button)
+    QHBoxLayout(box).addWidget(button)
     accent(button, "finishButton")
     box.show()
     assert button.fontInfo().bold()
@@ -101,3 +101,11 @@ def test_an_accent_button_is_bold_only_while_it_can_be_pressed(qtbot) -> None:  
     qtbot.waitUntil(lambda: not button.fontInfo().bold(), timeout=2000)
     button.setEnabled(True)
     qtbot.waitUntil(lambda: button.fontInfo().bold(), timeout=2000)
+    # As wide in both states: the buttons beside it shifted sideways as it turned bold.
+    box.layout().addStretch(1)  # the button at its own width, not the box's
+    box.layout().activate()
+    live = button.width()
+    button.setEnabled(False)
+    qtbot.waitUntil(lambda: not button.fontInfo().bold(), timeout=2000)
+    box.layout().activate()
+    assert button.width() == live
