@@ -668,6 +668,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Din tur lægger lige så mange brikker som den bedste: Afslut tur (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>A tile of the board lies there under the hint: Apply hint (A) makes the whole move, Esc puts the hint away</source>
+        <translation>Der ligger en brik fra brættet under tippet: Brug tippet (A) laver hele trækket, Esc skjuler tippet</translation>
+    </message>
+    <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>
         <translation>De oplyste felter er gode steder til de brikker, du har valgt: klik på et, eller træk dem hvorhen du vil</translation>
     </message>
@@ -1173,10 +1177,6 @@ Filen bevares, som den er: %2</translation>
         <translation>Sekunder pr. tur</translation>
     </message>
     <message>
-        <source>Official penalty (draw three after a failed rearrangement)</source>
-        <translation>Officiel straf (træk tre, hvis en omarrangering ikke bliver færdig)</translation>
-    </message>
-    <message>
         <source>One game</source>
         <translation>Ét spil</translation>
     </message>
@@ -1219,6 +1219,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Rounds</source>
         <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Official penalty (draw three if time runs out after moving board tiles)</source>
+        <translation>Officiel straf (træk tre, hvis tiden løber ud efter at have flyttet brikker på brættet)</translation>
     </message>
     <message>
         <source>Join PIN</source>

@@ -668,6 +668,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Siirtosi asettaa yhtä monta laattaa kuin paras siirto: Vahvista siirto (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>A tile of the board lies there under the hint: Apply hint (A) makes the whole move, Esc puts the hint away</source>
+        <translation>Siinä on vihjeen alla pöydän laatta: Käytä vihjettä (A) tekee koko siirron, Esc piilottaa vihjeen</translation>
+    </message>
+    <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>
         <translation>Korostetut ruudut ovat hyviä paikkoja valitsemillesi laatoille: napsauta yhtä tai vedä laatat minne tahansa</translation>
     </message>
@@ -1173,10 +1177,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Sekuntia vuorossa</translation>
     </message>
     <message>
-        <source>Official penalty (draw three after a failed rearrangement)</source>
-        <translation>Virallinen rangaistus (nosta kolme, jos järjestely jää kesken)</translation>
-    </message>
-    <message>
         <source>One game</source>
         <translation>Yksi peli</translation>
     </message>
@@ -1219,6 +1219,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Rounds</source>
         <translation>Kierroksia</translation>
+    </message>
+    <message>
+        <source>Official penalty (draw three if time runs out after moving board tiles)</source>
+        <translation>Virallinen rangaistus (nosta kolme, jos aika loppuu pöydän laattojen siirtelyn jälkeen)</translation>
     </message>
     <message>
         <source>Join PIN</source>

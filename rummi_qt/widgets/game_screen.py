@@ -64,7 +64,7 @@ def keep_at_end(view: QAbstractScrollArea) -> None:
     bar.rangeChanged.connect(grew)
 
 class GameScreen(QWidget):
-    help_section = ""  # where F1 opens the rules (``MainWindow.help_requested``)
+    help_section = "turn"  # where F1 opens the rules (``MainWindow.help_requested``)
 
     leave_requested = Signal()
     meld_requested = Signal()

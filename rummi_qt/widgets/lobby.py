@@ -197,7 +197,7 @@ class LobbyScreen(QWidget):
         self.timer.setSuffix(self.tr(" s"))
         self.timer.setAccessibleName(self.tr("Seconds a turn"))
         self.timer.setEnabled(False)
-        self.penalty = QCheckBox(self.tr("Official penalty (draw three after a failed rearrangement)"))
+        self.penalty = QCheckBox(self.tr("Official penalty (draw three if time runs out after moving board tiles)"))
         self.threshold = QSpinBox()
         self.threshold.setRange(0, 200)
         self.rounds = QSpinBox()
@@ -335,7 +335,7 @@ class LobbyScreen(QWidget):
         found = list(addresses or [])
         lan = [a for a in found if not ipaddress.ip_address(a).is_loopback]
         shown = lan or found
-        where = ", ".join(f"{a} : {port}" for a in shown)
+        where = ", ".join(format_endpoint(a, port) for a in shown)  # as it is typed (and copied)
         if addresses is None:
             text = ""
         elif lan:

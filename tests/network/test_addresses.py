@@ -1,4 +1,4 @@
-"""Addresses as people type them, including as the lobby shows them ("127.0.0.1 : 47123")."""
+"""Addresses as people type them, including as older versions of the lobby showed them ("127.0.0.1 : 47123")."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from rummi_qt.network.addresses import DEFAULT_PORT, parse_address
 
 @pytest.mark.parametrize("typed, parsed", [
     ("192.168.1.5:47123", ("192.168.1.5", 47123)),
-    ("127.0.0.1 : 45937", ("127.0.0.1", 45937)),  # copied from the lobby's large type
+    ("127.0.0.1 : 45937", ("127.0.0.1", 45937)),  # as older lobbies showed it
     ("  10.42.0.1 :47123 ", ("10.42.0.1", 47123)),
     ("10.42.0.1 47123", ("10.42.0.1", 47123)),
     ("annas-laptop.local", ("annas-laptop.local", DEFAULT_PORT)),

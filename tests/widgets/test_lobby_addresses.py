@@ -61,9 +61,9 @@ def test_the_lobby_says_plainly_when_there_is_no_network(qtbot: QtBot) -> None:
     assert lobby.join_at.text() == "No network yet: start Wi-Fi or a hotspot"
     assert lobby.copy_button.isHidden()
     lobby.set_addresses(["127.0.0.1"], 47123)
-    assert lobby.join_at.text().startswith("Only this computer can join, at 127.0.0.1 : 47123")
+    assert lobby.join_at.text().startswith("Only this computer can join, at 127.0.0.1:47123")
     lobby.set_addresses(["10.42.0.1", "192.0.2.2"], 47123)
-    assert lobby.join_at.text() == "Others can join at 10.42.0.1 : 47123, 192.0.2.2 : 47123"
+    assert lobby.join_at.text() == "Others can join at 10.42.0.1:47123, 192.0.2.2:47123"
     assert not lobby.copy_button.isHidden()
     lobby.set_addresses(None)  # a table this app does not host: no line at all
     assert lobby.join_at.isHidden() and lobby.copy_button.isHidden()
@@ -104,7 +104,7 @@ def test_a_loopback_limited_table_shows_only_the_loopback_address(hosting, qtbot
     qtbot.waitUntil(lambda: window.stack.currentWidget() is session.lobby, timeout=10_000)
     assert session.host is not None
     text = session.lobby.join_at.text()
-    assert f"127.0.0.1 : {session.host.port}" in text and "192.0.2.2" not in text
+    assert f"127.0.0.1:{session.host.port}" in text and "192.0.2.2" not in text
 
 
 def test_a_hotspot_that_comes_up_later_appears_in_the_lobby(hosting, qtbot: QtBot) -> None:
@@ -114,10 +114,10 @@ def test_a_hotspot_that_comes_up_later_appears_in_the_lobby(hosting, qtbot: QtBo
     qtbot.waitUntil(lambda: window.stack.currentWidget() is session.lobby, timeout=10_000)
     assert session.host is not None
     port = session.host.port
-    assert session.lobby.join_at.text() == f"Others can join at 192.0.2.2 : {port}"
+    assert session.lobby.join_at.text() == f"Others can join at 192.0.2.2:{port}"
     present.append(HOTSPOT)
     qtbot.waitUntil(lambda: session.lobby.join_at.text()
-                    == f"Others can join at 10.42.0.1 : {port}, 192.0.2.2 : {port}", timeout=3000)
+                    == f"Others can join at 10.42.0.1:{port}, 192.0.2.2:{port}", timeout=3000)
     present[:] = [LOOPBACK]  # every network went away
     qtbot.waitUntil(lambda: session.lobby.join_at.text() == "No network yet: start Wi-Fi or a hotspot", timeout=3000)
 
