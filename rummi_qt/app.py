@@ -19,6 +19,7 @@ from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE, Translations, chosen_lo
 from rummi_qt.network.links import JoinLink
 from rummi_qt.session import AppSession
 from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.theme import APP_STYLE
 
 ORGANISATION = "Rummi"
 APPLICATION = "Rummi"
@@ -52,6 +53,7 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
     QGuiApplication.setDesktopFileName(DESKTOP_FILE)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
+    app.setStyleSheet(APP_STYLE)
     settings = QSettings(ORGANISATION, APPLICATION)
     translations = Translations(app)
     translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))

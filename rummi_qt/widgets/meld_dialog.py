@@ -603,6 +603,9 @@ class MeldDialog(QDialog):
             index -= self._columns
         elif key == Qt.Key.Key_Down.value and index // self._columns < last // self._columns:
             index = min(index + self._columns, last)  # to the last tile when the row below is shorter
+        elif key == Qt.Key.Key_Down.value and self._joker_buttons:
+            self._joker_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)  # the board's jokers, below the rack
+            return
         elif key == Qt.Key.Key_Home.value:
             index = 0
         elif key == Qt.Key.Key_End.value:

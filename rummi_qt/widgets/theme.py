@@ -270,6 +270,12 @@ def high_contrast(theme: Theme) -> Theme:
                    ink_red="#b0103a", cell_line="#59ffffff", recent_face="#ffffff")
 
 
+# The application's own style sheet, for every window and dialog (set on the application: a button
+# box made before its dialog has a parent asks the application's style): dialog buttons carry words
+# only (a style's ✗ beside "Close" on one dialog and not on the next read as a different action).
+APP_STYLE = "QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }"
+
+
 def style_sheet(ui: Ui) -> str:
     """The window's style sheet: cards, fields and buttons on the felt, in ``ui``'s colours. Widgets
     name their role by object name (``card``, ``accent``) rather than carrying colours of their own."""

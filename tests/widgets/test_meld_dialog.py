@@ -409,7 +409,12 @@ def test_a_joker_is_taken_back_from_the_board_by_keyboard(qtbot: QtBot) -> None:
     press(qtbot, Qt.Key.Key_Space)
     assert joker.isChecked() and r10.spoken_for() and not r10.isChecked()
     assert dialog.chosen_tiles() == parse_tiles("J")
-    # Red 10 picked after all: the rack's tile wins, and the joker stays on the board.
+    # Red 10 picked after all: the rack's tile wins, and the joker stays on the board. The arrows
+    # go between the rack and the jokers below it, as Tab does.
+    press(qtbot, Qt.Key.Key_Up)
+    assert focused() is r10
+    press(qtbot, Qt.Key.Key_Down)
+    assert focused() is joker
     press(qtbot, Qt.Key.Key_Up)
     assert focused() is r10
     press(qtbot, Qt.Key.Key_Space)

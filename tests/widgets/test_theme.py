@@ -109,3 +109,30 @@ def test_an_accent_button_is_bold_only_while_it_can_be_pressed(qtbot) -> None:  
     qtbot.waitUntil(lambda: not button.fontInfo().bold(), timeout=2000)
     box.layout().activate()
     assert button.width() == live
+
+
+def test_dialog_buttons_carry_no_style_icons(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The review's Close had an ✗ icon no other button had (the eleventh newcomer; the score book's
+    # had one too): no dialog's standard buttons carry the style's icons.
+    from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QVBoxLayout
+
+    from rummi_qt.widgets.theme import APP_STYLE
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.styleSheet()
+
+    def icons(sheet: str) -> list[bool]:
+        app.setStyleSheet(sheet)
+        dialog = QDialog()
+        qtbot.addWidget(dialog)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Ok)
+        QVBoxLayout(dialog).addWidget(buttons)
+        dialog.show()
+        return [not b.icon().isNull() for b in buttons.buttons()]
+
+    try:
+        assert all(icons("QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 1; }")), "a style that gives icons"
+        assert not any(icons(APP_STYLE)), "the app's own style sheet (run_app sets it) takes them away"
+    finally:
+        app.setStyleSheet(before)
