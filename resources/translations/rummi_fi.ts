@@ -593,7 +593,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Your turn: open with sets worth {points} from your rack, or draw</source>
         <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
-        <translation>Sinun vuorosi: tee ensimmäinen asetus telineesi laatoista, sarjat yhteensä vähintään {points}, tai nosta</translation>
+        <translation>Sinun vuorosi: tee ensimmäinen asetus telineesi laatoista, yhdistelmät yhteensä vähintään {points}, tai nosta</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1410,7 +1410,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <name>MoveBoard</name>
     <message>
         <source>Before: the sets on the board the move changes</source>
-        <translation>Ennen: pöydän sarjat, joita siirto muuttaa</translation>
+        <translation>Ennen: pöydän yhdistelmät, joita siirto muuttaa</translation>
     </message>
     <message>
         <source>After the better move (tiles from your rack outlined)</source>
@@ -1553,63 +1553,63 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Hint: keep the tiles you laid, rearranging the board into the set shown</source>
         <extracomment>A hint that keeps the tiles laid this turn, lays no more and changes one set (shown).</extracomment>
-        <translation>Vihje: pidä asettamasi laatat ja järjestä pöytä näytetyksi sarjaksi</translation>
+        <translation>Vihje: pidä asettamasi laatat ja järjestä pöytä näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: keep the tiles you laid, rearranging the board into the {count} sets shown</source>
         <extracomment>A hint that keeps the tiles laid this turn and lays no more; {count} sets change (shown).</extracomment>
-        <translation>Vihje: pidä asettamasi laatat ja järjestä pöytä {count} näytetyksi sarjaksi</translation>
+        <translation>Vihje: pidä asettamasi laatat ja järjestä pöytä {count} näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; one set changes (shown).</extracomment>
-        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pöytä näytetyksi sarjaksi</translation>
+        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pöytä näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; {count} sets change (shown).</extracomment>
-        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pöytä {count} näytetyksi sarjaksi</translation>
+        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pöytä {count} näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).</extracomment>
-        <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyksi sarjaksi</translation>
+        <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
-        <translation>Vihje: pelaa {tiles} ja järjestä pöytä {count} näytetyksi sarjaksi</translation>
+        <translation>Vihje: pelaa {tiles} ja järjestä pöytä {count} näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: open with {sets}</source>
         <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
-        <translation>Vihje: avaa sarjoilla {sets}</translation>
+        <translation>Vihje: avaa yhdistelmillä {sets}</translation>
     </message>
     <message>
         <source>Hint: lay {sets} as new sets</source>
-        <translation>Vihje: pelaa uusiksi sarjoiksi {sets}</translation>
+        <translation>Vihje: pelaa uusiksi yhdistelmiksi {sets}</translation>
     </message>
     <message>
         <source>Hint: lay {sets} as a new set</source>
-        <translation>Vihje: pelaa uudeksi sarjaksi {sets}</translation>
+        <translation>Vihje: pelaa uudeksi yhdistelmäksi {sets}</translation>
     </message>
     <message>
         <source>{tiles} to {set}</source>
         <extracomment>A hint&apos;s part: tiles added to a group on the board (a group has no ends). {tiles}: tiles; {set}: the set.</extracomment>
-        <translation>{tiles} sarjaan {set}</translation>
+        <translation>{tiles} yhdistelmään {set}</translation>
     </message>
     <message>
         <source>{front} before and {back} after {set}</source>
         <extracomment>A hint&apos;s part: tiles added at both ends of a set. {front}, {back}: tiles; {set}: the set as it is.</extracomment>
-        <translation>{front} sarjan eteen ja {back} sen perään: {set}</translation>
+        <translation>{front} yhdistelmän eteen ja {back} sen perään: {set}</translation>
     </message>
     <message>
         <source>{front} before {set}</source>
-        <translation>{front} sarjan eteen: {set}</translation>
+        <translation>{front} yhdistelmän eteen: {set}</translation>
     </message>
     <message>
         <source>{back} after {set}</source>
-        <translation>{back} sarjan perään: {set}</translation>
+        <translation>{back} yhdistelmän perään: {set}</translation>
     </message>
     <message>
         <source>and lay {sets}</source>
@@ -1742,11 +1742,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>the set %1</source>
-        <translation>sarjaan %1</translation>
+        <translation>yhdistelmään %1</translation>
     </message>
     <message>
         <source>%1 as a new set</source>
-        <translation>%1 uutena sarjana</translation>
+        <translation>%1 uutena yhdistelmänä</translation>
     </message>
     <message>
         <source>%1 onto %2</source>
@@ -1754,15 +1754,15 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>%1 in place of the joker in %2, winning the joker back</source>
-        <translation>%1 jokerin paikalle sarjaan %2, jolloin jokeri vapautuu</translation>
+        <translation>%1 jokerin paikalle yhdistelmään %2, jolloin jokeri vapautuu</translation>
     </message>
     <message>
         <source>%1 in a new set with %2 taken from another set</source>
-        <translation>%1 uuteen sarjaan, johon siirretään %2 toisesta sarjasta</translation>
+        <translation>%1 uuteen yhdistelmään, johon siirretään %2 toisesta yhdistelmästä</translation>
     </message>
     <message>
         <source>%1 in a new set with %2 taken from other sets</source>
-        <translation>%1 uuteen sarjaan, johon siirretään %2 muista sarjoista</translation>
+        <translation>%1 uuteen yhdistelmään, johon siirretään %2 muista yhdistelmistä</translation>
     </message>
     <message>
         <source>you drew</source>
@@ -2474,7 +2474,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Two sets touch: leave an empty cell between {first} and {second}</source>
         <extracomment>Two sets on the board touch, so they read as one: {first} and {second} are the sets in words.</extracomment>
-        <translation>Kaksi sarjaa koskettaa toisiaan: jätä tyhjä ruutu sarjojen {first} ja {second} väliin</translation>
+        <translation>Kaksi yhdistelmää koskettaa toisiaan: jätä tyhjä ruutu yhdistelmien {first} ja {second} väliin</translation>
     </message>
     <message>
         <source>One of the sets on the board is not finished yet</source>
@@ -2875,29 +2875,29 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>You laid {tiles} and rearranged a set</source>
         <extracomment>{tiles} lists the tiles laid, in words; the move also took apart (or changed inside) one set on the board.</extracomment>
-        <translation>Asetit: {tiles} ja järjestit yhden sarjan uudelleen</translation>
+        <translation>Asetit: {tiles} ja järjestit yhden yhdistelmän uudelleen</translation>
     </message>
     <message>
         <source>{name} laid {tiles} and rearranged a set</source>
-        <translation>{name} asetti: {tiles} ja järjesti yhden sarjan uudelleen</translation>
+        <translation>{name} asetti: {tiles} ja järjesti yhden yhdistelmän uudelleen</translation>
     </message>
     <message>
         <source>You laid {tiles} and rearranged {count} sets</source>
         <extracomment>{tiles} lists the tiles laid, in words; {count} board sets (2 or more) were taken apart or changed.</extracomment>
-        <translation>Asetit: {tiles} ja järjestit {count} sarjaa uudelleen</translation>
+        <translation>Asetit: {tiles} ja järjestit {count} yhdistelmää uudelleen</translation>
     </message>
     <message>
         <source>{name} laid {tiles} and rearranged {count} sets</source>
-        <translation>{name} asetti: {tiles} ja järjesti {count} sarjaa uudelleen</translation>
+        <translation>{name} asetti: {tiles} ja järjesti {count} yhdistelmää uudelleen</translation>
     </message>
     <message>
         <source>You laid {sets} and added {tiles}</source>
         <extracomment>{sets}: new sets, in words; {tiles}: tiles added to the ends of sets already on the board.</extracomment>
-        <translation>Asetit: {sets}; lisäsit pöydän sarjoihin: {tiles}</translation>
+        <translation>Asetit: {sets}; lisäsit pöydän yhdistelmiin: {tiles}</translation>
     </message>
     <message>
         <source>{name} laid {sets} and added {tiles}</source>
-        <translation>{name} asetti: {sets}; lisäsi pöydän sarjoihin: {tiles}</translation>
+        <translation>{name} asetti: {sets}; lisäsi pöydän yhdistelmiin: {tiles}</translation>
     </message>
     <message>
         <source>While you were away, a bot opened for you with {tiles}</source>
@@ -3000,7 +3000,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Show the sets in play and room around them (0)</source>
-        <translation>Näytä pelissä olevat sarjat ja tilaa niiden ympärillä (0)</translation>
+        <translation>Näytä pelissä olevat yhdistelmät ja tilaa niiden ympärillä (0)</translation>
     </message>
 </context>
 </TS>

@@ -107,12 +107,12 @@ def test_the_log_speaks_finnish(finnish: None) -> None:
 def test_the_log_tells_a_move_in_finnish(finnish: None) -> None:
     assert lines(MOVES) == [
         "Bot 2 teki ensimmäisen asetuksen: Musta 9, Sininen 9, Oranssi 9; Oranssi 12, Oranssi 13, Jokeri",
-        "Asetit: Punainen 3, Punainen 4, Punainen 5; lisäsit pöydän sarjoihin: Sininen 7",
+        "Asetit: Punainen 3, Punainen 4, Punainen 5; lisäsit pöydän yhdistelmiin: Sininen 7",
         "Bot 3 asetti: Punainen 3, Punainen 4, Punainen 5",
-        "Bot 3 asetti: Musta 7, Oranssi 7 ja järjesti yhden sarjan uudelleen",
-        "Asetit: Musta 1, Musta 2, Musta 3; Sininen 4, Sininen 9 ja järjestit 2 sarjaa uudelleen",
-        "Asetit: Musta 11, Oranssi 11, Punainen 10 ja järjestit yhden sarjan uudelleen, jolloin jokeri vapautui",
-        "Bot 2 asetti: Musta 1, Sininen 9, Punainen 5 ja järjesti 3 sarjaa uudelleen, jolloin 2 jokeria vapautui",
+        "Bot 3 asetti: Musta 7, Oranssi 7 ja järjesti yhden yhdistelmän uudelleen",
+        "Asetit: Musta 1, Musta 2, Musta 3; Sininen 4, Sininen 9 ja järjestit 2 yhdistelmää uudelleen",
+        "Asetit: Musta 11, Oranssi 11, Punainen 10 ja järjestit yhden yhdistelmän uudelleen, jolloin jokeri vapautui",
+        "Bot 2 asetti: Musta 1, Sininen 9, Punainen 5 ja järjesti 3 yhdistelmää uudelleen, jolloin 2 jokeria vapautui",
     ]
 
 
