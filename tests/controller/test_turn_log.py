@@ -362,6 +362,13 @@ def test_a_set_only_pushed_along_is_no_part_of_the_moves_marks() -> None:
     def row(text: str) -> Board:
         return Board({Cell(1, col): parse_tiles(word)[0] for col, word in enumerate(text.split()) if word != "."})
 
-    before = SimpleNamespace(turn_board=row("r5 r6 r7 . k9 o9 b9"))
-    after = SimpleNamespace(board=row("r5 r6 r7 r8 . k9 o9 b9"))
-    assert GameController._changed_cells(before, after) == {Cell(1, 3): parse_tiles("r8")[0]}  # type: ignore[arg-type]  # noqa: SLF001
+    def marks(old: str, new: str) -> list[str]:
+        cells = GameController._changed_cells(SimpleNamespace(turn_board=row(old)),  # type: ignore[arg-type]  # noqa: SLF001
+                                              SimpleNamespace(board=row(new)))  # type: ignore[arg-type]
+        return [f"{cell.col}:{t}" for cell, t in sorted(cells.items())]
+
+    assert marks("r5 r6 r7 . k9 o9 b9", "r5 r6 r7 r8 . k9 o9 b9") == ["3:r8"]
+    # Blue 9 laid before Blue 10-13, the run moved along to make room: Blue 9 alone is the move's.
+    assert marks("b10 b11 b12 b13", "b9 b10 b11 b12 b13") == ["0:b9"]
+    # Red 7 taken from its run into a group with Black 7 and Orange 7: the group's tiles are.
+    assert marks("r4 r5 r6 r7", "r4 r5 r6 . k7 o7 r7") == ["4:k7", "5:o7", "6:r7"]
