@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -104,12 +105,13 @@ class GuestCopy:
             self._file.write(json.dumps(line, separators=(",", ":")) + "\n")
         self._file.flush()
 
-    def follow(self, view: PlayerView, events: list[Event], names: list[str]) -> None:
-        """Append what this view and its events add to the game."""
+    def follow(self, view: PlayerView, events: list[Event], names: list[str],
+               bots: Sequence[tuple[int, str]] = ()) -> None:
+        """Append what this view and its events add to the game (``bots``: the bots' seats and levels)."""
         if not self.open or (view.result is None and view.turn < self.turn):  # a new game
             if view.result is not None:
                 return  # a game that ended before we saw it begin: nothing of it to keep
-            self.write([self._game_line(view, names)])  # the table as found: this view's events are in it
+            self.write([self._game_line(view, names, bots)])  # the table as found: this view's events are in it
             self.games += 1
             self.open = True
             self.turn = view.turn
@@ -133,11 +135,12 @@ class GuestCopy:
         self.turn = view.turn
         self.write(lines)
 
-    def _game_line(self, view: PlayerView, names: list[str]) -> dict[str, Any]:
+    def _game_line(self, view: PlayerView, names: list[str], bots: Sequence[tuple[int, str]] = ()) -> dict[str, Any]:
         racks: list[str | None] = [None] * view.seats
         racks[view.seat] = format_tiles(start_rack(view))
         line: dict[str, Any] = {
             "type": "game", "seats": names[:view.seats] + [""] * (view.seats - len(names)), "view": view.seat,
+            "bots": [[seat, level] for seat, level in bots],
             "tile_set": len(all_tiles(spec_for_seats(view.seats))),
             "options": {"threshold": view.options.threshold, "official_penalty": view.options.official_penalty},
             "racks": racks, "first": view.current if view.turn > 1 else view.first_seat,
@@ -212,6 +215,11 @@ class GameKeeper(QObject):
         lobby = self.client.lobby
         return [str(s.get("name") or "") for s in lobby.seats] if lobby is not None else []
 
+    def _bots(self) -> list[tuple[int, str]]:
+        lobby = self.client.lobby
+        return [(seat, str(s.get("level") or "")) for seat, s in enumerate(lobby.seats)
+                if s.get("kind") == "bot"] if lobby is not None else []
+
     @Slot(object, object)
     def _on_view(self, view: PlayerView, events: list[Event]) -> None:
         if view.seat == SPECTATOR:
@@ -258,7 +266,7 @@ class GameKeeper(QObject):
                 assert record is not None
                 self._table = self.store.add_table(self.client.table_id, self.client.table, role, record)
         if self.copy is not None:
-            self.copy.follow(view, events, names)
+            self.copy.follow(view, events, names, self._bots())
         if view.result is None:
             return
         result = view.result

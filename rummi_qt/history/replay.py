@@ -64,6 +64,7 @@ class RecordedGame:
     frames: tuple[Frame, ...]
     ended: bool
     lines: tuple[dict[str, Any], ...] = field(default=(), repr=False)
+    bots: dict[int, str] = field(default_factory=dict)  # the bots' seats and levels (a record before them: none)
 
     @property
     def seats(self) -> int:
@@ -130,6 +131,12 @@ class _Reader:
         head = lines[0]
         self.names = tuple(str(n) for n in head["seats"])
         seats = len(self.names)
+        bots = head.get("bots", [])
+        if not isinstance(bots, list) or not all(
+                isinstance(b, list) and len(b) == 2 and isinstance(b[0], int) and 0 <= b[0] < seats
+                and isinstance(b[1], str) for b in bots):
+            raise RecordError("the game line's bots are [seat, level] pairs")
+        self.bots = {seat: level for seat, level in bots}
         view = head.get("view")
         self.view = int(view) if view is not None else None
         self.threshold = int(head.get("options", {}).get("threshold", 30))
@@ -161,7 +168,7 @@ class _Reader:
                 frames.append(self._end(frames[-1], line))
                 ended = True
                 break
-        return RecordedGame(self.names, self.threshold, self.view, tuple(frames), ended, tuple(self.lines))
+        return RecordedGame(self.names, self.threshold, self.view, tuple(frames), ended, tuple(self.lines), self.bots)
 
     def _turn(self, before: Frame, line: dict[str, Any]) -> Frame:
         seat = int(line["seat"])

@@ -1,7 +1,8 @@
 """Game records: JSON Lines for replay and audit, one object per line, in RULES.md notation.
 
-    {"type":"game","seats":[names],"tile_set":106,"options":{"threshold":30,"official_penalty":false,
-     "timer":60},"seed":7,"racks":[dealt tiles per seat],"pool":"undealt tiles in drawing order","first":0}
+    {"type":"game","seats":[names],"bots":[[seat,"level"],...],"tile_set":106,"options":{"threshold":30,
+     "official_penalty":false,"timer":60},"seed":7,"racks":[dealt tiles per seat],
+     "pool":"undealt tiles in drawing order","first":0}      ("bots": the bots' seats, for the replay)
     {"type":"turn","seat":0,"action":"meld","board":"whole board after the turn","played":"rack tiles"}
     {"type":"turn","seat":1,"action":"draw","tile":"r7"}   {"type":"turn","seat":1,"action":"pass"}
     {"type":"turn","seat":2,"action":"timeout","tile":"b3"}  ("tiles": [...] under the official penalty;
@@ -45,7 +46,7 @@ from rummi_qt.engine.bots import LEVELS as BOTS
 from rummi_qt.engine.views import view_for
 
 from .fairness import seats_to_wire
-from .table import Table
+from .table import SeatKind, Table
 
 
 def game_line(table: Table, game: GameState) -> dict[str, Any]:
@@ -53,6 +54,7 @@ def game_line(table: Table, game: GameState) -> dict[str, Any]:
     return {
         "type": "game",
         "seats": [s.name for s in table.seats],
+        "bots": [[seat, s.level] for seat, s in enumerate(table.seats) if s.kind is SeatKind.BOT],
         "tile_set": len(game.pool) + sum(len(r) for r in game.racks) + len(game.board),
         "options": {"threshold": game.options.threshold, "official_penalty": game.options.official_penalty,
                     "timer": table.options.timer},
@@ -156,7 +158,8 @@ def bots_game(names: Sequence[str], levels: Sequence[str], seed: int,
     lines and the final state: for benchmarks and tools that need a real record without a host."""
     rng = random.Random(seed)
     state, _ = new_game(len(levels), rng)
-    table = SimpleNamespace(seats=[SimpleNamespace(name=n) for n in names], seed=seed,
+    table = SimpleNamespace(seats=[SimpleNamespace(name=n, kind=SeatKind.BOT, level=level) for n, level in zip(
+                                names, levels, strict=True)], seed=seed,
                             options=SimpleNamespace(timer=timer), dealt=None)  # no deal round: the seed deals
     lines = [game_line(table, state)]  # type: ignore[arg-type]
     while state.result is None:

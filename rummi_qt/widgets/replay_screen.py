@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummi_qt.controller.jokers import board_marks
+from rummi_qt.controller.session import SeatInfo
 from rummi_qt.controller.texts import kept_name
 from rummi_qt.controller.turn_log import LogEntry, log_text
 from rummi_qt.engine import Drew, GameEnded, GameResult, Melded, Options, Passed, TurnEnd
@@ -28,6 +29,7 @@ from rummi_qt.engine.changes import outline
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.history.replay import Frame, RecordedGame
 from rummi_qt.history.review import Missed
+from rummi_qt.network.table import SeatKind
 
 from .players_bar import PlayersBar
 from .review_panel import ReviewPanel
@@ -181,6 +183,9 @@ class ReplayScreen(QWidget):
         self.title = QLabel(title)
         self.title.setObjectName("heading")
         self.players = PlayersBar()
+        # The bots as in the game (their numbered squares and levels), where the record names them.
+        self.players.set_seats([SeatInfo(name, SeatKind.BOT if seat in game.bots else SeatKind.HUMAN,
+                                         game.bots.get(seat, "")) for seat, name in enumerate(game.names)])
         self.table = TableView()
         self.table.set_rack_shown(False)
         self.table.set_board_editable(False)

@@ -11,13 +11,15 @@ from rummi_qt.engine import Arrange, Draw, Finish, GameState, Pass, apply, new_g
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.views import view_for
 from rummi_qt.network.record import game_line, turn_lines
+from rummi_qt.network.table import SeatKind
 
 
 def record_bot_game(levels: list[str], seed: int) -> tuple[list[dict[str, Any]], list[GameState]]:
     """The record of one bot game, and the state after the deal and after every turn."""
     rng = random.Random(seed)
     state, _ = new_game(len(levels), rng)
-    table = SimpleNamespace(seats=[SimpleNamespace(name=f"P{s}") for s in range(len(levels))], seed=seed, dealt=None,
+    table = SimpleNamespace(seats=[SimpleNamespace(name=f"P{s}", kind=SeatKind.BOT, level=level)
+                                   for s, level in enumerate(levels)], seed=seed, dealt=None,
                             options=SimpleNamespace(timer=0))
     lines = [game_line(table, state)]  # type: ignore[arg-type]
     states = [state]

@@ -57,6 +57,7 @@ def test_the_guest_copy_holds_no_hidden_tile_before_the_end(tmp_path, make_host,
     head_host, head_guest = host_lines[0], guest_lines[0]
     assert "pool" not in head_guest and "seed" not in head_guest
     assert head_guest["view"] == 1
+    assert head_guest["bots"] == head_host["bots"] == []  # no bot at this table (the replay draws them as bots)
     assert head_guest["racks"][0] is None  # Ann's dealt rack: never told to Bob
     assert parse_tiles(head_guest["racks"][1]) == parse_tiles(head_host["racks"][1])
     draws_by_ann = 0

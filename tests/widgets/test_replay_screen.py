@@ -153,3 +153,18 @@ def test_a_copy_that_begins_in_the_middle_of_a_game_does_not_say_the_tiles_are_d
     assert frame_text(dealt, None, names, 1) == "The tiles are dealt; Bob begins"
     late = Frame(6, None, "deal", Board(), (None, None), (12, 15), (True, False), 75, 0)
     assert frame_text(late, None, names, 1) == "This app's copy begins at turn 7; Anna plays next"
+
+
+def test_the_replays_players_bar_shows_bots_as_in_the_game(qtbot: QtBot) -> None:
+    # The eleventh newcomer saw three "B" circles in a replay where the game had showed squares 1, 2, 3.
+    lines, _ = record_bot_game(["normal", "easy"], 4)
+    game, = read_games(lines)
+    assert game.bots == {0: "normal", 1: "easy"}
+    screen = ReplayScreen(game, 0, "Kitchen")
+    qtbot.addWidget(screen)
+    assert [entry.bot for entry in screen.players.entries()] == [True, True]
+    assert screen.players.entries()[1].toolTip().startswith("Bot, Easy")
+    # A record from before the bots were kept reads as before: nobody a bot.
+    head = {key: value for key, value in lines[0].items() if key != "bots"}
+    older, = read_games([head, *lines[1:]])
+    assert older.bots == {}
