@@ -161,6 +161,32 @@ class Board:
         return Board(cells)
 
 
+def placed_at(board: Board) -> list[list[int]]:
+    """Where each of the board's sets starts, ``[row, col]``, in the order of ``board.sets()``: what a
+    record keeps beside the board's notation so that a replay lays it out as it lay."""
+    return [[p.row, p.col] for p in board.placed_sets()]
+
+
+def laid_at(sets: Sequence[Sequence[Tile]], starts: object) -> Board | None:
+    """The board with each set from its recorded start (``placed_at``); ``None`` when the starts are
+    not one ``[row, col]`` per set, on the grid, with the sets apart as they are read back."""
+    if not isinstance(starts, list) or len(starts) != len(sets):
+        return None
+    placed = []
+    for start, tiles in zip(starts, sets, strict=True):
+        if (not isinstance(start, list) or len(start) != 2 or not all(isinstance(n, int) and not isinstance(n, bool)
+                                                                        for n in start)):
+            return None
+        row, col = start
+        if not (0 <= row < ROWS and col >= 0 and col + len(tiles) <= COLUMNS):
+            return None
+        placed.append(PlacedSet(row, col, tuple(tiles)))
+    board = Board.from_placed(placed)
+    if len(board) != sum(len(s) for s in sets) or Counter(board.sets()) != Counter(tuple(s) for s in sets):
+        return None  # sets on top of each other, or touching
+    return board
+
+
 def on_grid(cell: Cell) -> bool:
     return 0 <= cell.row < ROWS and 0 <= cell.col < COLUMNS
 

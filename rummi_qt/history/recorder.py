@@ -30,6 +30,7 @@ from rummi_qt.engine import (
     format_tiles,
     spec_for_seats,
 )
+from rummi_qt.engine.board import placed_at
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.network import messages as m
 from rummi_qt.network.appdata import app_data_folder
@@ -147,6 +148,7 @@ class GuestCopy:
         }
         if view.turn > 1 or view.turn_board.sets():  # joined a game under way: the table as found
             line.update({"turn": view.turn, "board": format_board(view.turn_board.sets()),
+                         "at": placed_at(view.turn_board),
                          "counts": list(view.rack_counts), "opened": list(view.opened), "pool_size": view.pool_size})
             if view.my_turn:
                 line["counts"][view.seat] = len(start_rack(view))
@@ -158,6 +160,7 @@ class GuestCopy:
         if view.my_turn:
             counts[view.seat] = len(start_rack(view))
         return {"type": "sync", "turn": view.turn, "board": format_board(view.turn_board.sets()),
+                "at": placed_at(view.turn_board),
                 "rack": format_tiles(start_rack(view) if view.result is None else view.rack or ()),
                 "counts": counts, "opened": list(view.opened), "pool_size": view.pool_size, "current": view.current}
 
@@ -165,7 +168,8 @@ class GuestCopy:
     def _turn_line(event: Event, view: PlayerView) -> dict[str, Any] | None:
         if isinstance(event, Melded):
             return {"type": "turn", "seat": event.seat, "action": "meld",
-                    "board": format_board(view.turn_board.sets()), "played": format_tiles(event.played)}
+                    "board": format_board(view.turn_board.sets()), "at": placed_at(view.turn_board),
+                    "played": format_tiles(event.played)}
         if isinstance(event, Drew):
             line: dict[str, Any] = {"type": "turn", "seat": event.seat,
                                     "action": "timeout" if event.timed_out else "draw"}

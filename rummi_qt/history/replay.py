@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rummi_qt.engine import Board, Tile, all_tiles, layout, parse_board, parse_tile, parse_tiles, spec_for_seats
+from rummi_qt.engine.board import laid_at
 from rummi_qt.engine.tiles import RACK_SIZE
 
 Sets = tuple[tuple[Tile, ...], ...]
@@ -146,7 +147,7 @@ class _Reader:
         tile_set = int(head.get("tile_set") or len(all_tiles(spec_for_seats(seats))))
         board = Board()
         if head.get("board"):
-            board = layout(parse_board(str(head["board"])))
+            board = _laid(head, None)
         counts = tuple(int(c) for c in head.get("counts", [RACK_SIZE] * seats))
         opened = tuple(bool(o) for o in head.get("opened", [False] * seats))
         pool = int(head["pool_size"]) if "pool_size" in head else \
@@ -180,11 +181,10 @@ class _Reader:
         turn = before.turn + 1
         if action == "meld":
             played = parse_tiles(str(line.get("played", "")))
-            sets = parse_board(str(line["board"]))
             racks[seat] = _without(racks[seat], played)
             counts[seat] -= len(played)
             opened = tuple(o or s == seat for s, o in enumerate(before.opened))
-            return Frame(turn, seat, action, layout(sets, before.board), tuple(racks), tuple(counts), opened,
+            return Frame(turn, seat, action, _laid(line, before.board), tuple(racks), tuple(counts), opened,
                          before.pool, following, played=played, count=len(played))
         if action in ("draw", "timeout") and ("tile" in line or "tiles" in line or "count" in line):
             drawn: tuple[Tile, ...] | None
@@ -210,7 +210,7 @@ class _Reader:
             racks = [None] * len(racks)
             racks[self.view] = parse_tiles(str(line["rack"]))
         return Frame(int(line.get("turn", before.turn + 1)) - 1, None, "sync",
-                     layout(parse_board(str(line.get("board", ""))), before.board), tuple(racks),
+                     _laid(line, before.board), tuple(racks),
                      tuple(int(c) for c in line["counts"]), tuple(bool(o) for o in line["opened"]),
                      int(line["pool_size"]), int(line.get("current", before.current)))
 
@@ -219,6 +219,13 @@ class _Reader:
         return Frame(before.turn, None, "end", before.board, racks, tuple(len(r) for r in racks), before.opened,
                      before.pool, before.current, scores=tuple(int(s) for s in line["scores"]),
                      winners=tuple(int(w) for w in line["winners"]))
+
+
+def _laid(line: dict[str, Any], before: Board | None) -> Board:
+    """A record line's board as it lay on the table (its ``at``), or laid out from the board before
+    it where the record has no such starts (kept before they were) or they do not fit."""
+    sets = parse_board(str(line.get("board", "")))
+    return laid_at(sets, line.get("at")) or layout(sets, before)
 
 
 def _without(rack: tuple[Tile, ...] | None, played: Sequence[Tile]) -> tuple[Tile, ...] | None:

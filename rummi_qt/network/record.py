@@ -3,7 +3,8 @@
     {"type":"game","seats":[names],"bots":[[seat,"level"],...],"tile_set":106,"options":{"threshold":30,
      "official_penalty":false,"timer":60},"seed":7,"racks":[dealt tiles per seat],
      "pool":"undealt tiles in drawing order","first":0}      ("bots": the bots' seats, for the replay)
-    {"type":"turn","seat":0,"action":"meld","board":"whole board after the turn","played":"rack tiles"}
+    {"type":"turn","seat":0,"action":"meld","board":"whole board after the turn","at":[[row,col] where
+     each of its sets starts],"played":"rack tiles"}      ("at": for the replay; a record without it is laid out)
     {"type":"turn","seat":1,"action":"draw","tile":"r7"}   {"type":"turn","seat":1,"action":"pass"}
     {"type":"turn","seat":2,"action":"timeout","tile":"b3"}  ("tiles": [...] under the official penalty;
                                                               no tile when the pool is empty)
@@ -42,6 +43,7 @@ from rummi_qt.engine import (
     format_tiles,
     new_game,
 )
+from rummi_qt.engine.board import placed_at
 from rummi_qt.engine.bots import LEVELS as BOTS
 from rummi_qt.engine.views import view_for
 
@@ -89,7 +91,8 @@ def turn_lines(events: Iterable[Event], game: GameState) -> list[dict[str, Any]]
     for event in events:
         if isinstance(event, Melded):
             lines.append({"type": "turn", "seat": event.seat, "action": "meld",
-                          "board": format_board(game.board.sets()), "played": format_tiles(event.played)})
+                          "board": format_board(game.board.sets()), "at": placed_at(game.board),
+                          "played": format_tiles(event.played)})
         elif isinstance(event, Drew):
             line: dict[str, Any] = {"type": "turn", "seat": event.seat,
                                     "action": "timeout" if event.timed_out else "draw"}
