@@ -142,6 +142,35 @@ def _take(counts: Counter[Any], key: Any) -> bool:
     return False
 
 
+def move_marks(old: Board, new: Board) -> dict[Cell, Tile]:
+    """What a move laid or moved, where: the tiles each set it made or changed did not hold
+    before (from the rack, or from other sets). The sets it only pushed along, and the tiles a
+    set kept while the move added to it (Blue 10-13 when Blue 9 went before them), are not
+    marked: a newcomer saw a whole run marked for the one tile laid."""
+    after = Counter(set_key(s) for s in new.sets())
+    gone = [p for p in old.placed_sets() if not _take(after, set_key(p.tiles))]  # the sets the move changed
+    kept = Counter(set_key(s) for s in old.sets())
+    made = [p for p in new.placed_sets() if not _take(kept, set_key(p.tiles))]  # others as they were
+
+    def shared(one: PlacedSet, other: PlacedSet) -> int:
+        return sum((Counter(one.tiles) & Counter(other.tiles)).values())
+
+    changed: dict[Cell, Tile] = {}
+    for placed in made:
+        # The set it was before: the changed set it shares most tiles with, when it is also the
+        # one that set shares most with (a run that gave its Red 7 to a group stays the run's).
+        was = max(gone, key=lambda p: shared(placed, p), default=None)
+        stayed: Counter[Tile] = Counter()
+        if was is not None and max(made, key=partial(shared, other=was)) is placed:
+            stayed = Counter(placed.tiles) & Counter(was.tiles)
+        for cell, t in zip(placed.cells, placed.tiles, strict=True):
+            if stayed[t] > 0:
+                stayed[t] -= 1  # in this set before the move too
+            elif old[cell] != t:
+                changed[cell] = t
+    return changed
+
+
 def _one_gesture(method: Callable[..., None]) -> Callable[..., None]:
     """A player's action (a drop, a click on a cell, the Meld dialog, a hint applied): every edit it
     makes is taken back by one Ctrl+Z."""
@@ -626,35 +655,7 @@ class GameController(QObject):
 
     @staticmethod
     def _changed_cells(before: PlayerView | None, view: PlayerView) -> dict[Cell, Tile]:
-        """What a move laid or moved, where: the tiles each set it made or changed did not hold
-        before (from the rack, or from other sets). The sets it only pushed along, and the tiles a
-        set kept while the move added to it (Blue 10-13 when Blue 9 went before them), are not
-        marked: a newcomer saw a whole run marked for the one tile laid."""
-        if before is None:
-            return {}
-        old = before.turn_board
-        after = Counter(set_key(s) for s in view.board.sets())
-        gone = [p for p in old.placed_sets() if not _take(after, set_key(p.tiles))]  # the sets the move changed
-        kept = Counter(set_key(s) for s in old.sets())
-        made = [p for p in view.board.placed_sets() if not _take(kept, set_key(p.tiles))]  # others as they were
-
-        def shared(one: PlacedSet, other: PlacedSet) -> int:
-            return sum((Counter(one.tiles) & Counter(other.tiles)).values())
-
-        changed: dict[Cell, Tile] = {}
-        for placed in made:
-            # The set it was before: the changed set it shares most tiles with, when it is also the
-            # one that set shares most with (a run that gave its Red 7 to a group stays the run's).
-            was = max(gone, key=lambda p: shared(placed, p), default=None)
-            stayed: Counter[Tile] = Counter()
-            if was is not None and max(made, key=partial(shared, other=was)) is placed:
-                stayed = Counter(placed.tiles) & Counter(was.tiles)
-            for cell, t in zip(placed.cells, placed.tiles, strict=True):
-                if stayed[t] > 0:
-                    stayed[t] -= 1  # in this set before the move too
-                elif old[cell] != t:
-                    changed[cell] = t
-        return changed
+        return {} if before is None else move_marks(before.turn_board, view.board)
 
     # --- what the player does ------------------------------------------------------------------
 

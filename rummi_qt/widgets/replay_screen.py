@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummi_qt.controller.jokers import board_marks
-from rummi_qt.controller.session import SeatInfo
+from rummi_qt.controller.session import SeatInfo, move_marks
 from rummi_qt.controller.texts import kept_name
 from rummi_qt.controller.turn_log import LogEntry, log_text
 from rummi_qt.engine import Drew, GameEnded, GameResult, Melded, Options, Passed, TurnEnd
@@ -286,7 +286,7 @@ class ReplayScreen(QWidget):
         self.table.set_board(frame.board)
         self.table.set_joker_meanings(board_marks(frame.board))  # "=11" on a joker, as in the game
         before = game.frames[index - 1] if index else None
-        self.table.set_recent({cell for cell, t in frame.board if before is not None and before.board[cell] != t})
+        self.table.set_recent(move_marks(before.board, frame.board) if before is not None else {})  # as in the game
         final = index + 1 < len(game.frames) and game.frames[index + 1].action == "end"
         self.players.show_view(frame_view(game, frame, self.me, final), list(game.names), self.number + 1,
                                self.games)

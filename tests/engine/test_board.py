@@ -163,8 +163,9 @@ def test_layout_of_random_set_lists_reads_back_the_same_sets(seed: int, count: i
 def test_a_board_is_laid_again_from_its_sets_starts_and_a_start_that_does_not_fit_is_refused() -> None:
     from rummi_qt.engine.board import laid_at, placed_at
 
-    board = Board({Cell(2, 5): parse_tiles("r4")[0], Cell(2, 6): parse_tiles("r5")[0], Cell(2, 7): parse_tiles("r6")[0],
-                   Cell(0, 0): parse_tiles("k8")[0], Cell(0, 1): parse_tiles("o8")[0], Cell(0, 2): parse_tiles("b8")[0]})
+    tiles = parse_tiles("r4 r5 r6 k8 o8 b8")
+    board = Board({Cell(2, 5): tiles[0], Cell(2, 6): tiles[1], Cell(2, 7): tiles[2],
+                   Cell(0, 0): tiles[3], Cell(0, 1): tiles[4], Cell(0, 2): tiles[5]})
     assert placed_at(board) == [[0, 0], [2, 5]]
     assert laid_at(board.sets(), placed_at(board)) == board
     sets = board.sets()
