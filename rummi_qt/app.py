@@ -53,7 +53,8 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
     QGuiApplication.setDesktopFileName(DESKTOP_FILE)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
-    app.setStyleSheet(APP_STYLE)
+    if app.styleSheet() != APP_STYLE:  # set again, it would dress every widget there is anew
+        app.setStyleSheet(APP_STYLE)
     settings = QSettings(ORGANISATION, APPLICATION)
     translations = Translations(app)
     translations.apply(chosen_locale(choice=str(settings.value(LANGUAGE_KEY, SYSTEM_LANGUAGE))))

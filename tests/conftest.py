@@ -85,3 +85,17 @@ def _install_prompt_wait_until() -> None:
 
 
 _install_prompt_wait_until()
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _app_style(qapp):  # type: ignore[no-untyped-def]
+    """The application's own style sheet from the start, as ``run_app`` sets it before any window:
+    set by a test's ``run_app`` after hundreds of tests' widgets, it dressed them all anew, and the
+    first frame came after the discovery's one-second fallback (a CI run failed on that order)."""
+    from rummi_qt.widgets.theme import APP_STYLE
+
+    qapp.setStyleSheet(APP_STYLE)
+    return qapp

@@ -1127,13 +1127,57 @@ class GameController(QObject):
 
     @_one_gesture
     def apply_hint(self) -> None:
-        """The hint on show becomes this turn's changes (one edit: Ctrl+Z or Undo take it back)."""
+        """The hint on show becomes this turn's changes, each tile where the hint showed it (one
+        gesture: Ctrl+Z or Undo take it back)."""
         proposal = self.proposal
-        if proposal is None or not self._my_turn():
+        view = self.view
+        if proposal is None or view is None or not self._my_turn():
             return
+        plan = self._edits_to(view, proposal.board)
         if self._start_edit():
-            sets = [tuple(s) for s in proposal.sets]
-            self._edit(Arrange(self._seat(), tuple(sets)), partial(self.client.arrange, sets))
+            if plan is None:  # no way tile by tile: the sets, laid out by the engine
+                sets = [tuple(s) for s in proposal.sets]
+                self._edit(Arrange(self._seat(), tuple(sets)), partial(self.client.arrange, sets))
+                return
+            moves, places = plan
+            if not self._move_all(moves):
+                return
+            for tile, cell in places:
+                slot = self.rack.slot_of(tile)
+                if slot is None:
+                    return
+                self.rack = self.rack.with_leaving(slot)
+                if not self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell)):
+                    return
+
+    @staticmethod
+    def _edits_to(view: PlayerView, target: Board) -> tuple[list[tuple[Cell, Cell]], list[tuple[Tile, Cell]]] | None:
+        """The moves (in an order that can be made) and the rack tiles' places that turn the board
+        into ``target`` exactly, the tiles that already lie where ``target`` has them staying; ``None``
+        when there is none (a board tile ``target`` does not hold, a rack tile missing)."""
+        now = view.board
+        fixed = {cell for cell, t in target if now[cell] == t}
+        needed: dict[Tile, list[Cell]] = {}
+        for cell, t in target:
+            if cell not in fixed:
+                needed.setdefault(t, []).append(cell)
+        moves: list[tuple[Cell, Cell]] = []
+        places: list[tuple[Tile, Cell]] = []
+        rack = Counter(view.rack or ())
+        for tile, cells in needed.items():
+            sources = sorted(cell for cell, t in now if t == tile and cell not in fixed)
+            cells.sort()
+            moves += zip(sources, cells, strict=False)  # more sources than cells: refused below
+            rest = cells[len(sources):]
+            if rack[tile] < len(rest):
+                return None
+            rack[tile] -= len(rest)
+            places += [(tile, cell) for cell in rest]
+        if sum(1 for cell, _ in now if cell not in fixed) != len(moves):
+            return None  # a board tile the target has nowhere
+        taken = [cell for move in moves for cell in move] + [cell for _, cell in places]
+        ordered = moves_in_order(now, moves, spare=_spare_cell(now, moves[0][0], taken) if moves else None)
+        return None if ordered is None else (ordered, places)
 
     def dismiss_hint(self) -> None:
         """Put the hint away (Esc, H again, or any edit)."""
@@ -1180,8 +1224,10 @@ class GameController(QObject):
             return  # the player went their own way
         if now == hinted.board:
             return  # the whole hint is played: the line says what Finish meld does
+        # Laid out as it was: the tiles still to lay keep the places the hint showed (Apply hint lays
+        # each tile where it is shown); laid out afresh, sets swapped rows under a newcomer's hand.
         self.proposal = make_proposal(view.turn_board, list(hinted.sets), hinted.played, not view.opened[view.seat],
-                                      now)
+                                      hinted.board)
         self.proposal_changed.emit(self.proposal)
         self._publish_message()
 
