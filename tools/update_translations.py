@@ -81,10 +81,13 @@ def lupdate(ts_files: Sequence[Path]) -> None:
 def lrelease() -> None:
     QM_DIR.mkdir(parents=True, exist_ok=True)
     for language in LANGUAGES:
-        subprocess.run(
-            [find_tool("pyside6-lrelease"), "-silent", str(ts_path(language)), "-qm", str(qm_path(language))],
-            check=True,
-        )
+        # Written beside it, then put in its place: a running app maps its .qm file, and one
+        # rewritten under it ended that app with a bus error.
+        target = qm_path(language)
+        fresh = target.with_suffix(".qm.new")
+        subprocess.run([find_tool("pyside6-lrelease"), "-silent", str(ts_path(language)), "-qm", str(fresh)],
+                       check=True)
+        os.replace(fresh, target)
 
 
 def check() -> list[str]:
