@@ -564,6 +564,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Du flyttede brikker, men lagde ingen fra din holder: læg en, eller Fortryd for at trække</translation>
     </message>
     <message>
+        <source>Lay the joker you won back in a set this turn</source>
+        <translation>Læg den joker, du vandt tilbage, i en kombination i denne tur</translation>
+    </message>
+    <message>
         <source>Ready: Finish meld (Ctrl+Enter) lays your last tiles: you go out and win</source>
         <extracomment>The move lays the player&apos;s last tiles: they go out and win the game.</extracomment>
         <translation>Klar: Afslut tur (Ctrl+Enter) lægger dine sidste brikker: du går ud og vinder</translation>

@@ -564,6 +564,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Siirsit laattoja mutta et pelannut yhtään telineestäsi: pelaa yksi, tai Kumoa ja nosta laatta</translation>
     </message>
     <message>
+        <source>Lay the joker you won back in a set this turn</source>
+        <translation>Aseta takaisin saamasi jokeri yhdistelmään tällä vuorolla</translation>
+    </message>
+    <message>
         <source>Ready: Finish meld (Ctrl+Enter) lays your last tiles: you go out and win</source>
         <extracomment>The move lays the player&apos;s last tiles: they go out and win the game.</extracomment>
         <translation>Valmis: Vahvista siirto (Ctrl+Enter) pelaa viimeiset laattasi: pääset ulos ja voitat</translation>

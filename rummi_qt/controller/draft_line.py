@@ -51,9 +51,15 @@ def _sets(sets: list[tuple[Tile, ...]]) -> Counter[tuple[Tile, ...]]:
 
 
 def draft_problem(view: PlayerView) -> str:
-    """The problem with the first set on the board (top to bottom, left to right) that is not valid."""
+    """The problem with the first set on the board (top to bottom, left to right) that is not valid.
+    Jokers lying on their own that no rack laid were won back from the board's sets: the rule that
+    they are laid again this turn is said (after a Ctrl+Z, "That set needs 2 more tiles: Joker" had
+    taken the place of what the swap had said)."""
+    rack_jokers = sum(t.is_joker for t in start_rack(view)) - sum(t.is_joker for t in view.rack or ())
     for placed in view.board.placed_sets():
         if set_problem(placed.tiles) is not None:
+            if rack_jokers == 0 and all(t.is_joker for t in placed.tiles):
+                return QCoreApplication.translate("GameController", "Lay the joker you won back in a set this turn")
             return invalid_set_text(placed.tiles)
     return ""
 

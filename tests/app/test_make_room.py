@@ -203,7 +203,11 @@ def test_a_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place(app_wind
     qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(4, 2)] is not None, timeout=5000)
     assert game.finish_button.isEnabled(), game.message.text()
     # One Ctrl+Z at a time takes the gestures back: the joker's move, b2, b1, then the swap whole.
-    for _ in range(4):
+    # With the joker waiting on its own again, the line says the rule, not what a set lacks.
+    controller.step_back()
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(4, 2)] is None, timeout=5000)
+    assert game.message.text() == "Lay the joker you won back in a set this turn"
+    for _ in range(3):
         controller.step_back()
         qtbot.waitUntil(lambda: settled(session), timeout=5000)
     qtbot.waitUntil(lambda: settled(session) and not controller.view.changed, timeout=5000)
