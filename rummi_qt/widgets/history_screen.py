@@ -62,6 +62,7 @@ class HistoryScreen(QWidget):
         self.games.setHeaderLabels([self.tr("Started / ended"), self.tr("Table"), self.tr("Players"), self.tr("Winner"),
                                     self.tr("Your score")])
         self.games.setAlternatingRowColors(True)
+        self.games.setAllColumnsShowFocus(True)  # the focus frames the row, not a box in its first cell
         self.games.setAccessibleName(self.tr("Past tables and games"))
         header = self.games.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -76,6 +76,7 @@ class StartScreen(QWidget):
         self.tables = QTreeWidget()
         self.tables.setObjectName("tables")
         self.tables.setRootIsDecorated(False)
+        self.tables.setAllColumnsShowFocus(True)  # the focus frames the row, not a box in its first cell
         # Four columns, no empty fifth one for the PIN (a lock on the table's name says it): the
         # name takes what is left, the others are as wide as their longest text in this language.
         self.tables.setHeaderLabels([self.tr("Table"), self.tr("Host"), self.tr("Players"), self.tr("State")])

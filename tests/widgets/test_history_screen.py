@@ -96,6 +96,7 @@ def test_numbers_follow_the_language_with_a_real_minus_and_you_are_marked(qtbot:
     assert screen.stats.item(1, 0).text() == "Bob" and not screen.stats.item(1, 0).font().bold()
     top = screen.games.topLevelItem(0)
     assert top.text(0).startswith("started ") and top.child(0).text(0).startswith("ended ")
+    assert screen.games.allColumnsShowFocus(), "the focus frames the row (a box in its first cell read as a field)"
     assert top.text(2) == "2 games"
     assert top.child(0).toolTip(2) == top.child(0).text(2) and "," in top.child(0).text(2)  # all the players
     assert screen.games.topLevelItem(0).child(0).text(4) == "\N{MINUS SIGN}4"
