@@ -39,9 +39,10 @@ class Proposal:
 
 
 def make_proposal(turn_board: Board, sets: list[Laid], played: tuple[Tile, ...], opening: bool,
-                  shown: Board | None = None) -> Proposal:
+                  shown: Board | None = None, now: Board | None = None) -> Proposal:
     """The proposal for a hint that turns ``turn_board`` into ``sets`` by laying ``played``, laid out
-    as applying it would lay it out from the board ``shown`` now (the turn's changes so far)."""
+    as applying it would lay it out from the board ``shown`` now (the turn's changes so far), or
+    from ``shown`` as a layout to keep when ``now`` is the board as it is (a hint being followed)."""
     before = turn_board.sets()
     board = layout(sets, previous=turn_board if shown is None else shown)
     _, added = changed_sets(before, sets)
@@ -60,7 +61,8 @@ def make_proposal(turn_board: Board, sets: list[Laid], played: tuple[Tile, ...],
                 left[t] -= 1
                 from_rack.add(cell)
     plan = end_additions(before, sets)
-    laid = tuple((shown.tiles() - turn_board.tiles()).elements()) if shown is not None else ()
+    current = now if now is not None else shown
+    laid = tuple((current.tiles() - turn_board.tiles()).elements()) if current is not None else ()
     return Proposal(board, tuple(tuple(s) for s in board.sets()), played, tuple(changed), frozenset(from_rack),
                     joker_meanings(board), hint_text(plan, played, len(added), opening, laid), plan is not None)
 

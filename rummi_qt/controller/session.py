@@ -143,19 +143,25 @@ def _take(counts: Counter[Any], key: Any) -> bool:
 
 
 def move_marks(old: Board, new: Board) -> dict[Cell, Tile]:
-    """What a move laid or moved, where: the tiles each set it made or changed did not hold
-    before (from the rack, or from other sets). The sets it only pushed along, and the tiles a
-    set kept while the move added to it (Blue 10-13 when Blue 9 went before them), are not
-    marked: a newcomer saw a whole run marked for the one tile laid."""
+    """What a move laid or moved, where: the tiles it laid from a rack, and the tiles each set it
+    made or changed did not hold before (moved from other sets). The sets it only pushed along, and
+    the tiles a set kept while the move added to it (Blue 10-13 when Blue 9 went before them), are
+    not marked: a newcomer saw a whole run marked for the one tile laid. Of twins, the copy that
+    was not on its cell before is the one laid (both when that cannot be told)."""
     after = Counter(set_key(s) for s in new.sets())
     gone = [p for p in old.placed_sets() if not _take(after, set_key(p.tiles))]  # the sets the move changed
     kept = Counter(set_key(s) for s in old.sets())
     made = [p for p in new.placed_sets() if not _take(kept, set_key(p.tiles))]  # others as they were
+    in_made = {cell for p in made for cell in p.cells}
+    fresh: dict[Cell, Tile] = {}  # the laid copies
+    for tile, count in (new.tiles() - old.tiles()).items():
+        cells = [cell for cell, t in new if t == tile and old[cell] != tile and cell in in_made]
+        fresh.update((cell, tile) for cell in cells if len(cells) > count or cells.index(cell) < count)
 
     def shared(one: PlacedSet, other: PlacedSet) -> int:
         return sum((Counter(one.tiles) & Counter(other.tiles)).values())
 
-    changed: dict[Cell, Tile] = {}
+    changed = dict(fresh)
     for placed in made:
         # The set it was before: the changed set it shares most tiles with, when it is also the
         # one that set shares most with (a run that gave its Red 7 to a group stays the run's).
@@ -164,6 +170,8 @@ def move_marks(old: Board, new: Board) -> dict[Cell, Tile]:
         if was is not None and max(made, key=partial(shared, other=was)) is placed:
             stayed = Counter(placed.tiles) & Counter(was.tiles)
         for cell, t in zip(placed.cells, placed.tiles, strict=True):
+            if cell in fresh:
+                continue
             if stayed[t] > 0:
                 stayed[t] -= 1  # in this set before the move too
             elif old[cell] != t:
@@ -1227,7 +1235,8 @@ class GameController(QObject):
         # Laid out as it was: the tiles still to lay keep the places the hint showed (Apply hint lays
         # each tile where it is shown); laid out afresh, sets swapped rows under a newcomer's hand.
         self.proposal = make_proposal(view.turn_board, list(hinted.sets), hinted.played, not view.opened[view.seat],
-                                      hinted.board)
+                                      hinted.board, now)
+        self._note = ""  # the hint says what is left (a freed joker's place among it)
         self.proposal_changed.emit(self.proposal)
         self._publish_message()
 
@@ -1287,6 +1296,11 @@ class GameController(QObject):
         self.board_changed.emit(view.board, False)
         self.view_changed.emit(view)
         self.jokers_changed.emit(self.jokers)
+        if self.proposal is not None:  # its sentence, in the new language (it stayed in the old one)
+            proposal = self.proposal
+            self.proposal = replace(proposal, text=make_proposal(
+                view.turn_board, list(proposal.sets), proposal.played, not view.opened[view.seat], proposal.board,
+                view.board).text)
         self.proposal_changed.emit(self.proposal)
         self._publish_board_state()
         self._publish_controls()

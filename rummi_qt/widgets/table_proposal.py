@@ -56,8 +56,10 @@ class ProposalLayer:
 
     def _stays(self, cell: Cell, proposed: Tile | None, real: Board, real_jokers: Mapping[Cell, Tile]) -> bool:
         """Whether the proposal keeps the real board's tile on ``cell`` as it is (a joker meaning the same)."""
+        # A joker laid where the hint has it, its set not whole yet, stands for nothing so far: it is
+        # the player's tile there (drawn as the hint's, it read as one still to lay).
         return (proposed is not None and real[cell] == proposed
-                and (not proposed.is_joker or self.jokers.get(cell) == real_jokers.get(cell)))
+                and (not proposed.is_joker or real_jokers.get(cell) in (None, self.jokers.get(cell))))
 
     def draw(self, layout: TableLayout, theme: Theme, real: Board,
              pixmap: Callable[[Tile, TileLook], QPixmap], real_jokers: Mapping[Cell, Tile] | None = None) -> None:

@@ -170,6 +170,9 @@ def test_a_hint_followed_by_a_joker_swap_stays(app_window, qtbot: QtBot) -> None
                     timeout=5000)
     still = controller.proposal
     assert still.sets == hinted.sets and still.board == hinted.board, "the tiles still to lay keep their places"
+    # Its line names the rack tiles still to lay (it had said "keep the tiles you laid" alone).
+    assert game.message.text().startswith("Hint: with the tiles you laid, play Black 11, Orange 11"), \
+        game.message.text()
     before_apply = controller.view.board
     game.apply_hint_button.click()
     qtbot.waitUntil(lambda: settled(session) and controller.view.board == hinted.board, timeout=5000)

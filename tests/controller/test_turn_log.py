@@ -372,3 +372,7 @@ def test_a_set_only_pushed_along_is_no_part_of_the_moves_marks() -> None:
     assert marks("b10 b11 b12 b13", "b9 b10 b11 b12 b13") == ["0:b9"]
     # Red 7 taken from its run into a group with Black 7 and Orange 7: the group's tiles are.
     assert marks("r4 r5 r6 r7", "r4 r5 r6 . k7 o7 r7") == ["4:k7", "5:o7", "6:r7"]
+    # A second Orange 10 laid before the first's run moved along: the laid copy is marked (it was not).
+    assert marks("o10 o11 o12 . k10 b10 r10", "o10 o10 o11 o12 . k10 b10 r10") in (
+        ["0:o10", "1:o10"], ["1:o10"], ["0:o10"])
+    assert marks("k10 b10 r10 . o10 o11 o12", "k10 b10 r10 o10 . o10 o11 o12") == ["3:o10"]

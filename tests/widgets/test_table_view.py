@@ -533,6 +533,14 @@ def test_a_hint_that_gives_a_joker_another_meaning_shows_it_on_the_joker(view: T
     assert item is not None and not item.isVisible(), "the real joker, standing for Blue 13, gives way"
     view.set_proposal(None)
     assert item.isVisible() and joker not in view.proposal_items
+    # A joker the player laid alone where the hint has it (its set not whole yet, it stands for
+    # nothing): it is the player's tile there, shown as such, not as one of the hint's still to lay.
+    alone = Board({joker: parse_tile("J")})
+    view.set_board(alone)
+    view.set_joker_meanings(joker_meanings(alone))
+    view.set_proposal(proposed, (), (), meanings)
+    assert joker not in view.proposal_items and view.tile_item(joker).isVisible()
+    view.set_proposal(None)
 
 
 def test_the_last_moves_mark_stays_with_its_tile_not_its_cell(view: TableView) -> None:
