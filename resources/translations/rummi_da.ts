@@ -672,8 +672,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Din tur lægger lige så mange brikker som den bedste: Afslut tur (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>A tile of the board lies there under the hint: Apply hint (A) makes the whole move, Esc puts the hint away</source>
-        <translation>Der ligger en brik fra brættet under tippet: Brug tippet (A) laver hele trækket, Esc skjuler tippet</translation>
+        <source>A tile of the board is there: Apply hint (A) makes the whole move, Esc puts the hint away</source>
+        <translation>Der ligger en brik fra brættet: Brug tippet (A) laver hele trækket, Esc skjuler tippet</translation>
     </message>
     <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>

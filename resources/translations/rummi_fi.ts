@@ -672,8 +672,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Siirtosi asettaa yhtä monta laattaa kuin paras siirto: Vahvista siirto (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>A tile of the board lies there under the hint: Apply hint (A) makes the whole move, Esc puts the hint away</source>
-        <translation>Siinä on vihjeen alla pöydän laatta: Käytä vihjettä (A) tekee koko siirron, Esc piilottaa vihjeen</translation>
+        <source>A tile of the board is there: Apply hint (A) makes the whole move, Esc puts the hint away</source>
+        <translation>Siinä on pöydän laatta: Käytä vihjettä (A) tekee koko siirron, Esc piilottaa vihjeen</translation>
     </message>
     <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>

@@ -1219,8 +1219,8 @@ class GameController(QObject):
             self.proposal = hinted
             self.proposal_changed.emit(hinted)
             if self._note == reason_text(Reason.CELL_OCCUPIED):
-                self._note = self.tr("A tile of the board lies there under the hint: Apply hint (A) makes the whole "
-                                     "move, Esc puts the hint away")
+                self._note = self.tr("A tile of the board is there: Apply hint (A) makes the whole move, Esc puts "
+                                     "the hint away")
             self._publish_message()
             return
         laid = {cell: t for cell, t in now if before[cell] != t}

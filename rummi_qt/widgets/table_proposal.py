@@ -4,6 +4,7 @@ and the sets it makes or extends outlined. Nothing here changes the board."""
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -30,6 +31,7 @@ class ProposalLayer:
         self.jokers: dict[Cell, Tile] = {}
         self.items: dict[Cell, QGraphicsPixmapItem] = {}
         self.hidden: set[Cell] = set()
+        self.dimmed: set[Cell] = set()  # real tiles the hint moves away: in sight, faint
         self._outline = QGraphicsPathItem()
         self._outline.setZValue(Z_HIGHLIGHT + 0.5)  # a glow beneath the tiles, not a tint over them
         self._outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -46,13 +48,22 @@ class ProposalLayer:
         self.from_rack = frozenset(from_rack) if board is not None else frozenset()
         self.jokers = dict(jokers or {}) if board is not None else {}
 
-    def covered(self, real: Board, real_jokers: Mapping[Cell, Tile] | None = None) -> set[Cell]:
-        """The real board's cells whose tile the proposal moves or replaces, or whose joker it
+    def covered(self, real: Board, real_jokers: Mapping[Cell, Tile] | None = None) -> builtins.set[Cell]:
+        """The real board's cells whose tile the proposal replaces with another, or whose joker it
         makes stand for another tile (``real_jokers``: what the board's jokers stand for now)."""
         if self.board is None:
             return set()
         board = self.board
-        return {cell for cell, _ in real if not self._stays(cell, board[cell], real, real_jokers or {})}
+        return {cell for cell, _ in real
+                if board[cell] is not None and not self._stays(cell, board[cell], real, real_jokers or {})}
+
+    def leaving(self, real: Board) -> builtins.set[Cell]:  # ``set`` alone is the method below
+        """The real board's cells whose tile the proposal moves away, leaving the cell empty: in sight,
+        dimmed, so that a player following the hint by hand sees where to take it from (hidden, the
+        tiles a rearranging hint moves could not be found)."""
+        if self.board is None:
+            return set()
+        return {cell for cell, _ in real if self.board[cell] is None}
 
     def _stays(self, cell: Cell, proposed: Tile | None, real: Board, real_jokers: Mapping[Cell, Tile]) -> bool:
         """Whether the proposal keeps the real board's tile on ``cell`` as it is (a joker meaning the same)."""
@@ -69,6 +80,7 @@ class ProposalLayer:
             self._scene.removeItem(item)
         self.items = {}
         self.hidden = self.covered(real, real_jokers)
+        self.dimmed = self.leaving(real)
         board = self.board
         self._outline.setVisible(board is not None)
         if board is None:

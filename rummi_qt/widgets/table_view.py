@@ -639,6 +639,7 @@ class TableView(TableKeys, QGraphicsView):
             self._tiles[spot] = item
         # A hint on show moves or replaces it; out of the board's window, it is out of sight.
         item.setVisible(spot not in self._proposal.hidden and self._layout.shows(spot))
+        item.setOpacity(0.45 if spot in self._proposal.dimmed else 1.0)
         if item is self._drag.item:
             return item  # it stays under the pointer; the drop puts it in place
         shown = (t, look, self._layout.tile_rect(spot).width())
@@ -682,10 +683,10 @@ class TableView(TableKeys, QGraphicsView):
         self._overlays.draw_invalid(self._layout, self._theme, problems, self.viewport().devicePixelRatioF())
 
     def _draw_proposal(self) -> None:
-        before = self._proposal.hidden
+        before = self._proposal.hidden | self._proposal.dimmed
         self._proposal.draw(self._layout, self._theme, self._board, lambda t, look: self._tile_pixmap(t, look, False),
                             self._jokers)
-        for cell in before ^ self._proposal.hidden:
+        for cell in before | self._proposal.hidden | self._proposal.dimmed:
             self._sync_tile(cell)
 
     def _draw_focus(self) -> None:

@@ -49,13 +49,13 @@ def test_a_rearranging_hint_shows_its_board_then_applies_and_undo_takes_it_back(
     assert proposal is not None and not proposal.add_only
     assert game.message.text() == "Hint: play Black 7, Orange 7, rearranging the board into the 2 sets shown"
     assert game.apply_hint_button.isVisible() and game.dismiss_hint_button.isVisible()
-    # The board shows the proposal: Red 7 has left its run (its real tile hidden), the group shows
-    # faded where it would lie, and no proposed tile lies over a real one.
+    # The board shows the proposal: Red 7 leaves its run (the real tile faint where it lies now),
+    # the group shows faded where it would lie, and no proposed tile lies over a real one.
     assert proposal.board.sets() != start.sets() and table_board_unchanged(game, start)
     assert game.table.proposal_items and not overprinted(game)
     red_7 = next(cell for cell, t in start if str(t) == "r7")
     item = game.table.tile_item(red_7)
-    assert item is not None and not item.isVisible()
+    assert item is not None and item.isVisible() and item.opacity() < 1
     assert game.table.describe_board() == "Row 1: Red 4, Red 5, Red 6, Red 7; Blue 10, Blue 11, Blue 12"
 
     # Apply: the hint's board is this turn's changes, accepted by the host.
@@ -66,7 +66,8 @@ def test_a_rearranging_hint_shows_its_board_then_applies_and_undo_takes_it_back(
     assert session.host is not None and session.host.table.match is not None
     assert session.host.table.match.game.draft.board == proposal.board
     assert controller.proposal is None and not game.table.proposal_items and not game.apply_hint_button.isVisible()
-    assert all(i.isVisible() for cell, _ in game.table.board if (i := game.table.tile_item(cell)) is not None)
+    assert all(i.isVisible() and i.opacity() == 1 for cell, _ in game.table.board
+               if (i := game.table.tile_item(cell)) is not None)
     assert game.message.text() == "Ready: Finish meld (Ctrl+Enter) lays 2 tiles, 14 points"
     assert game.finish_button.isEnabled() and game.undo_button.isEnabled()
     # Undo goes back to the start of the turn.
@@ -195,11 +196,15 @@ def test_a_rearranging_hint_stays_when_a_drop_meets_a_tile_under_it_and_board_ti
     ask_for_hint(qtbot, game)
     hinted = controller.proposal
     red_7 = next(cell for cell, t in controller.view.board if str(t) == "r7")
-    assert red_7 in game.table._proposal.hidden  # noqa: SLF001 - the hint moves it: its cell shows what the hint has
+    # The hint moves Red 7 away: it stays in sight, faint, where a player following the hint takes
+    # it from (hidden, the tiles a rearranging hint moved could not be found).
+    assert red_7 in game.table._proposal.dimmed  # noqa: SLF001
+    item = game.table.tile_item(red_7)
+    assert item is not None and item.isVisible() and item.opacity() < 1
     drag(qtbot, game.table, slot_of(game.table, "k7"), red_7)
     qtbot.waitUntil(lambda: controller.proposal is not None, timeout=5000)
     assert controller.proposal is hinted and not controller.view.changed
-    assert game.message.text().startswith("A tile of the board lies there under the hint: Apply hint (A)")
+    assert game.message.text().startswith("A tile of the board is there: Apply hint (A)")
     # A board tile in sight (Blue 12) is taken up and moved: the hint gives way to it.
     blue_12 = next(cell for cell, t in controller.view.board if str(t) == "b12")
     drag(qtbot, game.table, blue_12, Cell(4, 0))
