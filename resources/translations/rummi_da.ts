@@ -172,11 +172,11 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>You can watch it: you see the board and the players as they play, and you can leave whenever you like.</source>
-        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller, og du kan gå, når du vil.</translation>
+        <translation>Du kan se med: du ser brættet og spillerne, mens de spiller, og du kan gå, når du vil.</translation>
     </message>
     <message>
         <source>You can watch it: you see the board and the players as they play. The host can give you a seat that comes free before the game starts.</source>
-        <translation>Du kan se med: du ser bordet og spillerne, mens de spiller. Værten kan give dig en plads, der bliver ledig, før spillet begynder.</translation>
+        <translation>Du kan se med: du ser brættet og spillerne, mens de spiller. Værten kan give dig en plads, der bliver ledig, før spillet begynder.</translation>
     </message>
     <message>
         <source>&amp;Watch</source>
@@ -636,9 +636,14 @@ Filen bevares, som den er: %2</translation>
         <translation>Bordet er tilbage</translation>
     </message>
     <message>
+        <source>The last move, marked in gold: %1</source>
+        <extracomment>%1 is the last move&apos;s line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
+        <translation>Det sidste træk, markeret med guld: %1</translation>
+    </message>
+    <message>
         <source>Marked on the board: %1</source>
         <extracomment>%1 is a line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
-        <translation>Markeret på bordet: %1</translation>
+        <translation>Markeret på brættet: %1</translation>
     </message>
     <message>
         <source>%1 took the joker&apos;s place: lay the joker in a set this turn</source>
@@ -824,7 +829,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>You see the board and the players as they play; nobody&apos;s rack</source>
-        <translation>Du ser bordet og spillerne, mens de spiller, men ingens bakke</translation>
+        <translation>Du ser brættet og spillerne, mens de spiller, men ingens holder</translation>
     </message>
     <message>
         <source>Stop watching and go back to the start screen</source>
@@ -836,11 +841,11 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>See the &amp;board</source>
-        <translation>Se &amp;bordet</translation>
+        <translation>Se &amp;brættet</translation>
     </message>
     <message>
         <source>Click to mark this move&apos;s tiles on the board</source>
-        <translation>Klik for at markere dette træks brikker på bordet</translation>
+        <translation>Klik for at markere dette træks brikker på brættet</translation>
     </message>
     <message>
         <source>Sound: on</source>
@@ -1320,7 +1325,7 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Your opening: new sets from your rack worth {threshold} in all ({laid} laid so far). Sets on the board can be added to after it.</source>
         <extracomment>{threshold} is the opening threshold in words (&quot;30 points&quot;), {laid} what the sets laid this turn are worth so far (&quot;0 points&quot;).</extracomment>
-        <translation>Din første udlægning: nye kombinationer fra din holder til i alt {threshold} ({laid} lagt indtil nu). Der kan først lægges til kombinationerne på bordet bagefter.</translation>
+        <translation>Din første udlægning: nye kombinationer fra din holder til i alt {threshold} ({laid} lagt indtil nu). Der kan først lægges til kombinationerne på brættet bagefter.</translation>
     </message>
     <message>
         <source>Your rack</source>
@@ -1414,7 +1419,7 @@ Filen bevares, som den er: %2</translation>
     <name>MoveBoard</name>
     <message>
         <source>Before: the sets on the board the move changes</source>
-        <translation>Før: de kombinationer på bordet, trækket ændrer</translation>
+        <translation>Før: de kombinationer på brættet, trækket ændrer</translation>
     </message>
     <message>
         <source>After the better move (tiles from your rack outlined)</source>
@@ -1557,32 +1562,32 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Hint: keep the tiles you laid, rearranging the board into the set shown</source>
         <extracomment>A hint that keeps the tiles laid this turn, lays no more and changes one set (shown).</extracomment>
-        <translation>Tip: behold de brikker, du har lagt, og byg bordet om til den viste kombination</translation>
+        <translation>Tip: behold de brikker, du har lagt, og byg brættet om til den viste kombination</translation>
     </message>
     <message>
         <source>Hint: keep the tiles you laid, rearranging the board into the {count} sets shown</source>
         <extracomment>A hint that keeps the tiles laid this turn and lays no more; {count} sets change (shown).</extracomment>
-        <translation>Tip: behold de brikker, du har lagt, og byg bordet om til de {count} viste kombinationer</translation>
+        <translation>Tip: behold de brikker, du har lagt, og byg brættet om til de {count} viste kombinationer</translation>
     </message>
     <message>
         <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; one set changes (shown).</extracomment>
-        <translation>Tip: spil ud over de brikker, du har lagt, {tiles} og byg bordet om til den viste kombination</translation>
+        <translation>Tip: spil ud over de brikker, du har lagt, {tiles} og byg brættet om til den viste kombination</translation>
     </message>
     <message>
         <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; {count} sets change (shown).</extracomment>
-        <translation>Tip: spil ud over de brikker, du har lagt, {tiles} og byg bordet om til de {count} viste kombinationer</translation>
+        <translation>Tip: spil ud over de brikker, du har lagt, {tiles} og byg brættet om til de {count} viste kombinationer</translation>
     </message>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).</extracomment>
-        <translation>Tip: spil {tiles} og byg bordet om til den viste kombination</translation>
+        <translation>Tip: spil {tiles} og byg brættet om til den viste kombination</translation>
     </message>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
-        <translation>Tip: spil {tiles} og byg bordet om til de {count} viste kombinationer</translation>
+        <translation>Tip: spil {tiles} og byg brættet om til de {count} viste kombinationer</translation>
     </message>
     <message>
         <source>Hint: open with {sets}</source>
@@ -2996,11 +3001,11 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>More of the board (− or Ctrl+wheel)</source>
-        <translation>Mere af bordet (− eller Ctrl+hjul)</translation>
+        <translation>Mere af brættet (− eller Ctrl+hjul)</translation>
     </message>
     <message>
         <source>Fit the board</source>
-        <translation>Tilpas bordet</translation>
+        <translation>Tilpas brættet</translation>
     </message>
     <message>
         <source>Show the sets in play and room around them (0)</source>

@@ -636,6 +636,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytä on taas auki</translation>
     </message>
     <message>
+        <source>The last move, marked in gold: %1</source>
+        <extracomment>%1 is the last move&apos;s line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
+        <translation>Viimeisin siirto, merkitty kullalla: %1</translation>
+    </message>
+    <message>
         <source>Marked on the board: %1</source>
         <extracomment>%1 is a line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
         <translation>Merkitty pöytään: %1</translation>

@@ -505,7 +505,14 @@ class GameController(QObject):
         """Mark on the board the move of a log line (its bars, as the last move's), or the last move
         again (``None``, or a line that is no move seen here)."""
         cells = None if entry is None else self.move_cells(entry)
-        if entry is None or cells is None or entry == self.last_move():
+        if entry is not None and entry == self.last_move():
+            self.recent_changed.emit(self.recent)
+            # Said too (the newest move's line had answered nothing): its tiles have the gold bands.
+            #: %1 is the last move's line of the turn log: "Bot 2 laid Red 7, Red 8, Red 9".
+            self._mark_note = self.tr("The last move, marked in gold: %1").replace("%1", self.log_text(entry))
+            self.show_note(self._mark_note)
+            return
+        if entry is None or cells is None:
             self.recent_changed.emit(self.recent)
             if self._note and self._note == self._mark_note:
                 self.forget_note()  # the marks are the last move's again: the line named another

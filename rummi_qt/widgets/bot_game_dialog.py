@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .help_dialog import add_help_key
+
 GAMES_KEY = "bots/games"  # "one" or "round"
 LEVEL_KEY = "bots/level"
 PACE_KEY = "bots/pace_ms"  # also the pace of bots at a table this app hosts
@@ -67,6 +69,7 @@ class BotGameDialog(QDialog):
         super().__init__(parent)
         self._settings = settings
         self.setWindowTitle(self.tr("Play against bots"))
+        add_help_key(self, "hosting")  # where the bots' levels are told
         #: {count} is how many bots play against the player (always more than one).
         intro = QLabel(self.tr("You and {count} bots at one table.").format(count=opponents))
         intro.setWordWrap(True)

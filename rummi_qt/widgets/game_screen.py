@@ -64,7 +64,6 @@ def keep_at_end(view: QAbstractScrollArea) -> None:
     bar.rangeChanged.connect(grew)
 
 class GameScreen(QWidget):
-    help_section = "turn"  # where F1 opens the rules (``MainWindow.help_requested``)
 
     leave_requested = Signal()
     meld_requested = Signal()
@@ -330,6 +329,12 @@ class GameScreen(QWidget):
     def _press(button: QPushButton) -> None:
         if button.isEnabled():
             button.click()
+
+    @property
+    def help_section(self) -> str:
+        """Where F1 opens the rules (``MainWindow.help_requested``): the end of a game under the
+        results, else the turn."""
+        return "end" if self.results is not None and self.results.isVisible() else "turn"
 
     def set_talk_shown(self, shown: bool) -> None:
         """Table talk is for people (the session says when): hidden, what happened takes its room."""

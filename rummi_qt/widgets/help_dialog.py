@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSize
-from PySide6.QtGui import QColor, QPalette, QShowEvent
+from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 # The rules pages ship inside the package: rules_<language>.html.
@@ -107,3 +107,16 @@ class HelpDialog(QDialog):
         if self._pending_section is not None:
             self._browser.scrollToAnchor(self._pending_section)
             self._pending_section = None
+
+
+def open_help(parent: QWidget, section: str) -> None:
+    """The rules at ``section``, over ``parent`` (a dialog's F1)."""
+    HelpDialog(parent=parent, section=section).exec()
+
+
+def add_help_key(dialog: QWidget, section: str) -> QShortcut:
+    """F1 in a dialog of its own: the main window's F1 does not reach past a modal dialog (in the
+    Meld dialog and Play against bots it did nothing)."""
+    key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), dialog)
+    key.activated.connect(lambda: open_help(dialog, section))
+    return key

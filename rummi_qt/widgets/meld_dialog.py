@@ -49,6 +49,7 @@ from rummi_qt.engine.melds import order_set, read_set, set_problem
 from rummi_qt.engine.placement import joinable_sets
 from rummi_qt.engine.tiles import Tile
 
+from .help_dialog import add_help_key
 from .meld_fit import BUTTON, TILE, button_size, rack_fit, room_for
 from .theme import Theme, tile_theme_for
 from .tiles import NORMAL, TileLook, TilePixmaps, tile_margin
@@ -338,6 +339,7 @@ class MeldDialog(QDialog):
         self._takeable = list(takeable)
         self._opening = opening
         self.setWindowTitle(self.tr("Meld"))
+        add_help_key(self, "turn")
         self._rack = tuple(rack)
         self._board = board
         self._targets: list[PlacedSet | None] = [None]  # a new set, and the sets the chosen tiles can join

@@ -271,6 +271,10 @@ class ReplayScreen(QWidget):
         layout.addWidget(middle, 1)
         layout.addLayout(controls)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The board is only looked at here: a click on it leaves the arrow keys stepping through the
+        # game (they moved a cell cursor over it); a click on a line of the log goes to that step.
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.itemClicked.connect(lambda item: self.show_frame(self.log.row(item)))
         self.show_frame(0, force=True)
 
     def show_frame(self, index: int, force: bool = False) -> None:
@@ -286,7 +290,11 @@ class ReplayScreen(QWidget):
         self.table.set_board(frame.board)
         self.table.set_joker_meanings(board_marks(frame.board))  # "=11" on a joker, as in the game
         before = game.frames[index - 1] if index else None
-        self.table.set_recent(move_marks(before.board, frame.board) if before is not None else {})  # as in the game
+        if frame.action == "end" and index >= 2:  # the end shows the last move's marks, as the game did
+            before, frame_marked = game.frames[index - 2], game.frames[index - 1]
+        else:
+            frame_marked = frame
+        self.table.set_recent(move_marks(before.board, frame_marked.board) if before is not None else {})
         final = index + 1 < len(game.frames) and game.frames[index + 1].action == "end"
         self.players.show_view(frame_view(game, frame, self.me, final), list(game.names), self.number + 1,
                                self.games)

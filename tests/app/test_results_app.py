@@ -83,7 +83,7 @@ def test_f1_opens_the_rules_under_the_results(app_window, qtbot: QtBot) -> None:
     asked: list[str] = []
     window.help_requested.connect(asked.append)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_F1)
-    assert asked == ["turn"]  # the game screen's part of the rules
+    assert asked == ["end"]  # under the results: the rules' part on the end of a game
     assert "F1" in results.findChild(QLabel, "dealStatus").toolTip()
 
 

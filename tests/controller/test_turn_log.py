@@ -300,6 +300,7 @@ def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make
         # The last move's line, or a line that is no move, brings the last move's marks back.
         screen.log.itemClicked.emit(screen.log.item(melds[-1]))
         assert screen.table._recent == controller.recent and not screen.table.marking_chosen  # noqa: SLF001
+        assert screen.message.text().startswith("The last move, marked in gold: Bot "), "an answer, as for the others"
         screen.log.itemClicked.emit(first)
         heading = screen.log.item(0)
         assert not heading.toolTip()

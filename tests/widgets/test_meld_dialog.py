@@ -439,3 +439,14 @@ def test_before_opening_the_boards_jokers_are_not_offered() -> None:
     board = layout(parse_board("r8 r9 J"))
     assert takeable_jokers(board, parse_tiles("r10"), lambda cell: False) == []
     assert takeable_jokers(board, parse_tiles("b10"), lambda cell: True) == [], "Blue 10 cannot take its place"
+
+
+def test_f1_in_the_meld_dialog_opens_the_rules_at_the_turn(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The main window's F1 does not reach past a modal dialog: in the Meld dialog it did nothing.
+    from rummi_qt.widgets import help_dialog
+
+    asked: list[str] = []
+    monkeypatch.setattr(help_dialog, "open_help", lambda parent, section: asked.append(section))
+    open_dialog(qtbot)
+    press(qtbot, Qt.Key.Key_F1)
+    assert asked == ["turn"]

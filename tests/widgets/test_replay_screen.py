@@ -4,6 +4,7 @@ racks and log; the review's sentences say what the better move lays and where.""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.controller.jokers import board_marks
@@ -39,6 +40,21 @@ def test_buttons_slider_and_arrow_keys_step_to_each_turns_board(qtbot: QtBot) ->
     assert "won the game" in screen.log.item(screen.log.count() - 1).text()
     screen.first_button.click()
     assert screen.index == 0 and screen.log.count() == 1
+    # A click on the board leaves the arrow keys stepping through the game; a click on a line of
+    # the log goes to that step (a newcomer's arrows moved a cell cursor over the board instead).
+    qtbot.mouseClick(screen.table.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Right)
+    assert screen.index == 2
+    screen.log.itemClicked.emit(screen.log.item(1))
+    assert screen.index == 1
+    # The end keeps the last move's marks on the board, as the game showed them.
+    screen.last_button.click()
+    assert screen.game.frames[screen.index].action == "end"
+    screen.back_button.click()
+    marks = dict(screen.table._recent)  # noqa: SLF001
+    screen.last_button.click()
+    assert screen.table._recent == marks  # noqa: SLF001
 
 
 def test_the_review_panel_chooses_a_turn_and_draws_its_better_move(qtbot: QtBot) -> None:
