@@ -1190,6 +1190,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Ét spil</translation>
     </message>
     <message>
+        <source>Games per player; below 1: One game</source>
+        <translation>Spil pr. spiller; under 1: Ét spil</translation>
+    </message>
+    <message>
         <source>Hints allowed</source>
         <translation>Tip tilladt</translation>
     </message>

@@ -1190,6 +1190,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Yksi peli</translation>
     </message>
     <message>
+        <source>Games per player; below 1: One game</source>
+        <translation>Pelejä pelaajaa kohden; alle 1: Yksi peli</translation>
+    </message>
+    <message>
         <source>Hints allowed</source>
         <translation>Vihjeet sallittu</translation>
     </message>

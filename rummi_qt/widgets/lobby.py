@@ -204,6 +204,8 @@ class LobbyScreen(QWidget):
         self.rounds.setRange(0, 20)
         self.rounds.setSpecialValueText(self.tr("One game"))  # 0: a single game, no round
         self.rounds.setAccessibleName(self.tr("Rounds"))
+        # "One game" lies below 1 (a newcomer did not find it): said where the pointer rests.
+        self.rounds.setToolTip(self.tr("Games per player; below 1: One game"))
         # What a round means, beside the number: "Rounds 1" alone read as one game, and it is one per player.
         self.rounds_meaning = QLabel()
         self.rounds_meaning.setObjectName("muted")

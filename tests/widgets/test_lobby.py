@@ -67,6 +67,7 @@ def test_a_guest_reads_the_options_as_the_hosts_with_no_bot_to_add(qtbot: QtBot)
 def test_rounds_say_how_many_games_they_are(qtbot: QtBot) -> None:
     lobby, sent = owners_lobby(qtbot)
     assert lobby.rounds_meaning.text() == "= 2 games, each player starts once a round"  # two seats
+    assert "One game" in lobby.rounds.toolTip()
     lobby.rounds.setValue(3)
     assert sent[-1]["rounds"] == 3 and lobby.rounds_meaning.text().startswith("= 6 games")
 
