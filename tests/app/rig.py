@@ -99,3 +99,17 @@ def lay(qtbot: QtBot, session: AppSession, game: GameScreen, tiles: str, row: in
         drag(qtbot, game.table, slot_of(game.table, text), cell)
         qtbot.waitUntil(lambda c=cell: settled(session) and controller.view is not None
                         and controller.view.board[c] is not None, timeout=5000)
+
+
+def hint_on(app_window, qtbot: QtBot, rack: str, board: str):  # type: ignore[no-untyped-def]
+    """A game where the player holds ``rack`` before ``board`` and has asked for a hint (H): the game
+    screen, the session, its controller and the hint on show."""
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, rack, board=board)
+    controller = session.controller
+    assert controller is not None
+    game.table.setFocus()
+    qtbot.keyClick(game.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: controller.proposal is not None, timeout=10_000)
+    return game, session, controller, controller.proposal

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from rummi_qt.engine import Board, Cell, layout, parse_board, parse_tiles
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.tiles import tile_margin
-from tests.app.rig import deal, drag, lay, settled, slot_of, start_game
+from tests.app.rig import deal, drag, hint_on, lay, settled, slot_of, start_game
 
 
 def ask_for_hint(qtbot: QtBot, game: GameScreen) -> None:
@@ -125,14 +125,7 @@ def test_esc_and_h_dismiss_a_hint(app_window, qtbot: QtBot) -> None:
 def test_a_hint_followed_tile_by_tile_stays_for_the_tiles_left(app_window, qtbot: QtBot) -> None:
     # A newcomer following a hint by hand lost it at the first drop. A drop that does what the hint
     # does keeps the rest of the hint on show; the last one leaves the hint's move, ready to finish.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "b4 r8 k11 o2", board="b1 b2 b3 | r5 r6 r7")
-    controller = session.controller
-    assert controller is not None
-    ask_for_hint(qtbot, game)
-    hinted = controller.proposal
-    assert hinted is not None
+    game, session, controller, hinted = hint_on(app_window, qtbot, "b4 r8 k11 o2", "b1 b2 b3 | r5 r6 r7")
     b4, r8 = (next(c for c in hinted.from_rack if str(hinted.board[c]) == t) for t in ("b4", "r8"))
     drag(qtbot, game.table, slot_of(game.table, "b4"), b4)
     qtbot.waitUntil(lambda: controller.view is not None and controller.view.board[b4] is not None
@@ -156,14 +149,7 @@ def test_a_hint_followed_tile_by_tile_stays_for_the_tiles_left(app_window, qtbot
 def test_a_hint_followed_by_a_joker_swap_stays(app_window, qtbot: QtBot) -> None:
     # The hint puts Orange 3 in the joker's place in o1 o2 J: dropped there, the joker waits aside
     # (to be laid again) and the rest of the hint stays on show.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "o3 k11 o11 r13", board="o1 o2 J | b9 b10 b11 b12")
-    controller = session.controller
-    assert controller is not None
-    ask_for_hint(qtbot, game)
-    hinted = controller.proposal
-    assert hinted is not None
+    game, session, controller, hinted = hint_on(app_window, qtbot, "o3 k11 o11 r13", "o1 o2 J | b9 b10 b11 b12")
     joker = next(cell for cell, t in controller.view.board if t.is_joker)
     assert str(hinted.board[joker]) == "o3", hinted.board
     drag(qtbot, game.table, slot_of(game.table, "o3"), joker)
@@ -188,13 +174,7 @@ def test_a_rearranging_hint_stays_when_a_drop_meets_a_tile_under_it_and_board_ti
     # The eleventh newcomer followed a rearranging hint by hand: a drop where a real tile lay under
     # the hint's picture said "That cell already holds a tile" and the hint was gone; the board's
     # own tiles could not be taken up at all.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
-    controller = session.controller
-    assert controller is not None
-    ask_for_hint(qtbot, game)
-    hinted = controller.proposal
+    game, session, controller, hinted = hint_on(app_window, qtbot, "k7 o7 k1 b2 o12", "r4 r5 r6 r7 | b10 b11 b12")
     red_7 = next(cell for cell, t in controller.view.board if str(t) == "r7")
     # The hint moves Red 7 away: it stays in sight, faint, where a player following the hint takes
     # it from (hidden, the tiles a rearranging hint moved could not be found).

@@ -220,18 +220,9 @@ def test_the_last_moves_bars_stay_when_the_language_changes(app_window, qtbot: Q
 def test_a_hint_on_show_speaks_the_new_language(app_window, qtbot: QtBot) -> None:
     # Switched from Finnish to Danish with a hint on show, the whole window turned Danish but the
     # hint's line (a newcomer's finding).
-    from PySide6.QtCore import Qt
+    from tests.app.rig import hint_on
 
-    from tests.app.rig import deal, start_game
-
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "b4 r8 k11 o2", board="b1 b2 b3 | r5 r6 r7")
-    controller = session.controller
-    assert controller is not None
-    game.table.setFocus()
-    qtbot.keyClick(game.table, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: controller.proposal is not None, timeout=10_000)
+    _game, session, controller, _hint = hint_on(app_window, qtbot, "b4 r8 k11 o2", "b1 b2 b3 | r5 r6 r7")
     assert session.game is not None and session.game.message.text().startswith("Hint: ")
     try:
         session.set_language("fi")

@@ -15,6 +15,14 @@ from rummi_qt.widgets.meld_dialog import MeldDialog
 from tests.app.rig import deal, drag, settled, slot_of, start_game
 
 
+def meld_with(session, choose: Callable[[MeldDialog], None]) -> None:  # type: ignore[no-untyped-def]
+    """Open the Meld dialog (M) and pick in it with ``choose``; its checks' failures fail the test."""
+    failed: list[BaseException] = []
+    QTimer.singleShot(0, partial(answer_meld, choose, failed))
+    session.open_meld()
+    assert not failed, failed
+
+
 def answer_meld(choose: Callable[[MeldDialog], None], failed: list[BaseException]) -> None:
     """Pick in the Meld dialog on show with ``choose`` and meld; a failed check closes it (else the
     test would wait on the dialog for ever) and is kept in ``failed``."""
@@ -264,10 +272,7 @@ def test_the_meld_dialog_takes_a_joker_back_from_the_board(app_window, qtbot: Qt
         assert dialog.status_text() == ("Group: Black 11, Orange 11, Joker as Blue 11 — 33 points\n"
                                         "Your Red 10 takes the joker's place in Red 8, Red 9, Red 10")
 
-    failed: list[BaseException] = []
-    QTimer.singleShot(0, partial(answer_meld, choose, failed))
-    session.open_meld()
-    assert not failed, failed
+    meld_with(session, choose)
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None and len(controller.view.rack) == 1,
                     timeout=5000)
     sets = sorted(" ".join(map(str, s)) for s in controller.view.board.sets())
@@ -295,10 +300,7 @@ def test_the_meld_dialog_picks_up_a_joker_left_lying_after_a_swap(app_window, qt
             button.click()
         assert dialog.status_text() == "Run: Blue 1, Blue 2, Joker as Blue 3 — 6 points"
 
-    failed: list[BaseException] = []
-    QTimer.singleShot(0, partial(answer_meld, choose, failed))
-    session.open_meld()
-    assert not failed, failed
+    meld_with(session, choose)
     qtbot.waitUntil(lambda: settled(session) and not controller.view.rack, timeout=5000)
     assert sorted(" ".join(map(str, s)) for s in controller.view.board.sets()) == ["b1 b2 J", "r8 r9 r10"]
     assert game.finish_button.isEnabled()
