@@ -706,6 +706,9 @@ class GameController(QObject):
             return
         if self._start_edit():
             freed = self._joker_swap(cell, tile)
+            if freed is None and self._under_hint(cell, tile):
+                self.explain_cell_taken(cell)  # the hint's tile goes where a board tile lies yet
+                return
             plan = self._room_plan(cell, tile) if freed is None else ([freed], cell)
             if plan is None and self.view is not None and self.view.board[cell] is not None:
                 self.explain_cell_taken(cell)  # the engine would refuse it: say why here, in the player's terms
@@ -727,6 +730,9 @@ class GameController(QObject):
         view = self.view
         tile = view.board[source] if view is not None else None
         freed = self._joker_swap(target, tile, source) if tile is not None else None
+        if freed is None and tile is not None and self._under_hint(target, tile):
+            self.explain_cell_taken(target)  # the hint's tile goes where a board tile lies yet
+            return
         if view is not None and freed is not None and tile is not None:  # the tile takes the joker's place
             if self._move_all([freed, (source, target)]):
                 self._close_gap(source)
@@ -779,6 +785,13 @@ class GameController(QObject):
             return None
         return room_in(view.board.without(source) if source is not None else view.board, cell, tile,
                        self._may_move(view))
+
+    def _under_hint(self, cell: Cell, tile: Tile) -> bool:
+        """A tile dropped, while a hint is followed, where the hint has it but a board tile lies yet:
+        room made there (the tile pushed into the set) would go another way than the hint."""
+        view = self.view
+        return (self._following is not None and view is not None and view.board[cell] is not None
+                and self._following[0].board[cell] == tile)
 
     def _close_gap(self, cell: Cell) -> None:
         """A tile taken out of the middle of a set leaves a gap: where the rest reads as one set

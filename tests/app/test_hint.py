@@ -192,6 +192,25 @@ def test_a_rearranging_hint_stays_when_a_drop_meets_a_tile_under_it_and_board_ti
     assert controller.proposal is None
 
 
+def test_a_drop_where_the_hint_has_the_tile_but_a_board_tile_lies_yet_does_not_push_it_in(
+        app_window, qtbot: QtBot) -> None:
+    # Following a hint, Red 11 dropped where the hint showed it went into the middle of the set lying
+    # there and pushed two sets along (the twelfth newcomer): a tile the hint puts where a board
+    # tile lies yet is refused there, and the hint stays.
+    from dataclasses import replace
+
+    game, session, controller, hinted = hint_on(app_window, qtbot, "k7 o7 b9 k1 o12", "r4 r5 r6 r7 | b10 b11 b12")
+    blue_10 = next(cell for cell, t in controller.view.board if str(t) == "b10")
+    crafted = replace(hinted, board=hinted.board.without(blue_10).with_tile(blue_10, parse_tiles("b9")[0]))
+    controller.proposal = crafted  # a hint that puts Blue 9 where Blue 10 lies now
+    controller.proposal_changed.emit(crafted)
+    before = controller.view.board
+    drag(qtbot, game.table, slot_of(game.table, "b9"), blue_10)  # without a hint, Blue 9 goes before Blue 10
+    qtbot.waitUntil(lambda: controller.proposal is crafted, timeout=5000)
+    assert controller.view.board == before, "nothing pushed into the run"
+    assert game.message.text().startswith("A tile of the board is there: Apply hint (A)")
+
+
 def test_with_hints_off_the_hint_button_says_why(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     game = start_game(window, session, qtbot, hints=False)
