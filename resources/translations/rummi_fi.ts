@@ -557,7 +557,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Before your opening the sets on the board stay as they were: Undo, then lay sets from your rack or draw</source>
-        <translation>Ennen avaustasi pöydän yhdistelmät pysyvät ennallaan: Kumoa ja aseta sitten yhdistelmiä telineestäsi tai nosta laatta</translation>
+        <translation>Ennen avaustasi pelilaudan yhdistelmät pysyvät ennallaan: Kumoa ja aseta sitten yhdistelmiä telineestäsi tai nosta laatta</translation>
     </message>
     <message>
         <source>You moved tiles but laid none from your rack: lay one, or Undo to draw</source>
@@ -643,7 +643,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Marked on the board: %1</source>
         <extracomment>%1 is a line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
-        <translation>Merkitty pöytään: %1</translation>
+        <translation>Merkitty pelilaudalle: %1</translation>
     </message>
     <message>
         <source>%1 took the joker&apos;s place: lay the joker in a set this turn</source>
@@ -678,7 +678,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>A tile of the board is there: Apply hint (A) makes the whole move, Esc puts the hint away</source>
-        <translation>Siinä on pöydän laatta: Käytä vihjettä (A) tekee koko siirron, Esc piilottaa vihjeen</translation>
+        <translation>Siinä on pelilaudan laatta: Käytä vihjettä (A) tekee koko siirron, Esc piilottaa vihjeen</translation>
     </message>
     <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>
@@ -841,11 +841,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>See the &amp;board</source>
-        <translation>Katso &amp;pöytää</translation>
+        <translation>Katso &amp;pelilautaa</translation>
     </message>
     <message>
         <source>Click to mark this move&apos;s tiles on the board</source>
-        <translation>Napsauta, niin tämän siirron laatat merkitään pöytään</translation>
+        <translation>Napsauta, niin tämän siirron laatat merkitään pelilaudalle</translation>
     </message>
     <message>
         <source>Sound: on</source>
@@ -881,7 +881,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Closes the gaps that tiles you lay on the board leave in your rack; the gaps you make yourself stay</source>
-        <translation>Sulkee aukot, jotka pöydälle asettamasi laatat jättävät telineeseesi; itse tekemäsi aukot säilyvät</translation>
+        <translation>Sulkee aukot, jotka pelilaudalle asettamasi laatat jättävät telineeseesi; itse tekemäsi aukot säilyvät</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
@@ -1135,11 +1135,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Also adds to the board&apos;s sets and splits runs</source>
-        <translation>Lisää myös pöydän yhdistelmiin ja jakaa suoria</translation>
+        <translation>Lisää myös pelilaudan yhdistelmiin ja jakaa suoria</translation>
     </message>
     <message>
         <source>Lays the most tiles it can, rearranging the whole board</source>
-        <translation>Asettaa niin monta laattaa kuin voi ja järjestää koko pöydän uudelleen</translation>
+        <translation>Asettaa niin monta laattaa kuin voi ja järjestää koko pelilaudan uudelleen</translation>
     </message>
     <message>
         <source>Holds its tiles while the pool lasts, then lays its whole rack at once</source>
@@ -1235,7 +1235,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Official penalty (draw three if time runs out after moving board tiles)</source>
-        <translation>Virallinen rangaistus (nosta kolme, jos aika loppuu pöydän laattojen siirtelyn jälkeen)</translation>
+        <translation>Virallinen rangaistus (nosta kolme, jos aika loppuu pelilaudan laattojen siirtelyn jälkeen)</translation>
     </message>
     <message>
         <source>Join PIN</source>
@@ -1346,16 +1346,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Jokers you can take from the board</source>
-        <translation>Jokerit, jotka voit ottaa pöydästä</translation>
+        <translation>Jokerit, jotka voit ottaa pelilaudalta</translation>
     </message>
     <message>
         <source>Joker lying on the board</source>
-        <translation>Pöydällä irrallaan oleva jokeri</translation>
+        <translation>Pelilaudalla irrallaan oleva jokeri</translation>
     </message>
     <message>
         <source>Joker as %1 on the board: your %1 takes its place</source>
         <extracomment>%1 is the tile the joker stands for in its set on the board (&quot;Red 10&quot;).</extracomment>
-        <translation>Jokeri (%1) pöydässä: sinun %1 tulee sen paikalle</translation>
+        <translation>Jokeri (%1) pelilaudalla: sinun %1 tulee sen paikalle</translation>
     </message>
     <message>
         <source>&amp;Lay them as</source>
@@ -1387,7 +1387,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>takes the joker&apos;s place on the board</source>
-        <translation>tulee pöydässä jokerin paikalle</translation>
+        <translation>tulee pelilaudalla jokerin paikalle</translation>
     </message>
     <message>
         <source>Your %1 takes the joker&apos;s place in %2</source>
@@ -1423,7 +1423,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <name>MoveBoard</name>
     <message>
         <source>Before: the sets on the board the move changes</source>
-        <translation>Ennen: pöydän yhdistelmät, joita siirto muuttaa</translation>
+        <translation>Ennen: pelilaudan yhdistelmät, joita siirto muuttaa</translation>
     </message>
     <message>
         <source>After the better move (tiles from your rack outlined)</source>
@@ -1566,32 +1566,32 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Hint: keep the tiles you laid, rearranging the board into the set shown</source>
         <extracomment>A hint that keeps the tiles laid this turn, lays no more and changes one set (shown).</extracomment>
-        <translation>Vihje: pidä asettamasi laatat ja järjestä pöytä näytetyksi yhdistelmäksi</translation>
+        <translation>Vihje: pidä asettamasi laatat ja järjestä pelilauta näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: keep the tiles you laid, rearranging the board into the {count} sets shown</source>
         <extracomment>A hint that keeps the tiles laid this turn and lays no more; {count} sets change (shown).</extracomment>
-        <translation>Vihje: pidä asettamasi laatat ja järjestä pöytä {count} näytetyksi yhdistelmäksi</translation>
+        <translation>Vihje: pidä asettamasi laatat ja järjestä pelilauta {count} näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; one set changes (shown).</extracomment>
-        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pöytä näytetyksi yhdistelmäksi</translation>
+        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pelilauta näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: with the tiles you laid, play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles}: rack tiles to lay besides those laid already this turn; {count} sets change (shown).</extracomment>
-        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pöytä {count} näytetyksi yhdistelmäksi</translation>
+        <translation>Vihje: asettamiesi laattojen lisäksi pelaa {tiles} ja järjestä pelilauta {count} näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the set shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; it changes one set (shown on the board).</extracomment>
-        <translation>Vihje: pelaa {tiles} ja järjestä pöytä näytetyksi yhdistelmäksi</translation>
+        <translation>Vihje: pelaa {tiles} ja järjestä pelilauta näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: play {tiles}, rearranging the board into the {count} sets shown</source>
         <extracomment>{tiles} lists the rack tiles the hint lays; {count} is how many sets it changes (shown on the board).</extracomment>
-        <translation>Vihje: pelaa {tiles} ja järjestä pöytä {count} näytetyksi yhdistelmäksi</translation>
+        <translation>Vihje: pelaa {tiles} ja järjestä pelilauta {count} näytetyksi yhdistelmäksi</translation>
     </message>
     <message>
         <source>Hint: open with {sets}</source>
@@ -3005,11 +3005,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>More of the board (− or Ctrl+wheel)</source>
-        <translation>Enemmän pöytää näkyviin (− tai Ctrl+rulla)</translation>
+        <translation>Enemmän pelilautaa näkyviin (− tai Ctrl+rulla)</translation>
     </message>
     <message>
         <source>Fit the board</source>
-        <translation>Sovita pöytä</translation>
+        <translation>Sovita pelilauta</translation>
     </message>
     <message>
         <source>Show the sets in play and room around them (0)</source>
