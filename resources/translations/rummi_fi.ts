@@ -557,7 +557,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Before your opening the sets on the board stay as they were: Undo, then lay sets from your rack or draw</source>
-        <translation>Ennen avaustasi pelilaudan yhdistelmät pysyvät ennallaan: Kumoa ja aseta sitten yhdistelmiä telineestäsi tai nosta laatta</translation>
+        <translation>Ennen ensimmäistä asetustasi pelilaudan yhdistelmät pysyvät ennallaan: Kumoa ja aseta sitten yhdistelmiä telineestäsi tai nosta laatta</translation>
     </message>
     <message>
         <source>You moved tiles but laid none from your rack: lay one, or Undo to draw</source>
@@ -1596,7 +1596,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Hint: open with {sets}</source>
         <extracomment>{sets} lists the new sets in words, separated by semicolons.</extracomment>
-        <translation>Vihje: avaa yhdistelmillä {sets}</translation>
+        <translation>Vihje: tee ensimmäinen asetus yhdistelmillä {sets}</translation>
     </message>
     <message>
         <source>Hint: lay {sets} as new sets</source>
