@@ -557,7 +557,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>Before your opening the sets on the board stay as they were: Undo, then lay sets from your rack or draw</source>
-        <translation>Før din åbning bliver sættene på brættet, som de var: Fortryd, og læg så sæt fra din holder, eller træk en brik</translation>
+        <translation>Før din åbning bliver kombinationerne på brættet, som de var: Fortryd, og læg så kombinationer fra din holder, eller træk en brik</translation>
     </message>
     <message>
         <source>You moved tiles but laid none from your rack: lay one, or Undo to draw</source>
