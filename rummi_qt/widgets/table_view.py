@@ -81,6 +81,7 @@ class TableView(TableKeys, QGraphicsView):
         self._problems: list[tuple[list[Cell], str]] = []
         self._recent: dict[Cell, Tile] = {}  # the last move's tiles, by cell (or a move chosen in the log)
         self.marking_chosen = False  # whether the marks are a move chosen in the log, not the last move
+        self._hint_slots: set[int] = set()  # rack slots whose tiles the hint on show lays
         self._new_slots: frozenset[int] = frozenset()
         self._arrived: Counter[Tile] = Counter()
         self._jokers: dict[Cell, Tile] = {}  # what each joker on the board stands for (from the controller)
@@ -195,6 +196,7 @@ class TableView(TableKeys, QGraphicsView):
             for slot, (before, after) in enumerate(zip(old, slots, strict=True)):
                 if before != after:
                     self._sync_tile(RackSlot(slot))
+        self._mark_hint_slots()
         self._prune_selection()
         self._update_description()
 
@@ -289,6 +291,7 @@ class TableView(TableKeys, QGraphicsView):
         hidden meanwhile; ``changed`` are the cells of each set it makes or extends (outlined).
         While it shows, the board takes no tiles: the player applies or dismisses it first."""
         self._proposal.set(board, changed, frozenset(from_rack), jokers)
+        self._mark_hint_slots()
         self._draw_proposal()
         self._draw_invalid()
         self._refit(smooth=True)
@@ -610,10 +613,27 @@ class TableView(TableKeys, QGraphicsView):
             return self._rack[spot.index] if 0 <= spot.index < len(self._rack) else None
         return self._board[spot]
 
+    def _mark_hint_slots(self) -> None:
+        """The rack tiles the hint on show lays (those not laid yet), framed as its sets are: a
+        newcomer could not tell which of the rack's tiles the hint used."""
+        board = self._proposal.board
+        wanted = Counter(t for cell in self._proposal.from_rack
+                         if board is not None and (t := board[cell]) is not None and self._board[cell] != t)
+        slots = set()
+        for slot, t in enumerate(self._rack):
+            if t is not None and wanted[t] > 0:
+                wanted[t] -= 1
+                slots.add(slot)
+        if slots != self._hint_slots:
+            changed, self._hint_slots = slots ^ self._hint_slots, slots
+            for slot in changed:
+                self._sync_tile(RackSlot(slot))
+
     def _look(self, spot: Spot) -> TileLook:
         selected = spot in self._selection
         if isinstance(spot, RackSlot):
-            return TileLook(selected=selected, new=spot.index in self._new_slots)
+            return TileLook(selected=selected, new=spot.index in self._new_slots,
+                            hinted=spot.index in self._hint_slots)
         recent = self._is_recent(spot)
         return TileLook(selected=selected, recent=recent and not self.marking_chosen,
                         marked=recent and self.marking_chosen, joker_as=self._jokers.get(spot))

@@ -39,6 +39,7 @@ class TileLook:
     selected: bool = False
     recent: bool = False
     marked: bool = False
+    hinted: bool = False  # a rack tile the hint on show lays: framed dashed, as the hint's sets are
     new: bool = False
     ghost: bool = False
     dragged: bool = False
@@ -224,6 +225,10 @@ def _paint_markers(painter: QPainter, face: QRectF, radius: float, theme: Theme,
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(theme.recent))
         painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
+    if look.hinted:
+        painter.setPen(QPen(QColor(theme.highlight_line), max(1.5, face.width() * 0.05), Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(face.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1.5, radius + 1.5)
     if look.marked:
         # The band of a move chosen in the log, in the selection's blue on an untinted face, and
         # along both long edges: a newcomer took the log's marks for the last move's.

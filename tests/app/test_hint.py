@@ -146,6 +146,23 @@ def test_a_hint_followed_tile_by_tile_stays_for_the_tiles_left(app_window, qtbot
     assert controller.proposal is None and not game.table.proposal_items
 
 
+def test_the_rack_frames_the_tiles_a_hint_lays(app_window, qtbot: QtBot) -> None:
+    # A newcomer could not tell which rack tiles a hint used: they are framed, dashed, as the
+    # hint's sets are on the board, until laid or until the hint is put away.
+    game, session, controller, hinted = hint_on(app_window, qtbot, "b4 r8 k11 o2", "b1 b2 b3 | r5 r6 r7")
+
+    def framed() -> list[str]:
+        return sorted(str(game.table.rack[slot]) for slot in game.table._hint_slots)  # noqa: SLF001
+
+    assert framed() == ["b4", "r8"]
+    b4 = next(c for c in hinted.from_rack if str(hinted.board[c]) == "b4")
+    drag(qtbot, game.table, slot_of(game.table, "b4"), b4)
+    qtbot.waitUntil(lambda: controller.view.board[b4] is not None and controller.proposal is not None, timeout=5000)
+    assert framed() == ["r8"]
+    qtbot.keyClick(game.table, Qt.Key.Key_Escape)
+    assert framed() == []
+
+
 def test_a_hint_followed_by_a_joker_swap_stays(app_window, qtbot: QtBot) -> None:
     # The hint puts Orange 3 in the joker's place in o1 o2 J: dropped there, the joker waits aside
     # (to be laid again) and the rest of the hint stays on show.
