@@ -268,7 +268,8 @@ class GameKeeper(QObject):
                     self.copy = GuestCopy(self.store.record_path(self.client.table_id, role))
                 record = self.record
                 assert record is not None
-                self._table = self.store.add_table(self.client.table_id, self.client.table, role, record)
+                self._table = self.store.add_table(self.client.table_id, self.client.table, role, record,
+                                                   planned=self._planned())
         if self.copy is not None:
             self.copy.follow(view, events, names, self._bots())
         if view.result is None:

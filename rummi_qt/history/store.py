@@ -167,16 +167,19 @@ class HistoryStore:
 
     # --- keeping ---------------------------------------------------------------------------------
 
-    def add_table(self, table_key: str, name: str, role: str, record: Path, created: float | None = None) -> int:
+    def add_table(self, table_key: str, name: str, role: str, record: Path, created: float | None = None,
+                  planned: int = 0) -> int:
+        """Keep a table (``planned``: the games it plays, when known); the one kept already if so."""
         relative = self._relative(record)
         with self.db:
             row = self.db.execute("SELECT id FROM tables WHERE table_key = ? AND role = ? AND record = ?",
                                   (table_key, role, relative)).fetchone()
             if row is not None:
                 return int(row[0])
-            cursor = self.db.execute("INSERT INTO tables (table_key, name, role, record, created)"
-                                     " VALUES (?, ?, ?, ?, ?)",
-                                     (table_key, name, role, relative, time.time() if created is None else created))
+            cursor = self.db.execute("INSERT INTO tables (table_key, name, role, record, created, planned)"
+                                     " VALUES (?, ?, ?, ?, ?, ?)",
+                                     (table_key, name, role, relative, time.time() if created is None else created,
+                                      max(0, planned)))
             return int(cursor.lastrowid or 0)
 
     def guest_record(self, table_key: str) -> tuple[int, Path] | None:

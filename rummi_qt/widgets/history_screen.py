@@ -145,8 +145,8 @@ class HistoryScreen(QWidget):
             by_table.setdefault(game.table, []).append(game)
         for table in tables:
             kept = by_table.get(table.id, [])
-            if not kept:
-                continue  # a table left before its first game ended
+            if not kept and not table.planned:
+                continue  # kept before tables told their rounds: nothing to say of it
             role = self.tr("hosted") if table.role == "host" else self.tr("joined")
             name, against_bots = kept_table_name(table.name)  # "(hosted)" says nothing of a game against bots
             unfinished = table.planned > len(kept)
@@ -156,6 +156,7 @@ class HistoryScreen(QWidget):
             top = QTreeWidgetItem([self.tr("started %1").replace("%1", when(table.created)),
                                    name if against_bots else f"{name} ({role})", count, "", ""])
             if unfinished:
+                # A table under way with no game over yet is listed too (a newcomer looked for it here).
                 top.setToolTip(2, self.tr("The round is not over: %1 of its %2 games are kept here. A table "
                                           "you can still resume is on the start screen.")
                                .replace("%1", str(len(kept))).replace("%2", str(table.planned)))

@@ -223,3 +223,19 @@ def test_a_game_against_bots_named_in_another_language_reads_in_this_one(qapp: Q
     language("en")
     assert kept_table_name("Vera botteja vastaan") == ("Vera against bots", True)
     assert kept_table_name("Kitchen") == ("Kitchen", False)
+
+
+def test_a_table_under_way_with_no_game_over_yet_is_listed(qtbot: QtBot, tmp_path: Path) -> None:
+    # The twelfth newcomer looked for the hosted table the start screen offered to resume, and Past
+    # games had nothing: a table that told its round is listed from its start, "0 of 2 games".
+    from rummi_qt.history.store import HistoryStore
+
+    store = HistoryStore(tmp_path / "h")
+    store.add_table("t1", "Anna's table", "host", tmp_path / "h" / "records" / "t1.jsonl", planned=2)
+    store.add_table("t0", "Old table", "host", tmp_path / "h" / "records" / "t0.jsonl")  # round not told
+    store.close()
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    assert screen.games.topLevelItemCount() == 1
+    top = screen.games.topLevelItem(0)
+    assert top.text(2) == "0 of 2 games" and "not over" in top.toolTip(2)
+    assert screen.empty_note.isHidden()
