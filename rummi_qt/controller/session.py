@@ -34,7 +34,8 @@ from rummi_qt.engine import (
     parse_board,
     parse_tiles,
 )
-from rummi_qt.engine.board import COLUMNS, ROWS, PlacedSet, on_grid
+from rummi_qt.engine.board import COLUMNS, ROWS, on_grid
+from rummi_qt.engine.changes import move_marks
 from rummi_qt.engine.melds import is_group, set_key, set_problem
 from rummi_qt.engine.placement import (
     close_gap,
@@ -132,51 +133,6 @@ def _spare_cell(board: Board, near: Cell, taken: Sequence[Cell], apart: bool = F
 
     free = [cell for row in range(ROWS) for col in range(COLUMNS) if fits(cell := Cell(row, col))]
     return min(free, key=lambda c: (abs(c.row - near.row) + abs(c.col - near.col), c.row, c.col), default=None)
-
-
-def _take(counts: Counter[Any], key: Any) -> bool:
-    """Take one ``key`` from ``counts`` if there is one left; whether there was."""
-    if counts[key] > 0:
-        counts[key] -= 1
-        return True
-    return False
-
-
-def move_marks(old: Board, new: Board) -> dict[Cell, Tile]:
-    """What a move laid or moved, where: the tiles it laid from a rack, and the tiles each set it
-    made or changed did not hold before (moved from other sets). The sets it only pushed along, and
-    the tiles a set kept while the move added to it (Blue 10-13 when Blue 9 went before them), are
-    not marked: a newcomer saw a whole run marked for the one tile laid. Of twins, the copy that
-    was not on its cell before is the one laid (both when that cannot be told)."""
-    after = Counter(set_key(s) for s in new.sets())
-    gone = [p for p in old.placed_sets() if not _take(after, set_key(p.tiles))]  # the sets the move changed
-    kept = Counter(set_key(s) for s in old.sets())
-    made = [p for p in new.placed_sets() if not _take(kept, set_key(p.tiles))]  # others as they were
-    in_made = {cell for p in made for cell in p.cells}
-    fresh: dict[Cell, Tile] = {}  # the laid copies
-    for tile, count in (new.tiles() - old.tiles()).items():
-        cells = [cell for cell, t in new if t == tile and old[cell] != tile and cell in in_made]
-        fresh.update((cell, tile) for cell in cells if len(cells) > count or cells.index(cell) < count)
-
-    def shared(one: PlacedSet, other: PlacedSet) -> int:
-        return sum((Counter(one.tiles) & Counter(other.tiles)).values())
-
-    changed = dict(fresh)
-    for placed in made:
-        # The set it was before: the changed set it shares most tiles with, when it is also the
-        # one that set shares most with (a run that gave its Red 7 to a group stays the run's).
-        was = max(gone, key=lambda p: shared(placed, p), default=None)
-        stayed: Counter[Tile] = Counter()
-        if was is not None and max(made, key=partial(shared, other=was)) is placed:
-            stayed = Counter(placed.tiles) & Counter(was.tiles)
-        for cell, t in zip(placed.cells, placed.tiles, strict=True):
-            if cell in fresh:
-                continue
-            if stayed[t] > 0:
-                stayed[t] -= 1  # in this set before the move too
-            elif old[cell] != t:
-                changed[cell] = t
-    return changed
 
 
 def _one_gesture(method: Callable[..., None]) -> Callable[..., None]:

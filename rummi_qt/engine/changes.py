@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
-from .board import Board, Cell
+from .board import Board, Cell, PlacedSet
 from .melds import SetKind, read_set, set_key, touching_sets
 from .tiles import COLOURS, Tile
 
@@ -194,3 +196,48 @@ def _pick(sets: Sets, keys: Counter[tuple[Tile, ...]]) -> tuple[Laid, ...]:
             wanted[k] -= 1
             picked.append(tuple(s))
     return tuple(picked)
+
+
+def _take(counts: Counter[Any], key: Any) -> bool:
+    """Take one ``key`` from ``counts`` if there is one left; whether there was."""
+    if counts[key] > 0:
+        counts[key] -= 1
+        return True
+    return False
+
+
+def move_marks(old: Board, new: Board) -> dict[Cell, Tile]:
+    """What a move laid or moved, where: the tiles it laid from a rack, and the tiles each set it
+    made or changed did not hold before (moved from other sets). The sets it only pushed along, and
+    the tiles a set kept while the move added to it (Blue 10-13 when Blue 9 went before them), are
+    not marked: a newcomer saw a whole run marked for the one tile laid. Of twins, the copy that
+    was not on its cell before is the one laid (both when that cannot be told)."""
+    after = Counter(set_key(s) for s in new.sets())
+    gone = [p for p in old.placed_sets() if not _take(after, set_key(p.tiles))]  # the sets the move changed
+    kept = Counter(set_key(s) for s in old.sets())
+    made = [p for p in new.placed_sets() if not _take(kept, set_key(p.tiles))]  # others as they were
+    in_made = {cell for p in made for cell in p.cells}
+    fresh: dict[Cell, Tile] = {}  # the laid copies
+    for tile, count in (new.tiles() - old.tiles()).items():
+        cells = [cell for cell, t in new if t == tile and old[cell] != tile and cell in in_made]
+        fresh.update((cell, tile) for cell in cells if len(cells) > count or cells.index(cell) < count)
+
+    def shared(one: PlacedSet, other: PlacedSet) -> int:
+        return sum((Counter(one.tiles) & Counter(other.tiles)).values())
+
+    changed = dict(fresh)
+    for placed in made:
+        # The set it was before: the changed set it shares most tiles with, when it is also the
+        # one that set shares most with (a run that gave its Red 7 to a group stays the run's).
+        was = max(gone, key=lambda p: shared(placed, p), default=None)
+        stayed: Counter[Tile] = Counter()
+        if was is not None and max(made, key=partial(shared, other=was)) is placed:
+            stayed = Counter(placed.tiles) & Counter(was.tiles)
+        for cell, t in zip(placed.cells, placed.tiles, strict=True):
+            if cell in fresh:
+                continue
+            if stayed[t] > 0:
+                stayed[t] -= 1  # in this set before the move too
+            elif old[cell] != t:
+                changed[cell] = t
+    return changed

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from rummi_qt.controller.jokers import board_marks
-from rummi_qt.controller.session import SeatInfo, move_marks
+from rummi_qt.controller.session import SeatInfo
 from rummi_qt.controller.texts import kept_name
 from rummi_qt.controller.turn_log import LogEntry, log_text
 from rummi_qt.engine import Drew, GameEnded, GameResult, Melded, Options, Passed, TurnEnd
-from rummi_qt.engine.changes import outline
+from rummi_qt.engine.changes import move_marks, outline
 from rummi_qt.engine.views import SPECTATOR, PlayerView
 from rummi_qt.history.replay import Frame, RecordedGame
 from rummi_qt.history.review import Missed
