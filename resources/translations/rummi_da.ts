@@ -291,11 +291,11 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>Bots&apos; level</source>
-        <translation>Bottenes niveau</translation>
+        <translation>Botternes niveau</translation>
     </message>
     <message>
         <source>Bots&apos; pace</source>
-        <translation>Bottenes tempo</translation>
+        <translation>Botternes tempo</translation>
     </message>
     <message>
         <source>How long each bot turn takes, so that you can follow the bots&apos; moves</source>
@@ -303,11 +303,11 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>Bots&apos; &amp;level</source>
-        <translation>Bottenes &amp;niveau</translation>
+        <translation>Botternes &amp;niveau</translation>
     </message>
     <message>
         <source>Bots&apos; &amp;pace</source>
-        <translation>Bottenes &amp;tempo</translation>
+        <translation>Botternes &amp;tempo</translation>
     </message>
     <message>
         <source>&amp;Play</source>

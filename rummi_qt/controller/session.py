@@ -1009,12 +1009,20 @@ class GameController(QObject):
         made is one), each of its edits a step of its own for the host."""
         self._gestures_of_this_turn()
         count = self._gestures.pop() if self._gestures else 1
+        hinted = self.proposal
         for _ in range(count):
             view = self.view
             if view is None or not view.can_step_back or not self._start_edit():
                 return
             if not self._edit(StepBack(self._seat()), self.client.step_back):
                 return
+        view = self.view
+        if hinted is not None and view is not None and self.proposal is None:
+            # A step back while following a hint keeps the hint (a newcomer had to ask for it again).
+            self.proposal = make_proposal(view.turn_board, list(hinted.sets), hinted.played,
+                                          not view.opened[view.seat], hinted.board, view.board)
+            self.proposal_changed.emit(self.proposal)
+            self._publish_message()
 
     def _gestures_of_this_turn(self) -> None:
         view = self.view

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -102,6 +102,9 @@ class GameScreen(QWidget):
         font = QFont(self.message.font())
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.message.setFont(font)
+        # Room for two lines always (about the buttons' height beside it): a hint's sentence that
+        # wraps no longer shrinks the board mid-turn (a newcomer saw it jump from 6 to 7 rows).
+        self.message.setMinimumHeight(2 * QFontMetrics(font).lineSpacing())
         self.clock = TurnClock()
         self.clock.warning_ticked.connect(lambda _seconds: self._sound())
         self._clock_seat: int | None = None  # whose turn the clock counts: it rings their avatar too

@@ -159,6 +159,11 @@ def test_the_rack_frames_the_tiles_a_hint_lays(app_window, qtbot: QtBot) -> None
     drag(qtbot, game.table, slot_of(game.table, "b4"), b4)
     qtbot.waitUntil(lambda: controller.view.board[b4] is not None and controller.proposal is not None, timeout=5000)
     assert framed() == ["r8"]
+    # Ctrl+Z takes the tile back and keeps the hint (a newcomer had to ask for it again).
+    controller.step_back()
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[b4] is None, timeout=5000)
+    assert controller.proposal is not None and controller.proposal.board == hinted.board
+    assert framed() == ["b4", "r8"]
     qtbot.keyClick(game.table, Qt.Key.Key_Escape)
     assert framed() == []
 

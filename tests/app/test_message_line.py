@@ -185,3 +185,15 @@ def test_the_meld_dialog_comes_back_while_the_opening_is_short(app_window, qtbot
     assert not extra, "48 points: enough, no third time"
     assert session.game is not None and session.game.message.text() == (
         "Ready: Finish meld (Ctrl+Enter) lays 6 tiles, 48 points")
+
+
+def test_a_message_that_wraps_does_not_move_the_board(app_window, qtbot: QtBot) -> None:
+    # A hint's sentence on two lines shrank the board mid-turn (6 rows became 7): the line keeps
+    # room for two lines, whatever it says.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    one_line = game.table.height()
+    game.message.setText("Hint: " + "play Black 3, Black 5, Black 7, Red 6, Red 9, " * 4)
+    game.layout().activate()
+    qtbot.waitUntil(lambda: game.message.height() >= 2 * game.message.fontMetrics().lineSpacing(), timeout=2000)
+    assert game.table.height() == one_line
