@@ -673,8 +673,7 @@ class GameController(QObject):
                 moves, cell = plan
                 if not self._move_all(moves):
                     return
-            self.rack = self.rack.with_leaving(slot)
-            if self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell)):
+            if self._lay_from_rack(slot, tile, cell):
                 self._make_room(cell)
                 if freed is not None:
                     self._joker_freed(tile)
@@ -775,6 +774,11 @@ class GameController(QObject):
         """Which board tiles the player may move now: any once opened, before that only the turn's own."""
         opened = view.opened[view.seat]
         return lambda cell: opened or view.turn_board[cell] is None
+
+    def _lay_from_rack(self, slot: int, tile: Tile, cell: Cell) -> bool:
+        """Lay the tile of rack ``slot`` on ``cell`` (an edit of its own); whether it was sent."""
+        self.rack = self.rack.with_leaving(slot)
+        return self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell))
 
     def _move_all(self, moves: Sequence[tuple[Cell, Cell]]) -> bool:
         """Make each move as an edit of its own, stopping at the first the engine refuses; whether
@@ -906,10 +910,8 @@ class GameController(QObject):
         if not self._start_edit() or not self._move_all(moves):
             return
         for source, tile, target in laying:
-            if isinstance(source, int):
-                self.rack = self.rack.with_leaving(source)
-                if not self._edit(Place(self._seat(), tile, target), partial(self.client.place, tile, target)):
-                    return
+            if isinstance(source, int) and not self._lay_from_rack(source, tile, target):
+                return
         self._make_room(targets[-1])
         self._make_room(targets[0])
 
@@ -1019,8 +1021,7 @@ class GameController(QObject):
         view = self.view
         if hinted is not None and view is not None and self.proposal is None:
             # A step back while following a hint keeps the hint (a newcomer had to ask for it again).
-            self.proposal = make_proposal(view.turn_board, list(hinted.sets), hinted.played,
-                                          not view.opened[view.seat], hinted.board, view.board)
+            self.proposal = self._hint_from_here(hinted, view)
             self.proposal_changed.emit(self.proposal)
             self._publish_message()
 
@@ -1136,11 +1137,16 @@ class GameController(QObject):
                 return
             for tile, cell in places:
                 slot = self.rack.slot_of(tile)
-                if slot is None:
+                if slot is None or not self._lay_from_rack(slot, tile, cell):
                     return
-                self.rack = self.rack.with_leaving(slot)
-                if not self._edit(Place(self._seat(), tile, cell), partial(self.client.place, tile, cell)):
-                    return
+
+    @staticmethod
+    def _hint_from_here(hinted: Proposal, view: PlayerView) -> Proposal:
+        """``hinted`` again from the board as it is now: laid out as it was, so that the tiles still to
+        lay keep the places it showed (Apply hint lays each tile where it is shown; laid out afresh,
+        sets swapped rows under a newcomer's hand), its sentence saying what is left to lay."""
+        return make_proposal(view.turn_board, list(hinted.sets), hinted.played, not view.opened[view.seat],
+                             hinted.board, view.board)
 
     @staticmethod
     def _edits_to(view: PlayerView, target: Board) -> tuple[list[tuple[Cell, Cell]], list[tuple[Tile, Cell]]] | None:
@@ -1216,10 +1222,7 @@ class GameController(QObject):
             return  # the player went their own way
         if now == hinted.board:
             return  # the whole hint is played: the line says what Finish meld does
-        # Laid out as it was: the tiles still to lay keep the places the hint showed (Apply hint lays
-        # each tile where it is shown); laid out afresh, sets swapped rows under a newcomer's hand.
-        self.proposal = make_proposal(view.turn_board, list(hinted.sets), hinted.played, not view.opened[view.seat],
-                                      hinted.board, now)
+        self.proposal = self._hint_from_here(hinted, view)
         self._note = ""  # the hint says what is left (a freed joker's place among it)
         self.proposal_changed.emit(self.proposal)
         self._publish_message()
@@ -1281,10 +1284,7 @@ class GameController(QObject):
         self.view_changed.emit(view)
         self.jokers_changed.emit(self.jokers)
         if self.proposal is not None:  # its sentence, in the new language (it stayed in the old one)
-            proposal = self.proposal
-            self.proposal = replace(proposal, text=make_proposal(
-                view.turn_board, list(proposal.sets), proposal.played, not view.opened[view.seat], proposal.board,
-                view.board).text)
+            self.proposal = self._hint_from_here(self.proposal, view)
         self.proposal_changed.emit(self.proposal)
         self._publish_board_state()
         self._publish_controls()
