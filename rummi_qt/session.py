@@ -1162,9 +1162,9 @@ class AppSession(QObject):
 
     def show_help(self, section: str = "") -> None:
         """Rules and help, at ``section`` (one of the help's SECTIONS) or at the top."""
-        from rummi_qt.widgets.help_dialog import HelpDialog
+        from rummi_qt.widgets.help_dialog import open_help
 
-        HelpDialog(parent=self.window, section=section or None).exec()
+        open_help(self.window, section)
 
     def show_about(self) -> None:
         from rummi_qt.widgets.about import AboutBox

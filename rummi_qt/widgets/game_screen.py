@@ -254,7 +254,6 @@ class GameScreen(QWidget):
         side_layout.addWidget(QLabel(self.tr("What happened")))
         side_layout.addWidget(self.log, 1)
         self._talk_label = QLabel(self.tr("Table talk"))
-        self.talk_shown = True
         side_layout.addWidget(self._talk_label)
         side_layout.addWidget(self.chat, 1)
         side_layout.addWidget(self.pause_button)
@@ -341,7 +340,6 @@ class GameScreen(QWidget):
 
     def set_talk_shown(self, shown: bool) -> None:
         """Table talk is for people (the session says when): hidden, what happened takes its room."""
-        self.talk_shown = shown
         self._talk_label.setVisible(shown)
         self.chat.setVisible(shown)
 

@@ -109,9 +109,9 @@ class HelpDialog(QDialog):
             self._pending_section = None
 
 
-def open_help(parent: QWidget, section: str) -> None:
-    """The rules at ``section``, over ``parent`` (a dialog's F1)."""
-    HelpDialog(parent=parent, section=section).exec()
+def open_help(parent: QWidget, section: str = "") -> None:
+    """The rules at ``section`` (one of SECTIONS; "" for the top), over ``parent``."""
+    HelpDialog(parent=parent, section=section or None).exec()
 
 
 def add_help_key(dialog: QWidget, section: str) -> QShortcut:

@@ -33,7 +33,8 @@ def open_dialog(qtbot: QtBot, rack: str | None = None, board: Board = BOARD,
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
     qtbot.waitActive(dialog)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=1000)
+    # The focus in this dialog (a window another test left open could hold it a moment longer).
+    qtbot.waitUntil(lambda: (w := QApplication.focusWidget()) is not None and dialog.isAncestorOf(w), timeout=1000)
     return dialog
 
 
