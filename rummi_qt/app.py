@@ -15,6 +15,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from rummi_qt import __version__
+from rummi_qt.cycles import collect_on_qt_thread
 from rummi_qt.i18n import LANGUAGE_KEY, SYSTEM_LANGUAGE, Translations, chosen_locale
 from rummi_qt.network.links import JoinLink
 from rummi_qt.session import AppSession
@@ -68,6 +69,7 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
     if link is not None:
         QTimer.singleShot(0, lambda: open_link(session, link))
     _smoke_run(app)
+    collect_on_qt_thread(app)
     try:
         with _on_ctrl_c(app.closeAllWindows):
             return app.exec()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from rummi_qt import __version__
 from rummi_qt.app import APPLICATION, ORGANISATION
+from rummi_qt.cycles import collect_on_qt_thread
 from rummi_qt.history.replay import RecordedGame, RecordError
 from rummi_qt.i18n import chosen_locale, install_translators
 
@@ -61,6 +62,7 @@ def run_replay(path: Path, number: int, seat: int | None) -> int:
     QApplication.setApplicationVersion(__version__)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    collect_on_qt_thread(app)
     translators = install_translators(app, chosen_locale())
     window = MainWindow(QSettings(ORGANISATION, APPLICATION))
 

@@ -8,6 +8,8 @@ that the move asked for next starts without delay."""
 from __future__ import annotations
 
 import contextlib
+import functools
+import itertools
 import logging
 import multiprocessing
 from collections.abc import Callable
@@ -26,18 +28,36 @@ log = logging.getLogger(__name__)
 class _Relay(QObject):
     """Carries results from the executor's thread to the Qt thread. One for the process, never
     deleted: a signal emitted from another thread on a Worker that the Qt thread is deleting at
-    that moment crashed the process (a segmentation fault in CI); this object outlives them all."""
+    that moment crashed the process (a segmentation fault in CI); this object outlives them all.
+
+    The executor's thread sees only a job's number, never the Worker or the ``done`` callback: it
+    drops its references to a finished job after the Qt thread may have dropped its own, and
+    holding the last one it would have deleted a closed host (whose ``done`` it was) on its own
+    thread, which Qt does not allow. The callbacks wait here, in the Qt thread's hands."""
 
     carried = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
+        self._jobs = itertools.count()
+        self._waiting: dict[int, tuple[Worker, Callable[[Any], None]]] = {}
         self.carried.connect(self._hand_over)
 
+    def expect(self, worker: Worker, done: Callable[[Any], None]) -> int:
+        """On the Qt thread: a job's number, under which its result comes back for ``done``."""
+        job = next(self._jobs)
+        self._waiting[job] = (worker, done)
+        return job
+
+    def forget(self, job: int) -> None:
+        """On the Qt thread: the job was never handed to the executor."""
+        self._waiting.pop(job, None)
+
     @Slot(object)
-    def _hand_over(self, item: tuple[Worker, Callable[[Any], None], Future[Any]]) -> None:
-        worker, done, future = item
-        if isValid(worker):  # deleted meanwhile: nobody wants the result any more
+    def _hand_over(self, item: tuple[int, Future[Any]]) -> None:
+        job, future = item
+        worker, done = self._waiting.pop(job, (None, None))
+        if worker is not None and done is not None and isValid(worker):  # deleted meanwhile: nobody wants it
             worker.deliver(done, future)
 
 
@@ -67,15 +87,20 @@ class Worker(QObject):
 
     def submit(self, done: Callable[[Any], None], function: Callable[..., Any], *args: Any) -> None:
         """Run ``function(*args)`` in the worker; later call ``done(result)`` (``None`` if it failed)."""
+        job = self._relay.expect(self, done)
         try:
-            future = self._pool().submit(function, *args)
-        except BrokenProcessPool:
-            # The worker process died (killed, out of memory): a new one takes the work, so that
-            # the bots and hints go on instead of the table stalling on an exception.
-            log.warning("the worker process died; starting a new one")
-            self.close()
-            future = self._pool().submit(function, *args)
-        future.add_done_callback(lambda finished: self._deliver(done, finished))
+            try:
+                future = self._pool().submit(function, *args)
+            except BrokenProcessPool:
+                # The worker process died (killed, out of memory): a new one takes the work, so
+                # that the bots and hints go on instead of the table stalling on an exception.
+                log.warning("the worker process died; starting a new one")
+                self.close()
+                future = self._pool().submit(function, *args)
+        except BaseException:
+            self._relay.forget(job)
+            raise
+        future.add_done_callback(functools.partial(_deliver, self._relay, job))
 
     def submit_stoppable(self, done: Callable[[Any], None], function: Callable[..., Any], *args: Any) -> None:
         """Like ``submit``, for work that may be cut short: ``function(*args, count)`` is to check
@@ -93,12 +118,6 @@ class Worker(QObject):
                                                  initializer=start_worker, initargs=(self._interrupts,))
         return self._executor
 
-    def _deliver(self, done: Callable[[Any], None], future: Future[Any]) -> None:
-        """On the executor's thread: the relay's signal crosses to the Qt thread as a queued call
-        (never a signal of this object, which the Qt thread may be deleting at this moment)."""
-        with contextlib.suppress(RuntimeError):  # the interpreter is shutting down
-            self._relay.carried.emit((self, done, future))
-
     def deliver(self, done: Callable[[Any], None], future: Future[Any]) -> None:
         """On the Qt thread: hand a finished job's result to its ``done``."""
         try:
@@ -113,3 +132,10 @@ class Worker(QObject):
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+
+
+def _deliver(relay: _Relay, job: int, future: Future[Any]) -> None:
+    """On the executor's thread: the relay's signal crosses to the Qt thread as a queued call
+    (never a signal of the Worker, which the Qt thread may be deleting at this moment)."""
+    with contextlib.suppress(RuntimeError):  # the interpreter is shutting down
+        relay.carried.emit((job, future))

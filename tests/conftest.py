@@ -99,3 +99,26 @@ def _app_style(qapp):  # type: ignore[no-untyped-def]
 
     qapp.setStyleSheet(APP_STYLE)
     return qapp
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _collect_cycles_on_the_qt_thread():  # type: ignore[no-untyped-def]
+    """As the app does (rummi_qt.cycles): Python's automatic cycle collection, which runs in
+    whichever thread allocates (a bot worker's, zeroconf's), is off for the whole run. A test that
+    left a session, host or window in a reference cycle had it deleted later, from such a thread,
+    in the middle of another test: a segmentation fault in CI."""
+    import gc
+
+    gc.disable()
+    yield
+    gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test():  # type: ignore[no-untyped-def]
+    """What a test left in cycles is collected here, on the Qt thread, between tests, on Python's
+    own thresholds (a full collection after every test would cost a minute)."""
+    from rummi_qt.cycles import collect_due
+
+    yield
+    collect_due()

@@ -63,12 +63,13 @@ def test_a_result_for_a_worker_deleted_meanwhile_is_dropped_without_harm(qtbot: 
     import shiboken6
     from PySide6.QtCore import QCoreApplication
 
-    from rummi_qt.workers import _the_relay
+    from rummi_qt.workers import _deliver, _the_relay
 
     def from_another_thread(worker: Worker, value: object) -> None:
         finished: Future[object] = Future()
         finished.set_result(value)
-        thread = threading.Thread(target=worker._deliver, args=(results.append, finished))  # noqa: SLF001
+        job = _the_relay().expect(worker, results.append)
+        thread = threading.Thread(target=_deliver, args=(_the_relay(), job, finished))
         thread.start()
         thread.join()
 
@@ -85,3 +86,38 @@ def test_a_result_for_a_worker_deleted_meanwhile_is_dropped_without_harm(qtbot: 
     finally:
         alive.close()
         alive.deleteLater()
+
+
+def test_the_executors_thread_never_holds_a_jobs_callback_so_its_owner_is_deleted_on_the_qt_thread(
+        qtbot: QtBot) -> None:
+    # A closed host whose bot move was still being thought had its last reference, through the
+    # job's callback, dropped by the executor's thread: the host was deleted there, which Qt does
+    # not allow. The callback now waits in the Qt thread's hands only.
+    import gc
+    import threading
+    import weakref
+
+    from PySide6.QtCore import QObject
+
+    class Owner(QObject):
+        def took(self, result: object) -> None:
+            results.append(result)
+
+    results: list[object] = []
+    gone_on: list[str] = []
+    worker = Worker()
+    try:
+        owner = Owner()
+        watch = weakref.ref(owner, lambda _gone: gone_on.append(threading.current_thread().name))
+        done = owner.took
+        worker.submit_stoppable(done, until_interrupted, "thought")
+        holders = gc.get_referrers(done)
+        assert len(holders) == 1 and isinstance(holders[0], tuple)  # (worker, done) in the relay, nothing else
+        del owner, done, holders
+        worker.interrupt()
+        qtbot.waitUntil(lambda: results == ["thought"], timeout=20_000)
+        qtbot.waitUntil(lambda: watch() is None, timeout=5000)
+        assert gone_on == [threading.main_thread().name]
+    finally:
+        worker.close()
+        worker.deleteLater()

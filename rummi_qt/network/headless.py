@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
+from rummi_qt.cycles import collect_on_qt_thread
 from rummi_qt.engine import GameResult, parse_tiles
 from rummi_qt.engine.ahead import THINKS_AHEAD, drawn_view
 from rummi_qt.engine.bots import choose
@@ -85,6 +86,7 @@ def build_table(plan: HostPlan) -> Table:
 def run_host(plan: HostPlan, settings: HostSettings | None = None) -> int:
     """Serve one table until its games are played; 0 when done, 1 on a failure at run time."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    collect_on_qt_thread(app)
     QCoreApplication.setOrganizationName("Rummi")
     QCoreApplication.setApplicationName("Rummi")
     with quit_on_signals(app):  # from before the port is printed: a stop signal is never missed
@@ -382,6 +384,7 @@ def run_bot(address: str, port: int, level: str, name: str, pin: str | None, see
     2 when no table could be reached for ``retry_for`` seconds. The seat's token is kept on disk (by
     table id and the bot's name), so a restarted bot with the same arguments rejoins its seat."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    collect_on_qt_thread(app)
     QCoreApplication.setOrganizationName("Rummi")
     QCoreApplication.setApplicationName("Rummi")
     tokens = TokenStore(bot_seats_file(data_dir or data_folder(), name))
