@@ -1077,6 +1077,14 @@ Filen bevares, som den er: %2</translation>
         <translation>%1 (dig)</translation>
     </message>
     <message>
+        <source>Choose one of the table&apos;s games to replay it or read your review.</source>
+        <translation>Vælg et af bordets spil for at se det igen eller læse din gennemgang.</translation>
+    </message>
+    <message>
+        <source>No game of this table is over yet: each is kept here, to replay and review, once it ends.</source>
+        <translation>Intet spil ved dette bord er slut endnu: hvert spil gemmes her, til genafspilning og gennemgang, når det slutter.</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

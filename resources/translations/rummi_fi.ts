@@ -1077,6 +1077,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>%1 (sinä)</translation>
     </message>
     <message>
+        <source>Choose one of the table&apos;s games to replay it or read your review.</source>
+        <translation>Valitse jokin pöydän peleistä nähdäksesi sen uusintana tai lukeaksesi arviosi.</translation>
+    </message>
+    <message>
+        <source>No game of this table is over yet: each is kept here, to replay and review, once it ends.</source>
+        <translation>Yksikään tämän pöydän peli ei ole vielä päättynyt: kukin tallentuu tänne uusintaa ja arviota varten, kun se päättyy.</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

@@ -118,6 +118,11 @@ class HistoryScreen(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.delete_all_button)
         left.addLayout(buttons)
+        # Why Replay and Your review are greyed while a table's row is chosen (a newcomer wondered).
+        self.choice_note = QLabel()
+        self.choice_note.setObjectName("muted")
+        self.choice_note.setWordWrap(True)
+        left.addWidget(self.choice_note)
         right = QVBoxLayout()
         players_title = QLabel(self.tr("Players"))
         players_title.setObjectName("heading")
@@ -212,8 +217,24 @@ class HistoryScreen(QWidget):
         game = self.selected_game()
         self.replay_button.setEnabled(game is not None)
         self.review_button.setEnabled(game is not None)
+        table = self.selected_table()
+        if game is not None or table is None:
+            why = ""
+        elif any(item.data(0, TABLE_ROLE) == table and item.childCount() for item in self._table_rows()):
+            why = self.tr("Choose one of the table's games to replay it or read your review.")
+        else:
+            why = self.tr("No game of this table is over yet: each is kept here, to replay and review, "
+                          "once it ends.")
+        self.choice_note.setText(why)
+        self.choice_note.setVisible(bool(why))
+        for button in (self.replay_button, self.review_button):
+            button.setToolTip(why)
         self.delete_button.setEnabled(self.selected_table() is not None)
         self.delete_all_button.setEnabled(self.games.topLevelItemCount() > 0)
+
+    def _table_rows(self) -> list[QTreeWidgetItem]:
+        return [item for row in range(self.games.topLevelItemCount())
+                if (item := self.games.topLevelItem(row)) is not None]
 
     def _replay(self) -> None:
         game = self.selected_game()

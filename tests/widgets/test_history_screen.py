@@ -239,3 +239,23 @@ def test_a_table_under_way_with_no_game_over_yet_is_listed(qtbot: QtBot, tmp_pat
     top = screen.games.topLevelItem(0)
     assert top.text(2) == "0 of 2 games" and "not over" in top.toolTip(2)
     assert screen.empty_note.isHidden()
+    # Chosen, its row says why Replay and Your review are greyed.
+    screen.games.setCurrentItem(top)
+    assert not screen.replay_button.isEnabled() and not screen.review_button.isEnabled()
+    assert screen.choice_note.isVisible() and "No game of this table is over yet" in screen.choice_note.text()
+    assert screen.replay_button.toolTip() == screen.choice_note.text()
+
+
+def test_a_tables_row_chosen_says_to_choose_one_of_its_games(qtbot: QtBot, tmp_path: Path) -> None:
+    store = HistoryStore(tmp_path / "h")
+    kitchen = store.add_table("t1", "Kitchen", "host", tmp_path / "h" / "records" / "t1.jsonl", planned=2)
+    store.add_game(kitchen, 0, 0, ["Ann", "Bob"], [4, -4], [0], 20, ended=15.0, planned=2)
+    store.close()
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    top = screen.games.topLevelItem(0)
+    assert screen.selected_game() is not None and screen.choice_note.isHidden()  # the newest game is chosen
+    screen.games.setCurrentItem(top)
+    assert not screen.replay_button.isEnabled()
+    assert screen.choice_note.isVisible() and screen.choice_note.text().startswith("Choose one of the table's games")
+    screen.games.setCurrentItem(top.child(0))
+    assert screen.replay_button.isEnabled() and screen.choice_note.isHidden() and not screen.replay_button.toolTip()
