@@ -66,6 +66,7 @@ SAME_AS_SOURCE: dict[tuple[str, str], str] = {
     ("da", "Normal"): "a bot level: the Danish word is spelled the same",
     ("da", "Bots"): "the Danish word for computer players is the same loanword",
     ("da", "Bot, %1"): "the Danish word for a computer player is the same loanword",
+    ("da", "Bots, %1"): "the Danish word for computer players is the same loanword",
     ("da", "Bot {number}"): "the Danish word for a computer player is the same loanword",
     ("da", "&Start"): "the Danish word is spelled the same",
     ("da", "Orange"): "the colour's Danish name is spelled the same",

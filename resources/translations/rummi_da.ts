@@ -1077,6 +1077,16 @@ Filen bevares, som den er: %2</translation>
         <translation>%1 (dig)</translation>
     </message>
     <message>
+        <source>Bots</source>
+        <extracomment>The bots of games kept before their levels were: each table&apos;s &quot;Bot 1&quot; was another bot.</extracomment>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Bots, %1</source>
+        <extracomment>The bots of one level, as a line of the players&apos; statistics: &quot;Bots, Hard&quot;.</extracomment>
+        <translation>Bots, %1</translation>
+    </message>
+    <message>
         <source>Choose one of the table&apos;s games to replay it or read your review.</source>
         <translation>Vælg et af bordets spil for at se det igen eller læse din gennemgang.</translation>
     </message>

@@ -1077,6 +1077,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>%1 (sinä)</translation>
     </message>
     <message>
+        <source>Bots</source>
+        <extracomment>The bots of games kept before their levels were: each table&apos;s &quot;Bot 1&quot; was another bot.</extracomment>
+        <translation>Botit</translation>
+    </message>
+    <message>
+        <source>Bots, %1</source>
+        <extracomment>The bots of one level, as a line of the players&apos; statistics: &quot;Bots, Hard&quot;.</extracomment>
+        <translation>Botit, %1</translation>
+    </message>
+    <message>
         <source>Choose one of the table&apos;s games to replay it or read your review.</source>
         <translation>Valitse jokin pöydän peleistä nähdäksesi sen uusintana tai lukeaksesi arviosi.</translation>
     </message>

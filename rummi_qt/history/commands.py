@@ -71,7 +71,8 @@ def print_history(folder: Path | None, as_json: bool) -> int:
     players = report["players"]
     assert isinstance(players, list)
     for p in players:
-        print(f"{p['name'][:20]:<20} {p['games']:>5} {p['wins']:>5} {p['average']:>+8.1f} {p['best']:>+5}")
+        name = p["name"] if "bots" not in p else f"bots, {p['bots']}" if p["bots"] else "bots"  # "bots, hard"
+        print(f"{name[:20]:<20} {p['games']:>5} {p['wins']:>5} {p['average']:>+8.1f} {p['best']:>+5}")
     scores = report["your_last_scores"]
     assert isinstance(scores, list)
     print()

@@ -280,7 +280,7 @@ class GameKeeper(QObject):
             return
         self._filed.add(number)
         game_id = self.store.add_game(self._table, number, view.seat, names[:view.seats], result.changes,
-                                      result.winners, view.turn, planned=self._planned())
+                                      result.winners, view.turn, planned=self._planned(), bots=self._bots())
         self.game_kept.emit(game_id)
 
     def _planned(self) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -15,22 +16,46 @@ class PlayerStats:
     wins: int
     average: float  # mean score change per game
     best: int  # the best score in one game
+    bots: str | None = None  # a line for the bots of this level ("" if not kept), not for a person
 
     def to_json(self) -> dict[str, object]:
-        return {"name": self.name, "games": self.games, "wins": self.wins, "average": round(self.average, 1),
-                "best": self.best}
+        line: dict[str, object] = {"name": self.name, "games": self.games, "wins": self.wins,
+                                   "average": round(self.average, 1), "best": self.best}
+        if self.bots is not None:
+            line["bots"] = self.bots
+        return line
+
+
+# The names hosts give bots ("Bot 2"): in a game kept without its bots' levels, those seats were bots.
+_BOT_NAME = re.compile(r"Bot [1-9][0-9]?")
+BOTS = "Bots"  # the name of a line of bots (``PlayerStats.bots`` says which)
+_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def player_stats(games: Sequence[KeptGame], me: str | None = None) -> list[PlayerStats]:
-    """One line per name seen at a table: ``me`` first (when given), then by games played, then name."""
-    scores: dict[str, list[int]] = {}
-    wins: dict[str, int] = {}
+    """One line per name seen at a table, and one per bot level: "Bot 1" is a different bot at each
+    table, so the bots count by level (those of games kept without their levels on one line of
+    their own). ``me`` first (when given), then by games played, then people before bots."""
+    scores: dict[tuple[str, str | None], list[int]] = {}
+    wins: dict[tuple[str, str | None], int] = {}
     for game in games:
+        levels = dict(game.bots) if game.bots is not None else None
         for seat, name in enumerate(game.players):
-            scores.setdefault(name, []).append(game.scores[seat])
-            wins[name] = wins.get(name, 0) + (seat in game.winners)
-    stats = [PlayerStats(name, len(s), wins[name], sum(s) / len(s), max(s)) for name, s in scores.items()]
-    return sorted(stats, key=lambda p: (p.name != me, -p.games, p.name.casefold()))
+            if levels is not None:
+                key = (BOTS, levels[seat]) if seat in levels else (name, None)
+            else:
+                key = (BOTS, "") if _BOT_NAME.fullmatch(name) else (name, None)
+            scores.setdefault(key, []).append(game.scores[seat])
+            wins[key] = wins.get(key, 0) + (seat in game.winners)
+    stats = [PlayerStats(name, len(s), wins[(name, bots)], sum(s) / len(s), max(s), bots)
+             for (name, bots), s in scores.items()]
+
+    def order(line: PlayerStats) -> tuple[bool, int, bool, int, str]:
+        level = _LEVELS.index(line.bots) if line.bots in _LEVELS else len(_LEVELS)
+        return (line.bots is not None or line.name != me, -line.games, line.bots is not None, level,
+                line.name.casefold())
+
+    return sorted(stats, key=order)
 
 
 def my_scores(games: Sequence[KeptGame], last: int = 20) -> list[int]:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 DATABASE = "history.sqlite3"
 RECORDS = "records"
 
@@ -68,7 +68,15 @@ def _schema_3(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE tables ADD COLUMN planned INTEGER NOT NULL DEFAULT 0")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, _schema_3)  # [n - 1]: version n
+def _schema_4(db: sqlite3.Connection) -> None:
+    """Which seats were bots, and of which level (JSON [[seat, level], …]; '' for a game kept before
+    it was written: not known), so that the statistics count bots by level, not "Bot 1" of every
+    table as one player."""
+    db.execute("ALTER TABLE games ADD COLUMN bots TEXT NOT NULL DEFAULT ''")
+
+
+# [n - 1]: version n
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, _schema_3, _schema_4)
 
 
 def _insert_players(db: sqlite3.Connection, game_id: int, names: Sequence[str], scores: Sequence[int],
@@ -76,6 +84,16 @@ def _insert_players(db: sqlite3.Connection, game_id: int, names: Sequence[str], 
     db.executemany("INSERT INTO game_players (game_id, seat, name, score, won) VALUES (?, ?, ?, ?, ?)",
                    [(game_id, seat, str(name), int(scores[seat]), int(seat in winners))
                     for seat, name in enumerate(names)])
+
+
+def _bots(kept: str) -> tuple[tuple[int, str], ...] | None:
+    """A game's bots as kept ('' before schema 4: not known)."""
+    if not kept:
+        return None
+    try:
+        return tuple((int(seat), str(level)) for seat, level in json.loads(kept))
+    except (ValueError, TypeError):
+        return None
 
 
 class HistoryError(Exception):
@@ -96,6 +114,7 @@ class KeptGame:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     turns: int
+    bots: tuple[tuple[int, str], ...] | None = None  # the bots' seats and levels; None: not kept
 
     @property
     def my_score(self) -> int:
@@ -194,8 +213,10 @@ class HistoryStore:
         return int(row[0]), self.folder / row[1]
 
     def add_game(self, table: int, number: int, my_seat: int, players: Sequence[str], scores: Sequence[int],
-                 winners: Sequence[int], turns: int, ended: float | None = None, planned: int = 0) -> int:
-        """Keep a finished game; ``planned``, when known, is how many games its table plays."""
+                 winners: Sequence[int], turns: int, ended: float | None = None, planned: int = 0,
+                 bots: Sequence[tuple[int, str]] | None = None) -> int:
+        """Keep a finished game; ``planned``, when known, is how many games its table plays; ``bots``,
+        when known, the bots' seats and levels."""
         with self.db:
             if planned > 0:
                 self.db.execute("UPDATE tables SET planned = ? WHERE id = ?", (planned, table))
@@ -203,10 +224,11 @@ class HistoryStore:
             if old is not None:
                 return int(old[0])
             cursor = self.db.execute(
-                "INSERT INTO games (table_id, number, ended, my_seat, players, scores, winners, turns)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (table_id, number, ended, my_seat, players, scores, winners, turns, bots)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table, number, time.time() if ended is None else ended, my_seat, json.dumps(list(players)),
-                 json.dumps(list(scores)), json.dumps(list(winners)), turns))
+                 json.dumps(list(scores)), json.dumps(list(winners)), turns,
+                 "" if bots is None else json.dumps([[seat, level] for seat, level in bots])))
             game_id = int(cursor.lastrowid or 0)
             _insert_players(self.db, game_id, players, scores, winners)
             return game_id
@@ -216,11 +238,11 @@ class HistoryStore:
     def games(self, table: int | None = None) -> list[KeptGame]:
         """Kept games, the newest first."""
         query = ("SELECT g.id, g.table_id, t.name, t.role, t.record, g.number, g.ended, g.my_seat, g.players,"
-                 " g.scores, g.winners, g.turns FROM games g JOIN tables t ON t.id = g.table_id")
+                 " g.scores, g.winners, g.turns, g.bots FROM games g JOIN tables t ON t.id = g.table_id")
         rows = self.db.execute(query + (" WHERE g.table_id = ?" if table is not None else "")
                                + " ORDER BY g.ended DESC, g.id DESC", () if table is None else (table,)).fetchall()
         return [KeptGame(r[0], r[1], r[2], r[3], self.folder / r[4], r[5], r[6], r[7], tuple(json.loads(r[8])),
-                         tuple(json.loads(r[9])), tuple(json.loads(r[10])), r[11]) for r in rows]
+                         tuple(json.loads(r[9])), tuple(json.loads(r[10])), r[11], _bots(r[12])) for r in rows]
 
     def tables(self) -> list[KeptTable]:
         rows = self.db.execute(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,6 +25,7 @@ from rummi_qt.controller.texts import kept_name, kept_table_name
 from rummi_qt.history.stats import PlayerStats
 from rummi_qt.history.store import KeptGame, KeptTable
 
+from .lobby import BOT_LEVEL_NAMES
 from .moments import clock, when
 from .score_chart import ScoreChart
 
@@ -183,15 +184,15 @@ class HistoryScreen(QWidget):
         self.empty_note.setVisible(self.games.topLevelItemCount() == 0)
         self.stats.setRowCount(len(stats))
         for row, player in enumerate(stats):
-            shown = kept_name(player.name)
-            name = self.tr("%1 (you)").replace("%1", shown) if player.name == me else shown
+            shown = kept_name(player.name) if player.bots is None else self.bots_words(player.bots)
+            name = self.tr("%1 (you)").replace("%1", shown) if player.bots is None and player.name == me else shown
             values = [name, QLocale().toString(player.games), QLocale().toString(player.wins),
                       signed_number(player.average), signed_number(player.best)]
             for column, value in enumerate(values):
                 cell = QTableWidgetItem(value)
                 if column:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if player.name == me:  # the player's own line stands out, not by colour alone
+                if player.bots is None and player.name == me:  # the player's own line stands out, not by colour alone
                     font = cell.font()
                     font.setBold(True)
                     cell.setFont(font)
@@ -202,6 +203,15 @@ class HistoryScreen(QWidget):
         if newest is not None:
             self.games.setCurrentItem(newest)
         self._update_buttons()
+
+    def bots_words(self, level: str) -> str:
+        """A statistics line of bots: "Bots, Hard"; "Bots" for those of games kept without levels."""
+        if not level:
+            #: The bots of games kept before their levels were: each table's "Bot 1" was another bot.
+            return self.tr("Bots")
+        label = BOT_LEVEL_NAMES.get(level, level)
+        #: The bots of one level, as a line of the players' statistics: "Bots, Hard".
+        return self.tr("Bots, %1").replace("%1", QCoreApplication.translate("LobbyScreen", label))
 
     def selected_game(self) -> KeptGame | None:
         item = self.games.currentItem()

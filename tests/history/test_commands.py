@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from rummi_qt.cli import main
+from rummi_qt.history.store import HistoryStore
 from tests.history.games import record_bot_game
 from tests.history.test_store import known_store
 
@@ -14,7 +15,7 @@ def test_rummi_history_prints_the_games_and_the_stats(tmp_path, capsys) -> None:
     known_store(tmp_path).close()
     assert main(["history", "--folder", str(tmp_path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["schema"] == 3 and report["you"] == "Ann"
+    assert report["schema"] == 4 and report["you"] == "Ann"
     assert [g["your_score"] for g in report["games"]] == [-4, 10, -5, 20]
     # Seats and games count from 1, as `rummi replay --game N --seat N` takes them.
     assert [(g["game"], g["your_seat"]) for g in report["games"]] == [(2, 2), (1, 2), (2, 1), (1, 1)]
@@ -24,6 +25,19 @@ def test_rummi_history_prints_the_games_and_the_stats(tmp_path, capsys) -> None:
     text = capsys.readouterr().out
     assert "seat" in text
     assert "Kitchen" in text and "Attic" in text and "your last scores (oldest first): +20 -5 +10 -4" in text
+
+
+def test_rummi_history_counts_bots_by_level(tmp_path, capsys) -> None:
+    store = HistoryStore(tmp_path)
+    table = store.add_table("b1", "Ann against bots", "host", store.record_path("b1", "host"), created=1.0)
+    store.add_game(table, 0, 0, ["Ann", "Bot 1"], [7, -7], [0], 20, ended=2.0, bots=[(1, "hard")])
+    store.close()
+    assert main(["history", "--folder", str(tmp_path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"][1] == {"name": "Bots", "bots": "hard", "games": 1, "wins": 0, "average": -7.0,
+                                    "best": -7}
+    assert main(["history", "--folder", str(tmp_path)]) == 0
+    assert "\nbots, hard " in capsys.readouterr().out
 
 
 def test_rummi_history_on_an_empty_folder_says_so(tmp_path, capsys) -> None:

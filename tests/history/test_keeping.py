@@ -14,10 +14,13 @@ from rummi_qt.network.keeper import Keeper
 from tests.network.test_host_client import AutoPlayer
 
 
-def play_kept_game(tmp_path: Path, make_host, make_client, qtbot, seed: int = 11):  # type: ignore[no-untyped-def]
-    host = make_host(seats=2, seed=seed)
+def play_kept_game(tmp_path: Path, make_host, make_client, qtbot, seed: int = 11,  # type: ignore[no-untyped-def]
+                   bot: str = ""):
+    host = make_host(seats=3 if bot else 2, seed=seed)
     store = HistoryStore(tmp_path / "history")
     record = store.record_path(host.table.id, "host")
+    if bot:
+        host.table.add_bot(bot)  # the first seat of three, before the players come
     keeper = Keeper(host, None, record)
     ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
     kept_ann = GameKeeper(ann, store, full_record=record)  # the hosting player: the host's record
@@ -48,6 +51,14 @@ def test_a_hosted_and_a_joined_game_are_both_kept(tmp_path, make_host, make_clie
     copy, = read_games(read_lines(bob.copy.path))
     assert full.ended and copy.ended
     assert list(full.last.scores or ()) == list(games["host"].scores)
+    assert games["host"].bots == games["guest"].bots == ()  # no bot at this table: known, none
+
+
+def test_a_kept_game_keeps_its_bots_level_for_the_statistics(tmp_path, make_host, make_client, qtbot) -> None:
+    store, _record, _ann, _bob = play_kept_game(tmp_path, make_host, make_client, qtbot, bot="easy")
+    games = store.games()
+    assert [g.players[0] for g in games] == ["Bot 1", "Bot 1"]
+    assert [g.bots for g in games] == [((0, "easy"),), ((0, "easy"),)]
 
 
 def test_the_guest_copy_holds_no_hidden_tile_before_the_end(tmp_path, make_host, make_client, qtbot) -> None:

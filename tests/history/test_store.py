@@ -14,11 +14,11 @@ from rummi_qt.history.store import DATABASE, SCHEMA_VERSION, HistoryError, Histo
 
 def test_a_new_database_has_the_current_schema(tmp_path) -> None:
     store = HistoryStore(tmp_path)
-    assert store.version == SCHEMA_VERSION == 3
+    assert store.version == SCHEMA_VERSION == 4
     names = {r[0] for r in store.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"tables", "games", "game_players"} <= names
     store.close()
-    assert HistoryStore(tmp_path).version == 3  # opening again changes nothing
+    assert HistoryStore(tmp_path).version == 4  # opening again changes nothing
 
 
 def test_a_schema_1_database_is_migrated_with_its_games(tmp_path) -> None:
@@ -32,7 +32,7 @@ def test_a_schema_1_database_is_migrated_with_its_games(tmp_path) -> None:
     db.commit()
     db.close()
     store = HistoryStore(tmp_path)
-    assert store.version == 3
+    assert store.version == 4
     assert store.player_rows() == [("Ann", 1, 12, 1), ("Bob", 1, -12, 0)]
     game, = store.games()
     assert (game.table_name, game.my_name, game.my_score) == ("Kitchen", "Bob", -12)
@@ -40,6 +40,23 @@ def test_a_schema_1_database_is_migrated_with_its_games(tmp_path) -> None:
     assert (table.games, table.planned) == (1, 0), "how many games it plays was not kept then"
     store.add_game(1, 1, 1, ["Ann", "Bob"], [-3, 3], [1], 20, planned=4)
     assert store.tables()[0].planned == 4
+    # Its bots' levels were not kept then: not known, and "Bot 1" of each such game is counted as a bot.
+    assert game.bots is None
+
+
+def test_a_games_bots_are_kept_with_their_levels_and_counted_by_level(tmp_path) -> None:
+    store = HistoryStore(tmp_path)
+    table = store.add_table("k1", "Kitchen", "host", store.record_path("k1", "host"), created=1.0)
+    store.add_game(table, 0, 0, ["Ann", "Bot 1", "Bot 2"], [12, -2, -10], [0], 30, ended=1.0,
+                   bots=[(1, "hard"), (2, "easy")])
+    store.add_game(table, 1, 0, ["Ann", "Bot 1", "Bot 2"], [-4, 8, -4], [1], 30, ended=2.0,
+                   bots=[(1, "easy"), (2, "hard")])
+    store.add_game(table, 2, 0, ["Ann", "Bot 1"], [-6, 6], [1], 30, ended=3.0)  # levels not kept
+    store.add_game(table, 3, 0, ["Ann", "Bot 1"], [5, -5], [0], 30, ended=4.0, bots=[])  # a human "Bot 1"
+    assert [g.bots for g in store.games()] == [(), None, ((1, "easy"), (2, "hard")), ((1, "hard"), (2, "easy"))]
+    lines = [(p.name, p.bots, p.games, p.wins, p.best) for p in player_stats(store.games(), me="Ann")]
+    assert lines == [("Ann", None, 4, 2, 12), ("Bots", "easy", 2, 1, 8), ("Bots", "hard", 2, 0, -2),
+                     ("Bot 1", None, 1, 0, -5), ("Bots", "", 1, 1, 6)]
 
 
 def test_a_database_from_a_newer_rummi_is_refused_and_left_alone(tmp_path) -> None:

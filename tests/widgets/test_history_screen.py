@@ -209,8 +209,9 @@ def test_bots_are_named_in_the_language_of_the_moment(qtbot: QtBot, tmp_path: Pa
     _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
     game = screen.games.topLevelItem(0).child(0)
     assert game.text(2) == "Vera, Botti 1, Botti 2" and game.text(3) == "Botti 1"
-    names = {screen.stats.item(row, 0).text() for row in range(screen.stats.rowCount())}
-    assert {"Botti 1", "Botti 2"} <= names
+    # A game kept without its bots' levels counts its bots on a line of their own.
+    names = [screen.stats.item(row, 0).text() for row in range(screen.stats.rowCount())]
+    assert names == ["Vera (sinä)", "Botit"]
     # The table was named in English: it reads in Finnish too, with no "(hosted)" beside it.
     assert screen.games.topLevelItem(0).text(1) == "Vera botteja vastaan"
     assert game_title("Vera against bots", 0) == "Vera botteja vastaan, peli 1"
@@ -259,3 +260,21 @@ def test_a_tables_row_chosen_says_to_choose_one_of_its_games(qtbot: QtBot, tmp_p
     assert screen.choice_note.isVisible() and screen.choice_note.text().startswith("Choose one of the table's games")
     screen.games.setCurrentItem(top.child(0))
     assert screen.replay_button.isEnabled() and screen.choice_note.isHidden() and not screen.replay_button.toolTip()
+
+
+def test_the_statistics_count_bots_by_level_not_each_tables_bot_1_as_one_player(qtbot: QtBot, tmp_path: Path,
+                                                                                language) -> None:  # noqa: F811
+    store = HistoryStore(tmp_path / "h")
+    first = store.add_table("b1", "Vera against bots", "host", store.record_path("b1", "host"), created=1.0)
+    store.add_game(first, 0, 0, ["Vera", "Bot 1"], [10, -10], [0], 30, ended=10.0, bots=[(1, "easy")])
+    second = store.add_table("b2", "Vera against bots", "host", store.record_path("b2", "host"), created=2.0)
+    store.add_game(second, 0, 0, ["Vera", "Bot 1", "Bot 2"], [-30, 20, 10], [1], 30, ended=20.0,
+                   bots=[(1, "hard"), (2, "hard")])
+    store.add_game(second, 1, 0, ["Vera", "Bot 1", "Bot 2"], [-5, 10, -5], [1], 30, ended=30.0,
+                   bots=[(1, "hard"), (2, "hard")])
+    store.close()
+    language("da")
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    rows = [[screen.stats.item(row, column).text() for column in range(3)] for row in range(screen.stats.rowCount())]
+    # Vera first; the hard bots played four seats (two wins), the easy one one seat.
+    assert rows == [["Vera (dig)", "3", "1"], ["Bots, Svær", "4", "2"], ["Bots, Let", "1", "0"]]
