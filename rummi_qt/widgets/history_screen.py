@@ -123,6 +123,8 @@ class HistoryScreen(QWidget):
         self.choice_note = QLabel()
         self.choice_note.setObjectName("muted")
         self.choice_note.setWordWrap(True)
+        # Its two lines are kept when empty: the list does not jump as rows are chosen.
+        self.choice_note.setMinimumHeight(2 * self.choice_note.fontMetrics().lineSpacing())
         left.addWidget(self.choice_note)
         right = QVBoxLayout()
         players_title = QLabel(self.tr("Players"))
@@ -198,8 +200,8 @@ class HistoryScreen(QWidget):
                     cell.setFont(font)
                 self.stats.setItem(row, column, cell)
         self.chart.set_scores(scores, labels)
-        first = self.games.topLevelItem(0)
-        newest = first.child(0) if first is not None and first.childCount() else None
+        # The newest game is chosen, also below a newer table with no game over yet.
+        newest = next((row.child(0) for row in self._table_rows() if row.childCount()), None)
         if newest is not None:
             self.games.setCurrentItem(newest)
         self._update_buttons()
@@ -236,7 +238,6 @@ class HistoryScreen(QWidget):
             why = self.tr("No game of this table is over yet: each is kept here, to replay and review, "
                           "once it ends.")
         self.choice_note.setText(why)
-        self.choice_note.setVisible(bool(why))
         for button in (self.replay_button, self.review_button):
             button.setToolTip(why)
         self.delete_button.setEnabled(self.selected_table() is not None)

@@ -243,23 +243,32 @@ def test_a_table_under_way_with_no_game_over_yet_is_listed(qtbot: QtBot, tmp_pat
     # Chosen, its row says why Replay and Your review are greyed.
     screen.games.setCurrentItem(top)
     assert not screen.replay_button.isEnabled() and not screen.review_button.isEnabled()
-    assert screen.choice_note.isVisible() and "No game of this table is over yet" in screen.choice_note.text()
+    assert "No game of this table is over yet" in screen.choice_note.text()
     assert screen.replay_button.toolTip() == screen.choice_note.text()
 
 
 def test_a_tables_row_chosen_says_to_choose_one_of_its_games(qtbot: QtBot, tmp_path: Path) -> None:
     store = HistoryStore(tmp_path / "h")
-    kitchen = store.add_table("t1", "Kitchen", "host", tmp_path / "h" / "records" / "t1.jsonl", planned=2)
+    kitchen = store.add_table("t1", "Kitchen", "host", tmp_path / "h" / "records" / "t1.jsonl", created=1.0,
+                              planned=2)
     store.add_game(kitchen, 0, 0, ["Ann", "Bob"], [4, -4], [0], 20, ended=15.0, planned=2)
+    # A newer table with no game over yet, listed first: the newest game below it is still chosen.
+    store.add_table("t2", "Attic", "host", tmp_path / "h" / "records" / "t2.jsonl", created=20.0, planned=3)
     store.close()
     _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
-    top = screen.games.topLevelItem(0)
-    assert screen.selected_game() is not None and screen.choice_note.isHidden()  # the newest game is chosen
+    attic, top = screen.games.topLevelItem(0), screen.games.topLevelItem(1)
+    assert screen.selected_game() is not None and not screen.choice_note.text()  # the newest game is chosen
+    assert screen.games.currentItem() is top.child(0) and screen.replay_button.isEnabled()
     screen.games.setCurrentItem(top)
     assert not screen.replay_button.isEnabled()
-    assert screen.choice_note.isVisible() and screen.choice_note.text().startswith("Choose one of the table's games")
+    assert screen.choice_note.text().startswith("Choose one of the table's games")
+    height = screen.games.height()
+    screen.games.setCurrentItem(attic)
+    assert screen.choice_note.text().startswith("No game of this table is over yet")
+    screen.layout().activate()
+    assert screen.games.height() == height  # the line was kept for the words: the list does not jump
     screen.games.setCurrentItem(top.child(0))
-    assert screen.replay_button.isEnabled() and screen.choice_note.isHidden() and not screen.replay_button.toolTip()
+    assert screen.replay_button.isEnabled() and not screen.choice_note.text() and not screen.replay_button.toolTip()
 
 
 def test_the_statistics_count_bots_by_level_not_each_tables_bot_1_as_one_player(qtbot: QtBot, tmp_path: Path,
