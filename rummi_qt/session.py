@@ -1230,8 +1230,17 @@ class AppSession(QObject):
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)  # a stray Enter must not stop the game for everyone
         box.setObjectName("confirmLeave")
+        # The hosting player's turn clock (everyone's) waits while they decide: keeping on playing
+        # must not find their turn run out, or another's, behind the question.
+        host = self.host
+        stop_clock = host is not None and bool(host.table.options.timer) and not host.paused
+        if host is not None and stop_clock:
+            host.pause(True)
         box.exec()
-        return box.clickedButton() is leave
+        leaving = box.clickedButton() is leave
+        if host is not None and stop_clock and not leaving and self.host is host:
+            host.pause(False)
+        return leaving
 
     def leave(self, confirm: bool = True) -> None:
         if confirm and self._in_game() and not self._confirm_leave():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
 
@@ -10,8 +12,10 @@ class Answer:
     """Clicks the button whose text contains ``button`` on the next message box that opens, and
     keeps its title and text. Start it before the action that opens the box."""
 
-    def __init__(self, button: str) -> None:
+    def __init__(self, button: str, before: Callable[[], object] | None = None) -> None:
         self.button = button
+        self.before = before  # called as the box is read, before the click: what it returns is kept
+        self.seen: object = None
         self.title = ""
         self.text = ""
         self.default = ""
@@ -28,6 +32,8 @@ class Answer:
         self._timer.stop()
         self.title, self.text = box.windowTitle(), box.text()
         self.buttons = [b.text().replace("&", "") for b in box.buttons()]
+        if self.before is not None:
+            self.seen = self.before()
         default = box.defaultButton()
         self.default = "" if default is None else default.text().replace("&", "")  # what Enter would press
         for candidate in box.buttons():

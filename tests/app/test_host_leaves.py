@@ -143,3 +143,18 @@ def test_leaving_in_the_middle_of_a_move_says_what_becomes_of_its_tiles(qtbot: Q
     anna_window.close()
     assert keep.text == ("This stops the game for everyone; you can resume it later from the start screen. "
                          "The move under way is taken back: its tiles go back to the rack.")
+
+
+def test_the_turn_clock_waits_while_the_hosting_player_is_asked_whether_to_close(qtbot: QtBot, apps: Apps) -> None:
+    (anna_window, anna), _bob = hosted_game(qtbot, apps)
+    host = anna.host
+    assert host is not None
+    host.table.options = host.table.options.updated({"timer": 60})
+    keep = Answer("Keep playing", before=lambda: host.paused)
+    anna_window.close()
+    assert keep.answered and keep.seen is True  # stopped while the question was up
+    assert not host.paused  # and running again for the game that goes on
+    host.pause(True)  # paused by the owner before: the answer leaves it paused
+    keep = Answer("Keep playing", before=lambda: host.paused)
+    anna_window.close()
+    assert keep.seen is True and host.paused
