@@ -496,7 +496,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>some draws were made before this app saw the game (it joined late, or the table was resumed from a save that kept fewer turns)</source>
-        <translation>nogle træk blev gjort, før denne app så spillet (den kom sent med, eller bordet blev genoptaget fra en gemning med færre ture)</translation>
+        <translation>nogle brikker blev trukket, før denne app så spillet (den kom sent med, eller bordet blev genoptaget fra en gemning med færre ture)</translation>
     </message>
     <message>
         <source>the table was resumed from a save that kept no commitment for this game</source>
@@ -1445,7 +1445,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>After the better move (tiles from your rack outlined)</source>
-        <translation>Efter det bedre træk (brikkerne fra din bakke fremhævet)</translation>
+        <translation>Efter det bedre træk (brikkerne fra din holder fremhævet)</translation>
     </message>
     <message>
         <source>Before</source>
