@@ -837,7 +837,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Slide the tiles over the gaps the tiles you laid left</source>
-        <translation>Sulje raot, jotka pöydälle pelaamasi laatat jättivät telineeseen</translation>
+        <translation>Sulje raot, jotka pelilaudalle pelaamasi laatat jättivät telineeseen</translation>
     </message>
     <message>
         <source>See the &amp;board</source>
