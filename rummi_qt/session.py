@@ -65,7 +65,6 @@ if TYPE_CHECKING:
 NAME_KEY = "player/name"
 HOST_OPTIONS_KEY = "host/options"  # the lobby's table options as the host last left them (JSON, no PIN)
 HOST_SEATS_KEY = "host/seats"  # and its number of seats
-BOT_OPPONENTS = 3
 FINAL_MOVE_MS = 1500  # how long the move that ended a game shows before its results come up
 
 
@@ -455,7 +454,7 @@ class AppSession(QObject):
         if self.bot_dialog is not None:
             self.bot_dialog.raise_()
             return
-        dialog = BotGameDialog(self.settings, BOT_OPPONENTS, self.host_settings.bot_pace_ms, parent=self.window)
+        dialog = BotGameDialog(self.settings, self.host_settings.bot_pace_ms, parent=self.window)
         dialog.accepted.connect(lambda: self.start_bot_game(dialog.choice()))
         dialog.finished.connect(self._forget_bot_dialog)
         self.bot_dialog = dialog
@@ -484,8 +483,8 @@ class AppSession(QObject):
         # One game is a table that plans one game; a round is as many games as players (RULES.md).
         table = Table(self.tr("%1 against bots").replace("%1", name or self.start.player_name()), seed=seed,
                       rng=random.Random(seed), games_planned=None if choice.round else 1)
-        table.set_seat_count(1 + BOT_OPPONENTS)
-        for _ in range(BOT_OPPONENTS):
+        table.set_seat_count(1 + choice.bots)
+        for _ in range(choice.bots):
             table.add_bot(choice.level)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0, lan=False)
         if host is None:

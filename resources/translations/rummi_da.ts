@@ -276,13 +276,16 @@ Filen bevares, som den er: %2</translation>
         <translation>Spil mod bots</translation>
     </message>
     <message>
-        <source>You and {count} bots at one table.</source>
-        <extracomment>{count} is how many bots play against the player (always more than one).</extracomment>
-        <translation>Dig og {count} bots ved ét bord.</translation>
-    </message>
-    <message>
         <source>&amp;One game</source>
         <translation>&amp;Ét spil</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %n bot(s) at one table.</source>
+        <extracomment>%n is how many bots play against the player (1 to 3).</extracomment>
+        <translation>
+            <numerusform>Dig og %n bot ved ét bord.</numerusform>
+            <numerusform>Dig og %n bots ved ét bord.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A &amp;round: {games} games, each player starts one</source>
@@ -294,12 +297,20 @@ Filen bevares, som den er: %2</translation>
         <translation>Botternes niveau</translation>
     </message>
     <message>
+        <source>Number of bots</source>
+        <translation>Antal bots</translation>
+    </message>
+    <message>
         <source>Bots&apos; pace</source>
         <translation>Botternes tempo</translation>
     </message>
     <message>
         <source>How long each bot turn takes, so that you can follow the bots&apos; moves</source>
         <translation>Hvor længe hver bot-tur varer, så du kan følge bottenes træk</translation>
+    </message>
+    <message>
+        <source>&amp;Bots</source>
+        <translation>Antal &amp;bots</translation>
     </message>
     <message>
         <source>Bots&apos; &amp;level</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BotGameDialog</name>
+    <message numerus="yes">
+        <source>You and %n bot(s) at one table.</source>
+        <extracomment>%n is how many bots play against the player (1 to 3).</extracomment>
+        <translation>
+            <numerusform>You and %n bot at one table.</numerusform>
+            <numerusform>You and %n bots at one table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message numerus="yes">
         <source>%n game(s)</source>

@@ -276,13 +276,16 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pelaa botteja vastaan</translation>
     </message>
     <message>
-        <source>You and {count} bots at one table.</source>
-        <extracomment>{count} is how many bots play against the player (always more than one).</extracomment>
-        <translation>Sinä ja {count} bottia samassa pöydässä.</translation>
-    </message>
-    <message>
         <source>&amp;One game</source>
         <translation>&amp;Yksi peli</translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %n bot(s) at one table.</source>
+        <extracomment>%n is how many bots play against the player (1 to 3).</extracomment>
+        <translation>
+            <numerusform>Sinä ja %n botti samassa pöydässä.</numerusform>
+            <numerusform>Sinä ja %n bottia samassa pöydässä.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A &amp;round: {games} games, each player starts one</source>
@@ -294,12 +297,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Bottien taso</translation>
     </message>
     <message>
+        <source>Number of bots</source>
+        <translation>Bottien määrä</translation>
+    </message>
+    <message>
         <source>Bots&apos; pace</source>
         <translation>Bottien tahti</translation>
     </message>
     <message>
         <source>How long each bot turn takes, so that you can follow the bots&apos; moves</source>
         <translation>Kuinka kauan kunkin botin vuoro kestää, jotta ehdit seurata bottien siirtoja</translation>
+    </message>
+    <message>
+        <source>&amp;Bots</source>
+        <translation>&amp;Botteja</translation>
     </message>
     <message>
         <source>Bots&apos; &amp;level</source>

@@ -1,4 +1,4 @@
-"""Before a game against bots: one game or a whole round, how well the bots play and how fast.
+"""Before a game against bots: how many bots, one game or a whole round, how well the bots play and how fast.
 
 The choice is remembered (QSettings), so the next evening starts with the same table; the dialog
 decides nothing about the rules, it only says what the player chose."""
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QRadioButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -23,10 +24,13 @@ from PySide6.QtWidgets import (
 from .help_dialog import add_help_key
 
 GAMES_KEY = "bots/games"  # "one" or "round"
+COUNT_KEY = "bots/count"  # how many bots play against the player
 LEVEL_KEY = "bots/level"
 PACE_KEY = "bots/pace_ms"  # also the pace of bots at a table this app hosts
 
 DEFAULT_LEVEL = "normal"
+DEFAULT_BOTS = 3  # the whole table of four
+MOST_BOTS = 3
 DEFAULT_PACE_MS = 1000
 # The pace a player picks from: how long each bot turn takes at least, the glide of its tiles included.
 PACES_MS = (0, 500, 1000, 2000)
@@ -37,6 +41,7 @@ class BotGameChoice:
     round: bool  # a round (as many games as players, each starting once) or one game
     level: str
     pace_ms: int
+    bots: int = DEFAULT_BOTS  # how many bots play against the player (1-3)
 
 
 def remembered_pace(settings: QSettings, fallback: int = DEFAULT_PACE_MS) -> int:
@@ -61,23 +66,31 @@ def pace_name(ms: int) -> str:
     return QCoreApplication.translate("BotGameDialog", "Slow ({seconds} s a turn)").format(seconds=seconds)
 
 
+def _remembered_count(settings: QSettings) -> int:
+    try:
+        return min(MOST_BOTS, max(1, int(str(settings.value(COUNT_KEY, DEFAULT_BOTS)))))
+    except ValueError:
+        return DEFAULT_BOTS
+
+
 class BotGameDialog(QDialog):
     """Asks how to play against bots; ``choice()`` after it is accepted, remembered in ``settings``."""
 
-    def __init__(self, settings: QSettings, opponents: int, pace_ms: int = DEFAULT_PACE_MS,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, settings: QSettings, pace_ms: int = DEFAULT_PACE_MS, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self.setWindowTitle(self.tr("Play against bots"))
         add_help_key(self, "hosting")  # where the bots' levels are told
-        #: {count} is how many bots play against the player (always more than one).
-        intro = QLabel(self.tr("You and {count} bots at one table.").format(count=opponents))
-        intro.setWordWrap(True)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        # How many bots: a quick game against one, or a full table of four (a newcomer looked for it).
+        self.bots = QSpinBox()
+        self.bots.setRange(1, MOST_BOTS)
+        self.bots.setValue(_remembered_count(settings))
+        self.bots.setAccessibleName(self.tr("Number of bots"))
 
         self.one_game = QRadioButton(self.tr("&One game"))
-        #: {games} is how many games a round has: one per player.
-        self.round = QRadioButton(self.tr("A &round: {games} games, each player starts one").format(
-            games=opponents + 1))
+        self.round = QRadioButton()
         self._length = QButtonGroup(self)
         self._length.addButton(self.one_game)
         self._length.addButton(self.round)
@@ -110,6 +123,10 @@ class BotGameDialog(QDialog):
 
         self.level.currentIndexChanged.connect(show_way)
         show_way()
+        self.bots.valueChanged.connect(self._say_count)
+        self._say_count()
+        count_form = QFormLayout()
+        count_form.addRow(self.tr("&Bots"), self.bots)
         form = QFormLayout()
         form.setHorizontalSpacing(18)  # a long label ("Botternes niveau") never touches its field
         form.addRow(self.tr("Bots' &level"), self.level)
@@ -123,7 +140,8 @@ class BotGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        layout.addWidget(self.intro)
+        layout.addLayout(count_form)
         layout.addSpacing(6)
         layout.addWidget(self.one_game)
         layout.addWidget(self.round)
@@ -133,11 +151,20 @@ class BotGameDialog(QDialog):
         layout.addWidget(buttons, 0, Qt.AlignmentFlag.AlignRight)
         self.play_button.setFocus()
 
+    def _say_count(self) -> None:
+        count = self.bots.value()
+        #: %n is how many bots play against the player (1 to 3).
+        self.intro.setText(self.tr("You and %n bot(s) at one table.", "", count))
+        #: {games} is how many games a round has: one per player.
+        self.round.setText(self.tr("A &round: {games} games, each player starts one").format(games=count + 1))
+
     def choice(self) -> BotGameChoice:
-        return BotGameChoice(self.round.isChecked(), str(self.level.currentData()), int(self.pace.currentData()))
+        return BotGameChoice(self.round.isChecked(), str(self.level.currentData()), int(self.pace.currentData()),
+                             self.bots.value())
 
     def accept(self) -> None:
         choice = self.choice()
+        self._settings.setValue(COUNT_KEY, choice.bots)
         self._settings.setValue(GAMES_KEY, "round" if choice.round else "one")
         self._settings.setValue(LEVEL_KEY, choice.level)
         self._settings.setValue(PACE_KEY, choice.pace_ms)

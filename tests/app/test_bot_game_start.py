@@ -9,6 +9,9 @@ from pytestqt.qtbot import QtBot
 from rummi_qt.widgets.bot_game_dialog import BotGameChoice
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.lobby import LobbyScreen
+from tests.widgets.test_review_words import language  # noqa: F401 - a fixture
+
+__all__ = ["language"]
 
 
 def test_a_game_against_bots_never_shows_its_lobby(app_window, qtbot: QtBot) -> None:
@@ -59,6 +62,29 @@ def test_the_bot_dialog_says_how_the_chosen_level_plays(app_window, qtbot: QtBot
     tips = [dialog.level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(dialog.level.count())]
     assert all(tips) and len(set(tips)) == dialog.level.count()
     dialog.reject()
+
+
+def test_the_bot_dialog_chooses_how_many_bots_and_remembers_it(app_window, qtbot: QtBot,
+                                                               language) -> None:  # noqa: F811
+    # A newcomer wanted a game against two bots: the dialog had only "You and 3 bots".
+    window, session = app_window
+    language("en")  # the English plural forms, as the app installs them
+    session.play_against_bots()
+    dialog = session.bot_dialog
+    assert dialog is not None and dialog.bots.value() == 3
+    assert dialog.intro.text() == "You and 3 bots at one table."
+    dialog.bots.setValue(1)
+    assert dialog.intro.text() == "You and 1 bot at one table."
+    assert dialog.round.text() == "A &round: 2 games, each player starts one"
+    dialog.bots.setValue(2)
+    dialog.play_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+    assert session.host is not None
+    assert sorted(seat.kind.value for seat in session.host.table.seats) == ["bot", "bot", "human"]
+    session.leave(confirm=False)
+    session.play_against_bots()  # the next evening starts with the same table
+    assert session.bot_dialog is not None and session.bot_dialog.bots.value() == 2
+    session.bot_dialog.reject()
 
 
 def test_a_hosted_table_shows_the_talk_once_someone_else_is_there(qtbot: QtBot, apps) -> None:  # type: ignore[no-untyped-def]
