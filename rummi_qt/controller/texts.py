@@ -213,13 +213,25 @@ def kept_name(name: str) -> str:
 
 def kept_table_name(name: str) -> tuple[str, bool]:
     """A kept table's name in the player's words, and whether it was a game against bots: those are
-    named "<player> against bots" in the language of their day, and read in the language of now."""
-    for words in in_every_language("AppSession", "%1 against bots"):
-        before, _, after = words.partition("%1")
-        if len(name) > len(before) + len(after) and name.startswith(before) and name.endswith(after):
-            player = name[len(before):len(name) - len(after)]
-            return QCoreApplication.translate("AppSession", "%1 against bots").replace("%1", player), True
+    named "<player> against bots" in the language of their day, and read in the language of now (as
+    do tables named after their host, "<player>'s table")."""
+    player = _made_with(name, "AppSession", "%1 against bots", "%1")
+    if player is not None:
+        return QCoreApplication.translate("AppSession", "%1 against bots").replace("%1", player), True
+    # A table named after its host ("Mia's table") reads in this language too, as its window title does.
+    player = _made_with(name, "Texts", "{player}'s table", "{player}")
+    if player is not None:
+        return table_name(player), False
     return name, False
+
+
+def _made_with(name: str, context: str, source: str, slot: str) -> str | None:
+    """The words in ``slot`` if ``name`` was made from ``source`` in any shipped language."""
+    for words in in_every_language(context, source):
+        before, _, after = words.partition(slot)
+        if len(name) > len(before) + len(after) and name.startswith(before) and name.endswith(after):
+            return name[len(before):len(name) - len(after)]
+    return None
 
 
 def table_name(host_player: str) -> str:

@@ -224,6 +224,13 @@ def test_a_game_against_bots_named_in_another_language_reads_in_this_one(qapp: Q
     language("en")
     assert kept_table_name("Vera botteja vastaan") == ("Vera against bots", True)
     assert kept_table_name("Kitchen") == ("Kitchen", False)
+    # A table named after its host reads in the language of now too (a newcomer saw "Mia's table" in
+    # Finnish Past games, under a title bar saying "Pelaajan Mia pöytä").
+    language("fi")
+    assert kept_table_name("Mia's table") == ("Pelaajan Mia pöytä", False)
+    assert game_title("Mia's table", 0) == "Pelaajan Mia pöytä, peli 1"
+    language("en")
+    assert kept_table_name("Pelaajan Mia pöytä") == ("Mia's table", False)
 
 
 def test_a_table_under_way_with_no_game_over_yet_is_listed(qtbot: QtBot, tmp_path: Path) -> None:
