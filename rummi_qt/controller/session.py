@@ -35,7 +35,7 @@ from rummi_qt.engine import (
     parse_tiles,
 )
 from rummi_qt.engine.board import COLUMNS, ROWS, on_grid
-from rummi_qt.engine.changes import move_marks
+from rummi_qt.engine.changes import follow_marks, move_marks
 from rummi_qt.engine.melds import is_group, set_key, set_problem
 from rummi_qt.engine.placement import (
     close_gap,
@@ -524,6 +524,9 @@ class GameController(QObject):
 
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
         if isinstance(event, Melded):
+            if before is not None:  # the earlier moves' tiles, followed to where this move put them
+                for entry, cells in self._moved_by.items():
+                    self._moved_by[entry] = follow_marks(cells, before.turn_board, view.board)
             self.recent = self._changed_cells(before, view)
             self._moved_by[event] = dict(self.recent)  # for the log: a click on its line marks it again
             self._add_log(event)

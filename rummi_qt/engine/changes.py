@@ -206,6 +206,31 @@ def _take(counts: Counter[Any], key: Any) -> bool:
     return False
 
 
+def follow_marks(marks: dict[Cell, Tile], old: Board, new: Board) -> dict[Cell, Tile]:
+    """Where marked tiles lie after a later move took the board from ``old`` to ``new``: on their
+    cell while it holds them, else on a cell the move put that tile on (of twins, the nearer); a
+    tile no longer on the board is left out. An earlier move's line, clicked, marks the tiles it
+    laid where they are now: matched by value alone, a twin or a pushed set marked the wrong ones."""
+    followed = {cell: t for cell, t in marks.items() if new[cell] == t}
+    arrived: dict[Tile, list[Cell]] = {}
+    for cell, t in new:
+        if old[cell] != t and cell not in followed:
+            arrived.setdefault(t, []).append(cell)
+    for cell, t in sorted(marks.items()):
+        if new[cell] == t:
+            continue
+        spots = arrived.get(t, [])
+        if spots:
+            nearest = min(spots, key=partial(_distance, cell))
+            spots.remove(nearest)
+            followed[nearest] = t
+    return followed
+
+
+def _distance(one: Cell, other: Cell) -> tuple[int, Cell]:
+    return abs(one.row - other.row) + abs(one.col - other.col), other
+
+
 def move_marks(old: Board, new: Board) -> dict[Cell, Tile]:
     """What a move laid or moved, where: the tiles it laid from a rack, and the tiles each set it
     made or changed did not hold before (moved from other sets). The sets it only pushed along, and

@@ -4,7 +4,9 @@ player's drawn tile. Real host, bots and clients on loopback."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtCore import QLocale
@@ -116,18 +118,28 @@ def test_the_log_tells_a_move_in_finnish(finnish: None) -> None:
     ]
 
 
-def test_each_game_of_the_round_starts_under_its_own_heading(qtbot: QtBot, make_client) -> None:  # noqa: F811
-    """An onlooker at a table of two bots watches a round of two games to the end."""
+@contextmanager
+def watching_two_bots(connect, level: str = "easy",  # type: ignore[no-untyped-def]
+                      seed: int = 3) -> Iterator[tuple[Host, GameController]]:
+    """An onlooker's controller (``connect``: the make_client fixture) at a table of two bots,
+    which the test starts; closed after it."""
     from rummi_qt.network.table import Table
 
-    table = Table("Bots", seed=3)
-    table.add_bot("easy")
-    table.add_bot("easy")
+    table = Table("Bots", seed=seed)
+    table.add_bot(level)
+    table.add_bot(level)
     host = Host(table, HostSettings(heartbeat_ms=100, silence_ms=2000, bot_pace_ms=0))
     host.listen("127.0.0.1", 0)
     try:
-        watcher = make_client(host, "Onlooker", spectator=True)
-        controller = GameController(watcher)
+        yield host, GameController(connect(host, "Onlooker", spectator=True))
+    finally:
+        host.close()
+        host.deleteLater()
+
+
+def test_each_game_of_the_round_starts_under_its_own_heading(qtbot: QtBot, make_client) -> None:  # noqa: F811
+    """An onlooker at a table of two bots watches a round of two games to the end."""
+    with watching_two_bots(make_client) as (host, controller):
         host.start()
         qtbot.waitUntil(lambda: controller.view is not None and controller.view.result is not None, timeout=60_000)
         host.start()
@@ -139,9 +151,6 @@ def test_each_game_of_the_round_starts_under_its_own_heading(qtbot: QtBot, make_
         assert texts[second - 1].endswith("won the game") or texts[second - 1].endswith("share the win")
         assert all("starts" not in t for t in texts[1:second])
         assert any(t.startswith("Bot 1 ") for t in texts) and any(t.startswith("Bot 2 ") for t in texts)
-    finally:
-        host.close()
-        host.deleteLater()
 
 
 def drive_draws(qtbot: QtBot, host: Host, clients: dict[int, Client], turns: int) -> None:
@@ -270,16 +279,7 @@ def test_an_app_started_again_reads_the_away_bots_turns_as_the_bots_too(
 
 def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make_client) -> None:  # noqa: F811
     """An onlooker watches two bots play a game, then clicks lines of the log."""
-    from rummi_qt.network.table import Table
-
-    table = Table("Bots", seed=3)
-    table.add_bot("easy")
-    table.add_bot("easy")
-    host = Host(table, HostSettings(heartbeat_ms=100, silence_ms=2000, bot_pace_ms=0))
-    host.listen("127.0.0.1", 0)
-    try:
-        watcher = make_client(host, "Onlooker", spectator=True)
-        controller = GameController(watcher)
+    with watching_two_bots(make_client) as (host, controller):
         screen = GameScreen(controller)
         qtbot.addWidget(screen)
         host.start()
@@ -297,6 +297,13 @@ def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make
         assert all(board[cell] == tile for cell, tile in marked.items())
         assert set(entry.played) <= set(marked.values()), "the tiles it laid (and any it moved)"
         assert screen.message.text().startswith("Marked on the board: Bot ")
+        # Every move's line marks every tile it laid, where it lies at the end: followed through the
+        # later moves (by value alone, a twin or a pushed set had marked other tiles, or none).
+        for row in melds:
+            entry = controller.log[row]
+            cells = controller.move_cells(entry)
+            assert cells is not None and all(board[cell] == tile for cell, tile in cells.items())
+            assert not Counter(entry.played) - Counter(cells.values()), controller.log_text(entry)
         # The last move's line, or a line that is no move, brings the last move's marks back.
         screen.log.itemClicked.emit(screen.log.item(melds[-1]))
         assert screen.table._recent == controller.recent and not screen.table.marking_chosen  # noqa: SLF001
@@ -315,9 +322,23 @@ def test_a_moves_line_in_the_log_marks_its_tiles_on_the_board(qtbot: QtBot, make
         controller.recent_changed.emit(controller.recent)
         assert screen.log.currentRow() == -1 and not screen.table.marking_chosen
 
-    finally:
-        host.close()
-        host.deleteLater()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_an_earlier_moves_line_marks_the_tiles_it_laid_where_later_moves_put_them(
+        qtbot: QtBot, make_client, seed: int) -> None:  # noqa: F811
+    # Hard bots rearrange the board every turn: a newcomer's click on "Bot 2 laid Orange 8, …" marked
+    # tiles it never laid and missed one it did (found by value alone, twins and pushed sets).
+    with watching_two_bots(make_client, "hard", seed=seed) as (host, controller):
+        host.start()
+        qtbot.waitUntil(lambda: controller.view is not None and controller.view.result is not None, timeout=60_000)
+        board = controller.view.board  # type: ignore[union-attr]
+        melds = [e for e in controller.log if isinstance(e, Melded)]
+        assert len(melds) >= 3
+        for entry in melds:
+            cells = controller.move_cells(entry)
+            assert cells is not None and all(board[cell] == tile for cell, tile in cells.items())
+            assert not Counter(entry.played) - Counter(cells.values()), controller.log_text(entry)
 
 
 def test_back_at_a_game_the_last_moves_marks_and_the_log_lines_come_from_the_record(

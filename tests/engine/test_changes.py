@@ -8,12 +8,14 @@ from collections import Counter
 import pytest
 
 from rummi_qt.engine.actions import Arrange, Draw, Finish, Melded, Pass
-from rummi_qt.engine.board import Cell, layout
+from rummi_qt.engine.board import Board, Cell, layout
 from rummi_qt.engine.bots import LEVELS
 from rummi_qt.engine.changes import (
     changed_sets,
     end_additions,
+    follow_marks,
     joker_meanings,
+    move_marks,
     outline,
     points_played,
     stands_for,
@@ -137,3 +139,44 @@ def test_every_move_of_whole_bot_games_outlines_only_the_tiles_it_played(seed: i
                 checked += 1
         state = outcome.state
     assert checked
+
+
+def test_marks_follow_their_tiles_through_later_moves_twins_and_pushed_sets() -> None:
+    # Orange 10, Orange 11 laid; the next move pushes that run along a cell and lays a second
+    # Orange 11 in a new set: the marks are on the copies laid first, where they went.
+    first = layout([parse_tiles("o9 o10 o11"), parse_tiles("b11 r11 k11")])
+    marks = {cell: t for cell, t in first if t in parse_tiles("o10 o11")}
+    later = Board({Cell(c.row, c.col + 1): t for c, t in first if t.colour == "o"}
+                  | {c: t for c, t in first if t.colour != "o"} | {Cell(5, 0): parse_tile("o11"),
+                                                                     Cell(5, 1): parse_tile("o12"),
+                                                                     Cell(5, 2): parse_tile("o13")})
+    followed = follow_marks(marks, first, later)
+    assert sorted(followed.values()) == sorted(marks.values())
+    assert all(later[cell] == t for cell, t in followed.items())
+    assert all(cell.row != 5 for cell in followed), "the twin laid later is not the one marked"
+    # A tile gone from the board (its set taken back) is left out, not put on another tile.
+    assert follow_marks(marks, first, layout([parse_tiles("b11 r11 k11")])) == {}
+
+
+@pytest.mark.parametrize("seed", [9])
+def test_every_moves_marks_followed_through_a_whole_game_keep_every_tile_it_laid(seed: int) -> None:
+    state, _ = new_game(3, random.Random(seed))
+    marked: list[tuple[Counter[object], dict[Cell, object]]] = []
+    while state.result is None:
+        seat = state.current
+        sets = LEVELS["hard"](view_for(state, seat), random.Random(seed * 7 + state.turn))
+        if sets is None:
+            outcome = apply(state, Draw(seat) if state.pool else Pass(seat))
+        else:
+            outcome = apply(apply(state, Arrange(seat, tuple(tuple(s) for s in sets))).state, Finish(seat))
+        assert outcome.ok
+        for event in outcome.events:
+            if isinstance(event, Melded):
+                old, new = state.board, outcome.state.board
+                marked = [(played, follow_marks(cells, old, new)) for played, cells in marked]  # type: ignore[arg-type]
+                marked.append((Counter(event.played), move_marks(old, new)))
+        state = outcome.state
+        for played, cells in marked:
+            assert all(state.board[cell] == t for cell, t in cells.items())
+            assert not played - Counter(cells.values()), "every tile a move laid is still marked"
+    assert len(marked) > 5
