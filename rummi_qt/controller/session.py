@@ -327,8 +327,12 @@ class GameController(QObject):
         shown = self._turn.shown()
         assert shown is not None
         self._log_heading()
+        melds = sum(isinstance(e, Melded) for e in events)
+        if melds and confirmed_before is not None:  # the earlier moves' tiles, followed to where they went
+            for entry, cells in self._moved_by.items():
+                self._moved_by[entry] = follow_marks(cells, confirmed_before.turn_board, view.board)
         for event in events:
-            self._narrate(event, confirmed_before, view)
+            self._narrate(event, confirmed_before, view, alone=melds == 1)
         timed_out = self._timed_out_entry(events, before, view)
         if timed_out is not None:  # in the log, which keeps it when my next turn comes quickly
             self._add_log(timed_out)
@@ -522,13 +526,12 @@ class GameController(QObject):
                 missing += [heading, GameEnded(result)]
         return missing
 
-    def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView) -> None:
+    def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView, alone: bool = True) -> None:
         if isinstance(event, Melded):
-            if before is not None:  # the earlier moves' tiles, followed to where this move put them
-                for entry, cells in self._moved_by.items():
-                    self._moved_by[entry] = follow_marks(cells, before.turn_board, view.board)
             self.recent = self._changed_cells(before, view)
-            self._moved_by[event] = dict(self.recent)  # for the log: a click on its line marks it again
+            if alone:  # for the log: a click on its line marks it again. Moves that came together
+                # (instant bots) cannot be told apart: their lines find the tiles they laid by value.
+                self._moved_by[event] = dict(self.recent)
             self._add_log(event)
             self.recent_changed.emit(self.recent)
         elif isinstance(event, Drew):

@@ -227,6 +227,16 @@ def follow_marks(marks: dict[Cell, Tile], old: Board, new: Board) -> dict[Cell, 
     return followed
 
 
+def _unmatched(sets: list[PlacedSet], others: list[PlacedSet]) -> list[PlacedSet]:
+    """The sets with no same set among ``others``: one in the same place first, else anywhere. A
+    move that made a second Black 8, Red 8, Blue 8 kept the first where it lay; matched in the
+    order they lie, the new one had counted as the old one, and its laid tile went unmarked."""
+    counts = Counter(set_key(p.tiles) for p in others)
+    places = {(p.row, p.col, set_key(p.tiles)) for p in others}
+    stayed = [p for p in sets if (p.row, p.col, set_key(p.tiles)) in places and _take(counts, set_key(p.tiles))]
+    return [p for p in sets if p not in stayed and not _take(counts, set_key(p.tiles))]
+
+
 def _distance(one: Cell, other: Cell) -> tuple[int, Cell]:
     return abs(one.row - other.row) + abs(one.col - other.col), other
 
@@ -237,10 +247,8 @@ def move_marks(old: Board, new: Board) -> dict[Cell, Tile]:
     the tiles a set kept while the move added to it (Blue 10-13 when Blue 9 went before them), are
     not marked: a newcomer saw a whole run marked for the one tile laid. Of twins, the copy that
     was not on its cell before is the one laid (both when that cannot be told)."""
-    after = Counter(set_key(s) for s in new.sets())
-    gone = [p for p in old.placed_sets() if not _take(after, set_key(p.tiles))]  # the sets the move changed
-    kept = Counter(set_key(s) for s in old.sets())
-    made = [p for p in new.placed_sets() if not _take(kept, set_key(p.tiles))]  # others as they were
+    gone = _unmatched(old.placed_sets(), new.placed_sets())  # the sets the move changed
+    made = _unmatched(new.placed_sets(), old.placed_sets())  # others as they were
     in_made = {cell for p in made for cell in p.cells}
     fresh: dict[Cell, Tile] = {}  # the laid copies
     for tile, count in (new.tiles() - old.tiles()).items():

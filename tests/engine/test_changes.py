@@ -180,3 +180,16 @@ def test_every_moves_marks_followed_through_a_whole_game_keep_every_tile_it_laid
             assert all(state.board[cell] == t for cell, t in cells.items())
             assert not played - Counter(cells.values()), "every tile a move laid is still marked"
     assert len(marked) > 5
+
+
+def test_a_move_that_makes_a_second_same_group_marks_the_tile_it_laid_there() -> None:
+    # Black 8 laid where Orange 8 was, the Orange 8 moved into a new run with the Orange 9 and 10
+    # laid; the same group lay unchanged below: the new group had counted as the old one.
+    def board(rows: list[str]) -> Board:
+        return Board({Cell(row, col): t for row, text in enumerate(rows) for col, t in enumerate(parse_tiles(text))})
+
+    old = board(["o8 r8 b8", "k8 r8 b8"])
+    new = board(["k8 r8 b8", "k8 r8 b8", "o8 o9 o10"])
+    marks = move_marks(old, new)
+    assert sorted(marks.items()) == [(Cell(0, 0), parse_tile("k8")), (Cell(2, 0), parse_tile("o8")),
+                                     (Cell(2, 1), parse_tile("o9")), (Cell(2, 2), parse_tile("o10"))]
