@@ -65,6 +65,8 @@ if TYPE_CHECKING:
 NAME_KEY = "player/name"
 HOST_OPTIONS_KEY = "host/options"  # the lobby's table options as the host last left them (JSON, no PIN)
 HOST_SEATS_KEY = "host/seats"  # and its number of seats
+HOST_BOTS_KEY = "host/bots"  # and the levels of its bots (JSON list), which sit in its last seats
+HOST_BOT_LEVEL_KEY = "host/bot_level"  # the level the lobby adds a bot at
 FINAL_MOVE_MS = 1500  # how long the move that ended a game shows before its results come up
 
 
@@ -240,6 +242,8 @@ class AppSession(QObject):
         lobby.seat_count_changed.connect(lambda n: self.settings.setValue(HOST_SEATS_KEY, n))
         lobby.options_changed.connect(self._remember_options)
         lobby.bot_added.connect(lambda level: self._send(m.AddBot(level=level)))
+        lobby.bot_added.connect(lambda level: self.settings.setValue(HOST_BOT_LEVEL_KEY, level))
+        lobby.set_bot_level(str(self.settings.value(HOST_BOT_LEVEL_KEY, "") or ""))
         lobby.seat_removed.connect(lambda seat: self._send(m.RemoveSeat(seat=seat)))
         lobby.options_changed.connect(lambda options: self._send(m.SetOptions(options=options)))
         lobby.onlooker_seated.connect(lambda ident: self._send(m.SeatOnlooker(onlooker=ident)))
@@ -441,6 +445,11 @@ class AppSession(QObject):
             pass  # a damaged or outdated entry: the defaults, as on a first table
         with contextlib.suppress(ValueError, Denied):  # the same: two seats
             table.set_seat_count(int(str(self.settings.value(HOST_SEATS_KEY, len(table.seats)))))
+        # The bots too, in the last seats: the host sits first (a newcomer found them gone).
+        with contextlib.suppress(ValueError, TypeError, Denied):
+            levels = json.loads(str(self.settings.value(HOST_BOTS_KEY, "") or "[]"))
+            for offset, level in enumerate(levels[:len(table.seats) - 1]):
+                table.add_bot(str(level), seat=len(table.seats) - 1 - offset)
 
     def _advertise(self, host: Host, name: str) -> None:
         if self.browser is not None:  # advertise only where this app looks for tables too
@@ -804,6 +813,10 @@ class AppSession(QObject):
         if lobby.state == TableState.FINISHED.value and self.client is not None and self.client.table_id:
             self.held.drop(self.client.table_id)  # every game played: no seat left to come back to
         self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
+        if self._lan_host and lobby.state == "lobby" and self.client is not None and self.client.owner:
+            # The bots as the host leaves them, for the next table (as its seats and options).
+            bots = [str(s.get("level") or "") for s in reversed(lobby.seats) if s.get("kind") == "bot"]
+            self.settings.setValue(HOST_BOTS_KEY, json.dumps(bots))
         # The table in the title bar and the task bar: two windows (or the task switcher) told apart.
         self.window.setWindowTitle(f"{self._table_title(lobby)} \N{EM DASH} Rummi")
         free = lobby.state == "lobby" and any(s.get("kind") == "empty" for s in lobby.seats)

@@ -415,6 +415,12 @@ class LobbyScreen(QWidget):
             button.setToolTip("" if free_seat else self.tr("Free a seat first (fewer bots, or more seats)"))
         self.onlookers_box.setVisible(bool(wanted))
 
+    def set_bot_level(self, level: str) -> None:
+        """The level Add bot adds at (the host's last choice); an unknown one leaves it as it is."""
+        index = self.bot_level.findData(level)
+        if index >= 0:
+            self.bot_level.setCurrentIndex(index)
+
     def set_lobby(self, table: str, seats: list[dict[str, Any]], options: dict[str, Any]) -> None:
         self._updating = True
         try:
