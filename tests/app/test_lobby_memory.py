@@ -7,15 +7,21 @@ from pytestqt.qtbot import QtBot
 from rummi_qt.widgets.lobby import LobbyScreen
 
 
-def test_the_next_table_starts_with_the_hosts_last_options(app_window, qtbot: QtBot) -> None:
+def hosting(app_window, qtbot: QtBot, seats: int) -> LobbyScreen:  # type: ignore[no-untyped-def]
+    """Anna hosts a table from the start screen and sets its number of seats."""
     window, session = app_window
     session.start.name_edit.setText("Anna")
     session.host_table(port=0)
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen)
                     and session.lobby.seat_count.isEnabled(), timeout=10_000)
-    lobby = session.lobby
-    lobby.seat_count.setValue(3)
-    qtbot.waitUntil(lambda: session.host is not None and len(session.host.table.seats) == 3, timeout=5000)
+    session.lobby.seat_count.setValue(seats)
+    qtbot.waitUntil(lambda: session.host is not None and len(session.host.table.seats) == seats, timeout=5000)
+    return session.lobby
+
+
+def test_the_next_table_starts_with_the_hosts_last_options(app_window, qtbot: QtBot) -> None:
+    _window, session = app_window
+    lobby = hosting(app_window, qtbot, seats=3)
     lobby.timer_on.click()
     lobby.rounds.setValue(2)
     lobby.pin.setText("4321")
@@ -37,14 +43,8 @@ def test_the_next_table_starts_with_the_hosts_last_options(app_window, qtbot: Qt
 def test_the_next_table_keeps_the_hosts_bots_in_its_last_seats_and_their_level(app_window, qtbot: QtBot) -> None:
     # A newcomer hosting an evening against two bots found them gone at the next table, and the
     # level back at Easy.
-    window, session = app_window
-    session.start.name_edit.setText("Anna")
-    session.host_table(port=0)
-    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen)
-                    and session.lobby.seat_count.isEnabled(), timeout=10_000)
-    lobby = session.lobby
-    lobby.seat_count.setValue(4)
-    qtbot.waitUntil(lambda: session.host is not None and len(session.host.table.seats) == 4, timeout=5000)
+    _window, session = app_window
+    lobby = hosting(app_window, qtbot, seats=4)
     lobby.bot_level.setCurrentIndex(lobby.bot_level.findData("hard"))
     lobby.add_bot_button.click()
     lobby.bot_level.setCurrentIndex(lobby.bot_level.findData("normal"))
