@@ -692,6 +692,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Der ligger en brik fra brættet: Brug tippet (A) laver hele trækket, Esc skjuler tippet</translation>
     </message>
     <message>
+        <source>The hint covers a tile of the board there: Apply hint (A) moves it, Esc puts the hint away</source>
+        <extracomment>A tile of the board lies under a tile the hint shows; Apply hint moves it where the hint has it.</extracomment>
+        <translation>Tippet dækker en brik fra brættet dér: Brug tippet (A) flytter den, Esc skjuler tippet</translation>
+    </message>
+    <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>
         <translation>De oplyste felter er gode steder til de brikker, du har valgt: klik på et, eller træk dem hvorhen du vil</translation>
     </message>

@@ -692,6 +692,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Siinä on pelilaudan laatta: Käytä vihjettä (A) tekee koko siirron, Esc piilottaa vihjeen</translation>
     </message>
     <message>
+        <source>The hint covers a tile of the board there: Apply hint (A) moves it, Esc puts the hint away</source>
+        <extracomment>A tile of the board lies under a tile the hint shows; Apply hint moves it where the hint has it.</extracomment>
+        <translation>Vihje peittää siinä pelilaudan laatan: Käytä vihjettä (A) siirtää sen, Esc piilottaa vihjeen</translation>
+    </message>
+    <message>
         <source>The lit cells are good places for the tiles you picked: click one, or drag them anywhere</source>
         <translation>Korostetut ruudut ovat hyviä paikkoja valitsemillesi laatoille: napsauta yhtä tai vedä laatat minne tahansa</translation>
     </message>

@@ -1259,6 +1259,13 @@ class GameController(QObject):
             return
         self.explain_cell_taken(cell)
 
+    def explain_covered_tile(self) -> None:
+        """The player pulled at a board tile the hint's picture covers: it stays, and the line says
+        how the hint moves it."""
+        #: A tile of the board lies under a tile the hint shows; Apply hint moves it where the hint has it.
+        self.show_note(self.tr("The hint covers a tile of the board there: Apply hint (A) moves it, Esc puts the "
+                               "hint away"))
+
     def explain_cell_taken(self, cell: Cell | None = None) -> None:
         """A tile dropped on a board cell that holds one went back: say so; before opening, on a
         tile of the board as the turn began, say the rule that keeps it there (a newcomer dropped a

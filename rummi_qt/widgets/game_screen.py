@@ -134,6 +134,7 @@ class GameScreen(QWidget):
         self.dismiss_hint_button.clicked.connect(controller.dismiss_hint)
         self.table.hint_in_the_way.connect(controller.hint_gives_way)  # a drop while a hint shows: it gives way
         self.table.cell_taken.connect(self._on_cell_taken)
+        self.table.covered_tile_pulled.connect(controller.explain_covered_tile)
         # Said when the host closed the table or cannot be reached, with the way back to the start.
         self.host_banner = QFrame()
         self.host_banner.setObjectName("hostBanner")

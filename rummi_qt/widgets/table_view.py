@@ -64,6 +64,7 @@ class TableView(TableKeys, QGraphicsView):
     rack_tile_rearranged = Signal(int, int)  # from slot, to slot
     selection_changed = Signal(list, list)  # rack slots (slot order), board cells (board order)
     hint_in_the_way = Signal()  # a tile is being dropped on the board while a hint is on show
+    covered_tile_pulled = Signal()  # a drag began on a board tile the hint's picture covers: it stays
     cell_taken = Signal(object, object)  # a tile (its spot) dropped on a board cell that holds one: it went back
     cell_activated = Signal(object)  # Cell clicked (or Enter) while tiles are selected, or a group dropped there
     block_moved = Signal(list)  # board tiles dragged together: [(source Cell, target Cell), ...]
@@ -794,7 +795,12 @@ class TableView(TableKeys, QGraphicsView):
         position = event.position()
         if self._drag.item is None:
             moved = (position - self._press_pos).manhattanLength()
-            if moved < QApplication.startDragDistance() or not self._can_drag(self._press_spot):
+            if moved < QApplication.startDragDistance():
+                return
+            if not self._can_drag(self._press_spot):
+                if self._pulls_covered_tile(self._press_spot):
+                    self._press_spot = None  # said once for this press
+                    self.covered_tile_pulled.emit()
                 return
             self._start_drag(self._press_spot)
         if self._drag.item is None:
@@ -838,6 +844,12 @@ class TableView(TableKeys, QGraphicsView):
         elif source is None and target is None:
             self.clear_selection()
         event.accept()
+
+    def _pulls_covered_tile(self, spot: Spot) -> bool:
+        """A drag on a board tile hidden under the hint's picture (it cannot move: a newcomer
+        following the hint by hand pulled at it and nothing happened, nothing said why)."""
+        return (isinstance(spot, Cell) and self._editable and self._proposal.active
+                and spot in self._proposal.hidden and self._tile_at(spot) is not None)
 
     def _can_drag(self, spot: Spot) -> bool:
         if self._tile_at(spot) is None:

@@ -231,6 +231,12 @@ def test_a_drop_where_the_hint_has_the_tile_but_a_board_tile_lies_yet_does_not_p
     qtbot.waitUntil(lambda: controller.proposal is crafted, timeout=5000)
     assert controller.view.board == before, "nothing pushed into the run"
     assert game.message.text().startswith("A tile of the board is there: Apply hint (A)")
+    # The Blue 10 under the hint's Blue 9 cannot be taken up: pulled at, it stays, and the line says
+    # how it moves (the fourteenth newcomer pulled at such a tile and nothing happened).
+    assert blue_10 in game.table._proposal.hidden  # noqa: SLF001
+    drag(qtbot, game.table, blue_10, Cell(5, 0))
+    assert controller.view.board == before and controller.proposal is crafted
+    assert game.message.text().startswith("The hint covers a tile of the board there: Apply hint (A) moves it")
 
 
 def test_with_hints_off_the_hint_button_says_why(app_window, qtbot: QtBot) -> None:
