@@ -454,7 +454,11 @@ class LobbyScreen(QWidget):
             full = all(s.get("kind") != "empty" for s in seats)
             self.start_button.setEnabled(self._owner and full)
             self.start_button.setToolTip("" if full else self.tr("Fill every seat with a player or a bot first"))
+            bot_had_focus = self.add_bot_button.hasFocus()
             self.add_bot_button.setEnabled(self._owner and not full)
+            if bot_had_focus and full and self.start_button.isEnabled():
+                # The last seat filled: Start is next (greyed, Add bot had sent the focus on to the timer).
+                self.start_button.setFocus(Qt.FocusReason.OtherFocusReason)
         finally:
             self._updating = False
 

@@ -88,3 +88,15 @@ def test_one_game_is_a_choice_below_one_round(qtbot: QtBot) -> None:
     lobby.rounds.setValue(0)
     assert sent[-1]["rounds"] == 0 and lobby.rounds.text() == "One game"
     assert lobby.rounds_meaning.text() == "= a single game"
+
+
+def test_the_bot_that_fills_the_last_seat_hands_the_focus_to_start(qtbot: QtBot) -> None:
+    # Add bot greyed under the keyboard's focus sent it on to the turn timer (a newcomer's find).
+    lobby, _sent = owners_lobby(qtbot)
+    lobby.show()
+    qtbot.waitExposed(lobby)
+    lobby.activateWindow()
+    lobby.add_bot_button.setFocus()
+    qtbot.waitUntil(lambda: lobby.add_bot_button.hasFocus(), timeout=5000)
+    lobby.set_lobby("Anna's table", [SEATS[0], {"name": "Bot 1", "kind": "bot", "level": "easy"}], OPTIONS)
+    assert not lobby.add_bot_button.isEnabled() and lobby.start_button.hasFocus()
