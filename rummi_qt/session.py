@@ -447,9 +447,9 @@ class AppSession(QObject):
             table.set_seat_count(int(str(self.settings.value(HOST_SEATS_KEY, len(table.seats)))))
         # The bots too, in the last seats: the host sits first (a newcomer found them gone).
         with contextlib.suppress(ValueError, TypeError, Denied):
-            levels = json.loads(str(self.settings.value(HOST_BOTS_KEY, "") or "[]"))
-            for offset, level in enumerate(levels[:len(table.seats) - 1]):
-                table.add_bot(str(level), seat=len(table.seats) - 1 - offset)
+            levels = json.loads(str(self.settings.value(HOST_BOTS_KEY, "") or "[]"))[:len(table.seats) - 1]
+            for offset, level in enumerate(levels):  # Bot 1 first, as they were added
+                table.add_bot(str(level), seat=len(table.seats) - len(levels) + offset)
 
     def _advertise(self, host: Host, name: str) -> None:
         if self.browser is not None:  # advertise only where this app looks for tables too
@@ -815,7 +815,7 @@ class AppSession(QObject):
         self.lobby.set_lobby(self._table_title(lobby), lobby.seats, lobby.options)
         if self._lan_host and lobby.state == "lobby" and self.client is not None and self.client.owner:
             # The bots as the host leaves them, for the next table (as its seats and options).
-            bots = [str(s.get("level") or "") for s in reversed(lobby.seats) if s.get("kind") == "bot"]
+            bots = [str(s.get("level") or "") for s in lobby.seats if s.get("kind") == "bot"]
             self.settings.setValue(HOST_BOTS_KEY, json.dumps(bots))
         # The table in the title bar and the task bar: two windows (or the task switcher) told apart.
         self.window.setWindowTitle(f"{self._table_title(lobby)} \N{EM DASH} Rummi")

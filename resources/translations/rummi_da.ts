@@ -1220,6 +1220,14 @@ Filen bevares, som den er: %2</translation>
         <translation>Sekunder pr. tur</translation>
     </message>
     <message>
+        <source>Official penalty</source>
+        <translation>Officiel straf</translation>
+    </message>
+    <message>
+        <source>Draw three if time runs out after moving board tiles</source>
+        <translation>Træk tre, hvis tiden løber ud efter at have flyttet brikker på brættet</translation>
+    </message>
+    <message>
         <source>One game</source>
         <translation>Ét spil</translation>
     </message>
@@ -1266,10 +1274,6 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Rounds</source>
         <translation>Runder</translation>
-    </message>
-    <message>
-        <source>Official penalty (draw three if time runs out after moving board tiles)</source>
-        <translation>Officiel straf (træk tre, hvis tiden løber ud efter at have flyttet brikker på brættet)</translation>
     </message>
     <message>
         <source>Join PIN</source>

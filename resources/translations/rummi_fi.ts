@@ -1220,6 +1220,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Sekuntia vuorossa</translation>
     </message>
     <message>
+        <source>Official penalty</source>
+        <translation>Virallinen rangaistus</translation>
+    </message>
+    <message>
+        <source>Draw three if time runs out after moving board tiles</source>
+        <translation>Nosta kolme, jos aika loppuu pelilaudan laattojen siirtelyn jälkeen</translation>
+    </message>
+    <message>
         <source>One game</source>
         <translation>Yksi peli</translation>
     </message>
@@ -1266,10 +1274,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Rounds</source>
         <translation>Kierroksia</translation>
-    </message>
-    <message>
-        <source>Official penalty (draw three if time runs out after moving board tiles)</source>
-        <translation>Virallinen rangaistus (nosta kolme, jos aika loppuu pelilaudan laattojen siirtelyn jälkeen)</translation>
     </message>
     <message>
         <source>Join PIN</source>

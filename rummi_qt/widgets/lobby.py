@@ -78,7 +78,11 @@ class SeatCard(QFrame):
         self.name.setFont(font)
         self.detail = QLabel()
         self.detail.setObjectName("muted")
-        self.remove = QPushButton(self.tr("Remove"))
+        # A cross, its words where the pointer rests and for a screen reader: two cards with "Remove"
+        # spelled out did not fit beside the Finnish options, and pushed the window wider.
+        self.remove = QPushButton("\N{MULTIPLICATION SIGN}")
+        self.remove.setObjectName("removeSeat")
+        self.remove.setFixedSize(30, 30)  # a round button (the theme), the cross its only sign
         self.remove.clicked.connect(lambda: self.removed.emit(self.seat))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
@@ -111,6 +115,9 @@ class SeatCard(QFrame):
             colour = "#2da44e" if connected else "#d97706"
         self.dot.setStyleSheet(f"color: {colour}; font-size: 18px;")
         self.dot.setAccessibleName(self.detail.text())
+        self.remove.setToolTip(self.tr("Remove"))
+        self.remove.setAccessibleName(self.tr("Remove"))
+        self.remove.setAccessibleDescription(self.name.text())  # whom it takes away
         self.remove.setVisible(owner and kind != "empty" and not mine)
 
 
@@ -197,7 +204,13 @@ class LobbyScreen(QWidget):
         self.timer.setSuffix(self.tr(" s"))
         self.timer.setAccessibleName(self.tr("Seconds a turn"))
         self.timer.setEnabled(False)
-        self.penalty = QCheckBox(self.tr("Official penalty (draw three if time runs out after moving board tiles)"))
+        self.penalty = QCheckBox(self.tr("Official penalty"))
+        # What it means, on a line of its own that wraps: in one line, the Finnish words widened the
+        # options so far that the seats' cards pushed the window wider (a newcomer's find).
+        self.penalty_meaning = QLabel(self.tr("Draw three if time runs out after moving board tiles"))
+        self.penalty_meaning.setObjectName("muted")
+        self.penalty_meaning.setWordWrap(True)
+        self.penalty.setAccessibleDescription(self.penalty_meaning.text())
         self.threshold = QSpinBox()
         self.threshold.setRange(0, 200)
         self.rounds = QSpinBox()
@@ -248,6 +261,7 @@ class LobbyScreen(QWidget):
         timer_row.addWidget(self.timer, 1)
         form.addRow(self.tr("Turn timer"), timer_row)
         form.addRow("", self.penalty)
+        form.addRow("", self.penalty_meaning)
         form.addRow(self.tr("Opening points"), self.threshold)
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow("", self.rounds_meaning)

@@ -352,6 +352,7 @@ QPushButton:focus, QToolButton#reaction:focus {{ border: 2px solid {ui.selection
 QPushButton:checked:focus {{ border: 2px solid {ui.toggled_edge}; }}
 QPushButton:disabled, QToolButton#reaction:disabled {{ color: {ui.disabled_text}; border-style: dashed; }}
 QToolButton#reaction {{ padding: 2px 4px; border-radius: 6px; }}
+QPushButton#removeSeat {{ padding: 0; min-height: 0; border-radius: 15px; font-size: 14pt; }}
 QPushButton#accent:enabled, QPushButton#finishButton:enabled {{ background: {ui.accent}; color: {ui.accent_text};
     border: 2px solid {ui.accent_hover}; }}
 QPushButton#accent:enabled:hover, QPushButton#finishButton:enabled:hover {{ background: {ui.accent_hover}; }}

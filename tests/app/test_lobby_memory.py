@@ -61,6 +61,7 @@ def test_the_next_table_keeps_the_hosts_bots_in_its_last_seats_and_their_level(a
                     and len(session.client.lobby.seats) == 4, timeout=10_000)
     seats = session.host.table.seats  # type: ignore[union-attr]
     assert [s.kind.value for s in seats] == ["human", "empty", "bot", "bot"]
-    assert sorted(s.level for s in seats if s.kind.value == "bot") == ["hard", "normal"]
+    assert [s.level for s in seats if s.kind.value == "bot"] == ["hard", "normal"]
+    assert [s.name for s in seats if s.kind.value == "bot"] == ["Bot 1", "Bot 2"]
     assert session.client.seat == 0  # type: ignore[union-attr] - the host sits first
     assert session.lobby.bot_level.currentData() == "normal"  # Add bot adds at the level chosen last

@@ -113,3 +113,34 @@ def test_the_measure_finds_a_clipped_button_label_and_wrapped_text(qtbot: QtBot)
     wrapped.setFixedSize(200, 20)
     found = clipped(page)
     assert len(found) == 3 and "Finish meld" in found[0]
+
+
+@pytest.mark.parametrize("language", ["fi", "da"])
+def test_a_lobby_full_of_bots_never_widens_the_window(app_window, qtbot: QtBot, language: str) -> None:
+    # A newcomer's window grew from 1162 to 1235 px as bots joined the Finnish lobby and stayed so:
+    # the penalty's long line held the options wide, and two bots' cards did not fit beside it.
+    from rummi_qt.widgets.main_window import FIRST_SHARE
+
+    window, session = app_window
+    try:
+        session.set_language(language)
+        window.resize(round(1366 * FIRST_SHARE), round(768 * FIRST_SHARE))  # the first size on such a laptop
+        session.start.name_edit.setText("Aleksandra-Maria")
+        session.host_table(port=0)
+        qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen)
+                        and session.lobby.seat_count.isEnabled(), timeout=10_000)
+        width = window.width()
+        lobby = session.lobby
+        lobby.seat_count.setValue(6)
+        lobby.bot_level.setCurrentIndex(lobby.bot_level.findData("expert"))  # the longest level's name
+        for bots in range(1, 6):
+            lobby.add_bot_button.click()
+            qtbot.waitUntil(lambda n=bots: session.client is not None and session.client.lobby is not None
+                            and sum(s.get("kind") == "bot" for s in session.client.lobby.seats) == n, timeout=5000)
+        QApplication.processEvents()
+        assert window.width() == width
+        # With room to spare: a real display's fonts are wider than these (the newcomer's needed 1235 px).
+        assert window.minimumSizeHint().width() <= 0.95 * width
+        assert clipped(lobby) == []
+    finally:
+        session.translations.remove()
