@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
@@ -87,6 +87,11 @@ def _system_user_name() -> str:
     except (OSError, KeyError, ImportError):
         return ""
     return name[:1].upper() + name[1:] if name.isascii() and name.islower() else name
+
+
+def _only_bots_but(seats: list[dict[str, Any]], mine: int | None) -> bool:
+    """Whether every seat but ``mine`` is a bot's."""
+    return all(s.get("kind") == "bot" for index, s in enumerate(seats) if index != mine)
 
 
 def _default_bot_level() -> str:
@@ -473,6 +478,16 @@ class AppSession(QObject):
         if self.bot_dialog is not None:
             self.bot_dialog.deleteLater()
             self.bot_dialog = None
+
+    def _host_again(self) -> None:
+        """A new table on the network as the one just played (its options, seats and bots, as
+        remembered), started as soon as the host sits down."""
+        port = self.host.port if self.host is not None else DEFAULT_PORT
+        self.leave(confirm=False)
+        self._auto_start = True
+        self.host_table(port)
+        if self.host is None:
+            self._auto_start = False  # no table (the app said why): the next one is not started for it
 
     def _play_again(self, choice: BotGameChoice) -> None:
         self.leave(confirm=False)
@@ -990,6 +1005,13 @@ class AppSession(QObject):
             again = results.add_button(self.tr("&Play again"))
             accent(again)
             again.clicked.connect(lambda: self._play_again(choice))
+        elif book.finished and self.host is not None and self._lan_host and _only_bots_but(client.lobby.seats,
+                                                                                          client.seat):
+            # The same at a table hosted on the network with bots alone (a newcomer left, hosted
+            # again and added the bots by hand): a new table as this one was, started at once.
+            again = results.add_button(self.tr("&Play again"))
+            accent(again)
+            again.clicked.connect(self._host_again)
         self._score_book = results
         self._score_result = result
         self.game.show_results(results)

@@ -134,3 +134,41 @@ def test_a_game_that_emptied_the_pool_still_says_pass_under_its_results(app_wind
     qtbot.waitUntil(lambda: game.results is not None and game.results.isVisible(), timeout=5000)
     # The board as the game ended, under See the board: Pass, greyed, not a Draw from nowhere.
     assert game.draw_button.text() == "&Pass" and not game.draw_button.isEnabled()
+
+
+def test_a_network_table_played_against_bots_alone_offers_play_again(app_window, qtbot: QtBot) -> None:
+    # A newcomer hosting on the network against bots had, at the end, only Leave: to play again they
+    # hosted a new table and added the bots by hand. Play again makes it as it was and starts it.
+    from rummi_qt.widgets.lobby import LobbyScreen
+
+    window, session = app_window
+    session.start.name_edit.setText("Anna")
+    session.host_table(port=0)
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=10_000)
+    session.lobby.rounds.setValue(0)  # One game
+    session.lobby.add_bot_button.click()
+    qtbot.waitUntil(lambda: session.lobby.start_button.isEnabled() and session.host is not None
+                    and session.host.table.options.rounds == 0, timeout=5000)
+    session.lobby.start_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+    game = window.stack.currentWidget()
+    assert isinstance(game, GameScreen)
+    first = session.host.table.id  # type: ignore[union-attr]
+    deal(session, qtbot, "r4 r5 r6", board="k1 k2 k3")
+    lay(qtbot, session, game, "r4 r5 r6", 3, 2)
+    assert session.controller is not None and settled(session)
+    session.controller.finish()
+    qtbot.waitUntil(lambda: game.results is not None and game.results.isVisible(), timeout=5000)
+    buttons = {b.text(): b for b in game.results.findChildren(QPushButton)}
+    assert "&Play again" in buttons
+    buttons["&Play again"].click()
+    qtbot.waitUntil(lambda: session.host is not None and session.host.table.id != first
+                    and session.host.table.match is not None
+                    and isinstance(window.stack.currentWidget(), GameScreen), timeout=10_000)
+    table = session.host.table  # type: ignore[union-attr]
+    assert [s.kind.value for s in table.seats] == ["human", "bot"] and table.options.rounds == 0
+    # A table with another player at it gets no such button: they would be left behind.
+    from rummi_qt.session import _only_bots_but
+
+    assert _only_bots_but([{"kind": "human"}, {"kind": "bot"}, {"kind": "bot"}], 0)
+    assert not _only_bots_but([{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}], 0)
