@@ -143,7 +143,8 @@ CONTROLS = [
     ("GameScreen", "What happened"), ("GameScreen", "&Leave"), ("PlayersBar", "Give seat to a bot"),
     ("ScoreBookPanel", "Score book"), ("StartScreen", "&Watch"),
     ("LobbyScreen", "A bot plays for a player who drops out"), ("LobbyScreen", "Watching"),
-    ("LobbyScreen", "Give a seat"),
+    ("LobbyScreen", "Give a seat"), ("GameScreen", "See the &board"), ("GameScreen", "Back to the &results"),
+    ("AppSession", "&Play again"), ("BotGameDialog", "&Bots"),
 ]
 
 
