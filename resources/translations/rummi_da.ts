@@ -1783,6 +1783,14 @@ Filen bevares, som den er: %2</translation>
             <numerusform>du kunne have lagt %n brikker: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n other set(s) rearranged</source>
+        <extracomment>The last part of a better move: the sets it changes with no tile of the rack (drawn below).</extracomment>
+        <translation>
+            <numerusform>%n anden kombination lagt om</numerusform>
+            <numerusform>%n andre kombinationer lagt om</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the run %1</source>
         <translation>serien %1</translation>

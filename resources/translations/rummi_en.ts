@@ -52,6 +52,14 @@
             <numerusform>you could have laid %n tiles: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n other set(s) rearranged</source>
+        <extracomment>The last part of a better move: the sets it changes with no tile of the rack (drawn below).</extracomment>
+        <translation>
+            <numerusform>%n other set rearranged</numerusform>
+            <numerusform>%n other sets rearranged</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>

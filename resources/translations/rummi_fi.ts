@@ -1783,6 +1783,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
             <numerusform>olisit voinut pelata %n laattaa: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n other set(s) rearranged</source>
+        <extracomment>The last part of a better move: the sets it changes with no tile of the rack (drawn below).</extracomment>
+        <translation>
+            <numerusform>%n muu yhdistelmä järjestetty uudelleen</numerusform>
+            <numerusform>%n muuta yhdistelmää järjestetty uudelleen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>the run %1</source>
         <translation>suoraan %1</translation>

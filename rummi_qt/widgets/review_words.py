@@ -25,6 +25,10 @@ class Review(QObject):
     def could_lay(self, count: int) -> str:
         return self.tr("you could have laid %n tile(s): %1", "", count)
 
+    def rearranged(self, count: int) -> str:
+        #: The last part of a better move: the sets it changes with no tile of the rack (drawn below).
+        return self.tr("%n other set(s) rearranged", "", count)
+
 
 def set_name(tiles: Sequence[Tile]) -> str:
     """A board set by what it is: "the run Blue 3–6", "the group Blue 9, Orange 9, Red 9"."""
@@ -98,9 +102,12 @@ def what_you_did(missed: Missed) -> str:
 def better_move(missed: Missed) -> str:
     """ "you could have laid 3 tiles: Blue 7 in place of the joker in …; Red 10, Red 11 …"."""
     laid = Counter(missed.best)
-    parts = [p for s in missed.added if (p := part_words(s, laid, missed.removed)) is not None]
-    count = len(missed.best)
+    told = [part_words(s, laid, missed.removed) for s in missed.added]
+    parts = [p for p in told if p is not None]
     words = Review()
+    if None in told:  # said too: the words had told only the sets with rack tiles (a newcomer's find)
+        parts.append(words.rearranged(told.count(None)))
+    count = len(missed.best)
     could = words.could_open(count) if missed.opening else words.could_lay(count)
     #: Between the parts of the better move: "Red 5 as a new set; Blue 2 onto the run Blue 3–6".
     return could.replace("%1", QCoreApplication.translate("Review", "; ").join(parts))

@@ -62,8 +62,9 @@ def test_a_set_built_by_rearranging_is_a_new_set_not_a_run_that_was_there(langua
     language("en")
     move = missed("k11 b11 o11 r11 | o2 J o4 o5 | b5 r5 J", "b11 b12 J | o2 J o4 | b5 o5 r5 | k11 o11 r11", "b12")
     sentence = review_sentence(move)
+    # The sets it only rearranges are said too (the words had left out most of such a move).
     assert sentence == ("Turn 7: you drew, but you could have laid 1 tile: "
-                        "Blue 12 in a new set with Blue 11, Joker taken from other sets")
+                        "Blue 12 in a new set with Blue 11, Joker taken from other sets; 3 other sets rearranged")
     extended = missed("b3 b4 b5 b6 | b9 o9 r9", "b2 b3 b4 b5 b6 | k9 b9 o9 r9", "b2 k9")
     assert review_sentence(extended).endswith(
         "laid 2 tiles: Blue 2 onto the run Blue 3–6; Black 9 onto the group Blue 9, Orange 9, Red 9")
