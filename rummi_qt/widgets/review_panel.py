@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -188,6 +188,7 @@ class ReviewPanel(QWidget):
         layout_.addWidget(self.splitter, 1)
         layout_.addStretch(0)
         self.missed: list[Missed] = []
+        self._fitted = False
 
     def set_game(self, text: str) -> None:
         """Which game the review covers ("Hilda's table, game 2 (1 Dec 2026 20:15)")."""
@@ -211,6 +212,25 @@ class ReviewPanel(QWidget):
             self.list.setCurrentRow(0)
         else:
             self.board.set_move(None)
+        self._fitted = False
+        QTimer.singleShot(0, self._fit_list)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._fitted:
+            self._fit_list()
+
+    def _fit_list(self) -> None:
+        """The list of turns as tall as its lines (two fifths of the room at most), the rest for the
+        drawing: beside the replay at 1366×768 one turn's list had half the room, empty, and the
+        better move's sets were scrolled out of sight (a newcomer's find). Once; then the player's."""
+        total = self.splitter.height()
+        if not self.missed or total <= 0 or not self.splitter.isVisible():
+            return
+        rows = sum(self.list.sizeHintForRow(row) + 2 * self.list.spacing() for row in range(self.list.count()))
+        wanted = min(rows + 2 * self.list.frameWidth() + 2, total * 2 // 5)
+        self.splitter.setSizes([wanted, total - wanted])
+        self._fitted = True
 
     def _show(self, row: int) -> None:
         if not 0 <= row < len(self.missed):

@@ -184,3 +184,16 @@ def test_the_replays_players_bar_shows_bots_as_in_the_game(qtbot: QtBot) -> None
     head = {key: value for key, value in lines[0].items() if key != "bots"}
     older, = read_games([head, *lines[1:]])
     assert older.bots == {}
+
+
+def test_beside_the_replay_a_short_list_of_turns_leaves_the_room_to_the_better_move(qtbot: QtBot) -> None:
+    # At 1366×768 one turn's list took half the panel, empty, and the better move's sets were out of
+    # sight below (the fourteenth newcomer).
+    game, = read_games(KNOWN)
+    screen = shown(qtbot, ReplayScreen(game, 0, "Kitchen, game 1"))
+    screen.review_button.setChecked(True)
+    screen.set_review(review_game(game, 0)[:1])
+    review = screen.review
+    qtbot.waitUntil(lambda: review._fitted, timeout=5000)  # noqa: SLF001
+    listed, drawn = review.splitter.sizes()
+    assert drawn > 3 * listed, (listed, drawn)
