@@ -188,7 +188,9 @@ class ReviewPanel(QWidget):
         layout_.addWidget(self.splitter, 1)
         layout_.addStretch(0)
         self.missed: list[Missed] = []
-        self._fitted = False
+        self.fitted = False  # the list's height has been fitted to its lines
+        self._by_hand = False
+        self.splitter.splitterMoved.connect(self._sized_by_hand)
 
     def set_game(self, text: str) -> None:
         """Which game the review covers ("Hilda's table, game 2 (1 Dec 2026 20:15)")."""
@@ -212,25 +214,30 @@ class ReviewPanel(QWidget):
             self.list.setCurrentRow(0)
         else:
             self.board.set_move(None)
-        self._fitted = False
         QTimer.singleShot(0, self._fit_list)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._fitted:
-            self._fit_list()
+        QTimer.singleShot(0, self._fit_list)
 
     def _fit_list(self) -> None:
         """The list of turns as tall as its lines (two fifths of the room at most), the rest for the
         drawing: beside the replay at 1366×768 one turn's list had half the room, empty, and the
-        better move's sets were scrolled out of sight (a newcomer's find). Once; then the player's."""
-        total = self.splitter.height()
-        if not self.missed or total <= 0 or not self.splitter.isVisible():
+        better move's sets were scrolled out of sight (a newcomer's find). Until the player drags
+        the splitter: then it stays theirs."""
+        total = sum(self.splitter.sizes())
+        if self._by_hand or not self.missed or total <= 0 or not self.splitter.isVisible():
             return
-        rows = sum(self.list.sizeHintForRow(row) + 2 * self.list.spacing() for row in range(self.list.count()))
+        self.list.doItemsLayout()  # each line measured at the width it wraps at
+        rows = sum(self.list.visualItemRect(self.list.item(row)).height() + 2 * self.list.spacing()
+                   for row in range(self.list.count()))
         wanted = min(rows + 2 * self.list.frameWidth() + 2, total * 2 // 5)
-        self.splitter.setSizes([wanted, total - wanted])
-        self._fitted = True
+        if self.splitter.sizes()[0] != wanted:
+            self.splitter.setSizes([wanted, total - wanted])
+        self.fitted = True
+
+    def _sized_by_hand(self, _position: int, _index: int) -> None:
+        self._by_hand = True
 
     def _show(self, row: int) -> None:
         if not 0 <= row < len(self.missed):

@@ -194,6 +194,6 @@ def test_beside_the_replay_a_short_list_of_turns_leaves_the_room_to_the_better_m
     screen.review_button.setChecked(True)
     screen.set_review(review_game(game, 0)[:1])
     review = screen.review
-    qtbot.waitUntil(lambda: review._fitted, timeout=5000)  # noqa: SLF001
+    qtbot.waitUntil(lambda: review.fitted, timeout=5000)
     listed, drawn = review.splitter.sizes()
     assert drawn > 3 * listed, (listed, drawn)
