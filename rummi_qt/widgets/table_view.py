@@ -743,7 +743,13 @@ class TableView(TableKeys, QGraphicsView):
         self.announce(describe_selection(self._selection.tiles()))
 
     def _can_select(self, spot: Spot) -> bool:
-        return self._tile_at(spot) is not None and (isinstance(spot, RackSlot) or self._board_open)
+        """Whether the tile there can be picked (and taken up). A board tile in sight moves while a
+        hint shows too (the hint gives way at its drop): a newcomer following a rearranging hint
+        could not move the board's tiles at all, nor pick a set with a double-click."""
+        if self._tile_at(spot) is None:
+            return False
+        return isinstance(spot, RackSlot) or self._board_open or (
+            self._editable and self._proposal.active and spot not in self._proposal.hidden)
 
     def _click_tile(self, spot: Spot, modifiers: Qt.KeyboardModifier) -> None:
         if not self._can_select(spot):
@@ -852,12 +858,7 @@ class TableView(TableKeys, QGraphicsView):
                 and spot in self._proposal.hidden and self._tile_at(spot) is not None)
 
     def _can_drag(self, spot: Spot) -> bool:
-        if self._tile_at(spot) is None:
-            return False
-        # A board tile in sight moves while a hint shows too (the hint gives way at its drop): a
-        # newcomer following a rearranging hint could not move the board's tiles at all.
-        return isinstance(spot, RackSlot) or self._board_open or (
-            self._editable and self._proposal.active and spot not in self._proposal.hidden)
+        return self._can_select(spot)
 
     def _start_drag(self, spot: Spot) -> None:
         item = self._tiles.get(spot)

@@ -16,6 +16,7 @@ from rummi_qt.engine import Board, Cell, layout, parse_board, parse_tiles
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.tiles import tile_margin
 from tests.app.rig import deal, drag, hint_on, lay, settled, slot_of, start_game
+from tests.app.test_drag_together import double_click
 
 
 def ask_for_hint(qtbot: QtBot, game: GameScreen) -> None:
@@ -207,11 +208,15 @@ def test_a_rearranging_hint_stays_when_a_drop_meets_a_tile_under_it_and_board_ti
     qtbot.waitUntil(lambda: controller.proposal is not None, timeout=5000)
     assert controller.proposal is hinted and not controller.view.changed
     assert game.message.text().startswith("A tile of the board is there: Apply hint (A)")
-    # A board tile in sight (Blue 12) is taken up and moved: the hint gives way to it.
+    # A board set in sight (Blue 10-12) is picked by a double-click and moved whole: the hint gives
+    # way to it (the fourteenth newcomer's double-click picked nothing, and one tile moved).
     blue_12 = next(cell for cell, t in controller.view.board if str(t) == "b12")
-    drag(qtbot, game.table, blue_12, Cell(4, 0))
-    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(4, 0)] is not None, timeout=5000)
+    double_click(qtbot, game.table, blue_12)
+    assert len(game.table.selected_cells()) == 3 and controller.proposal is hinted
+    drag(qtbot, game.table, blue_12, Cell(4, 2))
+    qtbot.waitUntil(lambda: settled(session) and controller.view.board[Cell(4, 2)] is not None, timeout=5000)
     assert controller.proposal is None
+    assert [str(controller.view.board[Cell(4, c)]) for c in range(3)] == ["b10", "b11", "b12"]
 
 
 def test_a_drop_where_the_hint_has_the_tile_but_a_board_tile_lies_yet_does_not_push_it_in(
