@@ -1000,18 +1000,19 @@ class AppSession(QObject):
         if not _onlooker(client.seat):  # an onlooker had no turns to review
             results.add_button(self.tr("Your &review")).clicked.connect(lambda: self.history.review_last(self.window))
         choice = self._bot_choice
+        play_again: Callable[[], None] | None = None
         if book.finished and choice is not None and self.host is not None and not self._lan_host:
             # One game against bots is over: the same again, without going back through the start screen.
-            again = results.add_button(self.tr("&Play again"))
-            accent(again)
-            again.clicked.connect(lambda: self._play_again(choice))
+            play_again = lambda: self._play_again(choice)  # noqa: E731 - one of two actions
         elif book.finished and self.host is not None and self._lan_host and _only_bots_but(client.lobby.seats,
                                                                                           client.seat):
             # The same at a table hosted on the network with bots alone (a newcomer left, hosted
             # again and added the bots by hand): a new table as this one was, started at once.
+            play_again = self._host_again
+        if play_again is not None:
             again = results.add_button(self.tr("&Play again"))
             accent(again)
-            again.clicked.connect(self._host_again)
+            again.clicked.connect(play_again)
         self._score_book = results
         self._score_result = result
         self.game.show_results(results)
