@@ -214,11 +214,11 @@ class ReviewPanel(QWidget):
             self.list.setCurrentRow(0)
         else:
             self.board.set_move(None)
-        QTimer.singleShot(0, self._fit_list)
+        QTimer.singleShot(0, self, self._fit_list)  # not after the panel is gone
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self._fit_list)
+        QTimer.singleShot(0, self, self._fit_list)  # not after the panel is gone
 
     def _fit_list(self) -> None:
         """The list of turns as tall as its lines (two fifths of the room at most), the rest for the
