@@ -384,6 +384,10 @@ Filen bevares, som den er: %2</translation>
         <translation>{left} af {most} tegn tilbage</translation>
     </message>
     <message>
+        <source>The table is out of reach: the talk waits until it is back</source>
+        <translation>Bordet kan ikke nås: snakken venter, til det er tilbage</translation>
+    </message>
+    <message>
         <source>Say something…</source>
         <translation>Sig noget…</translation>
     </message>

@@ -384,6 +384,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>{left}/{most} merkkiä jäljellä</translation>
     </message>
     <message>
+        <source>The table is out of reach: the talk waits until it is back</source>
+        <translation>Pöytään ei saada yhteyttä: keskustelu odottaa, kunnes se palaa</translation>
+    </message>
+    <message>
         <source>Say something…</source>
         <translation>Sano jotain…</translation>
     </message>

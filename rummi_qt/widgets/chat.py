@@ -75,6 +75,7 @@ class ChatPanel(QWidget):
         self._me: int | None = None
         self._muted: tuple[set[int], set[int]] = (set(), set())
         self._me_muted = False
+        self._reachable = True
         self._lines: list[Chat] = []
         self._sent: list[str] = []  # lines on their way to the host: a refused one comes back to the box
         grid = QGridLayout()
@@ -228,9 +229,17 @@ class ChatPanel(QWidget):
     def texts(self) -> list[str]:
         return [self.lines.item(i).text() for i in range(self.lines.count())]
 
+    def set_reachable(self, reachable: bool) -> None:
+        """Whether the table can hear us: while it is closed or out of reach, the box and the
+        reactions are greyed and say why (a guest's lines had gone nowhere with the box open)."""
+        if reachable != self._reachable:
+            self._reachable = reachable
+            self._show_muted()
+
     def _show_muted(self) -> None:
-        enabled = not self._me_muted
-        why = QCoreApplication.translate("Chat", "The host has muted you in the chat")
+        enabled = not self._me_muted and self._reachable
+        why = (QCoreApplication.translate("Chat", "The host has muted you in the chat") if self._me_muted
+               else QCoreApplication.translate("Chat", "The table is out of reach: the talk waits until it is back"))
         for widget in (self.entry, self.send_button, *self.reaction_buttons.values()):
             widget.setEnabled(enabled)
         for widget in (self.entry, self.send_button):

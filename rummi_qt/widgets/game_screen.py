@@ -481,6 +481,7 @@ class GameScreen(QWidget):
     def _on_host_changed(self, why: str) -> None:
         self.host_note.setText(why)
         self.host_banner.setVisible(bool(why))
+        self.chat.set_reachable(not why)
         self.table.set_board_editable(self.controller.can_edit())
         if why:  # the host's clock is not running for us now; it sends the time again on rejoin
             self.clock.stop()

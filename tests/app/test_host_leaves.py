@@ -39,6 +39,9 @@ def test_the_host_closing_says_it_stops_the_game_and_guests_wait_then_rejoin_by_
     assert game.host_note.text() == CLOSED and game.message.text() == CLOSED
     assert turn_buttons(game) == [False] * 5
     assert game.draw_button.toolTip() == "The table is out of reach"
+    # The talk is greyed and says why (the fifteenth newcomer's lines went nowhere with the box open).
+    assert not game.chat.entry.isEnabled() and not any(b.isEnabled() for b in game.chat.reaction_buttons.values())
+    assert game.chat.notice.text().startswith("The table is out of reach")
     bob.controller.draw()  # type: ignore[union-attr] - the D key: nothing is sent, nothing breaks
 
     # Anna resumes from her start screen; Bob's app rejoins by itself and the controls come back.
@@ -46,6 +49,7 @@ def test_the_host_closing_says_it_stops_the_game_and_guests_wait_then_rejoin_by_
     anna2.start.continue_panel.rows[f"save:{table_id}"][1].click()
     qtbot.waitUntil(lambda: isinstance(screen(anna_window2), GameScreen), timeout=10_000)
     qtbot.waitUntil(lambda: not game.host_banner.isVisible(), timeout=10_000)
+    assert game.chat.entry.isEnabled() and game.chat.notice.isHidden()
     assert game.message.text() == "The table is back" or game.message.text().endswith("turn")
     players = [anna2, bob]
     wait_turn(qtbot, players)
