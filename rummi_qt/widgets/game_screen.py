@@ -448,6 +448,7 @@ class GameScreen(QWidget):
             return
         self.results.hide()
         self._content_enabled(True)
+        self.pause_button.setEnabled(False)  # still between games: no clock runs to pause
         self.message.show()
         self.back_to_results.show()
         self.back_to_results.setFocus()

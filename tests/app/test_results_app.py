@@ -111,6 +111,7 @@ def test_see_the_board_steps_the_results_aside_and_back_brings_them(app_window, 
     peek = next(b for b in results.findChildren(QPushButton) if b.text() == "See the &board")
     peek.click()
     assert not results.isVisible() and game.back_to_results.isVisible() and game.table.isEnabled()
+    assert not game.pause_button.isEnabled(), "the board seen again: still nothing to pause (a newcomer's find)"
     assert game.message.isVisible() and game.message.text() == "The game is over: you won"  # Anna is the player
     assert QApplication.focusWidget() is game.back_to_results
     # The rack as the game ended: sorting it, closing its gaps, are for a game going on.
