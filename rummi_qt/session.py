@@ -1250,6 +1250,11 @@ class AppSession(QObject):
             title = self.tr("Leave the game?")
             text = self.tr("The game goes on without you. Your seat is kept: you can rejoin it from the start "
                            "screen.")
+            lobby = self.client.lobby if self.client is not None else None
+            if lobby is not None and lobby.options.get("away_bot"):
+                # Said at once: the host's bot takes the seat as soon as its player leaves.
+                text = self.tr("The game goes on without you: a bot plays your turns until you are back. Your "
+                               "seat is kept: you can rejoin it from the start screen.")
             yes = self.tr("Leave and quit") if quitting else self.tr("Leave")
         view = self.controller.view if self.controller is not None else None
         if view is not None and view.result is None and view.changed:

@@ -231,6 +231,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Spillet fortsætter uden dig. Din plads bevares: du kan vende tilbage til den fra startskærmen.</translation>
     </message>
     <message>
+        <source>The game goes on without you: a bot plays your turns until you are back. Your seat is kept: you can rejoin it from the start screen.</source>
+        <translation>Spillet fortsætter uden dig: en bot spiller dine ture, til du er tilbage. Din plads bevares: du kan vende tilbage til den fra startskærmen.</translation>
+    </message>
+    <message>
         <source>Leave</source>
         <translation>Forlad</translation>
     </message>

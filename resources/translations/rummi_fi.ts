@@ -231,6 +231,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Peli jatkuu ilman sinua. Paikkasi säilyy: voit palata siihen aloitusnäytöltä.</translation>
     </message>
     <message>
+        <source>The game goes on without you: a bot plays your turns until you are back. Your seat is kept: you can rejoin it from the start screen.</source>
+        <translation>Peli jatkuu ilman sinua: botti pelaa vuorosi, kunnes palaat. Paikkasi säilyy: voit palata siihen aloitusnäytöltä.</translation>
+    </message>
+    <message>
         <source>Leave</source>
         <translation>Poistu</translation>
     </message>

@@ -119,6 +119,8 @@ def test_a_guest_leaving_a_game_is_told_the_seat_is_kept(qtbot: QtBot, apps: App
     stay = Answer("Keep playing")
     bob.game.leave_button.click()
     assert stay.title == "Leave the game?" and "Your seat is kept" in stay.text
+    # The host's away bot takes the seat at once: said (a newcomer saw "bot playing" the moment he left).
+    assert "a bot plays your turns until you are back" in stay.text
     assert "Leave" in stay.buttons and "Leave and quit" not in stay.buttons  # the Leave button: the app stays
     assert isinstance(screen(bob_window), GameScreen)
 
