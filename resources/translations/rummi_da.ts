@@ -2913,6 +2913,22 @@ Filen bevares, som den er: %2</translation>
         <translation>Tiden løb ud: du stod over</translation>
     </message>
     <message>
+        <source>{name} paused the turn timer</source>
+        <translation>{name} satte turens ur på pause</translation>
+    </message>
+    <message>
+        <source>The turn timer is paused</source>
+        <translation>Turens ur er sat på pause</translation>
+    </message>
+    <message>
+        <source>{name} set the turn timer running again</source>
+        <translation>{name} satte turens ur i gang igen</translation>
+    </message>
+    <message>
+        <source>The turn timer runs again</source>
+        <translation>Turens ur går igen</translation>
+    </message>
+    <message>
         <source>{name} ran out of time and passed</source>
         <translation>{name} løb tør for tid og stod over</translation>
     </message>

@@ -2913,6 +2913,22 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Aika loppui: jätit vuorosi väliin</translation>
     </message>
     <message>
+        <source>{name} paused the turn timer</source>
+        <translation>{name} pysäytti vuoroajastimen</translation>
+    </message>
+    <message>
+        <source>The turn timer is paused</source>
+        <translation>Vuoroajastin on pysäytetty</translation>
+    </message>
+    <message>
+        <source>{name} set the turn timer running again</source>
+        <translation>{name} käynnisti vuoroajastimen uudelleen</translation>
+    </message>
+    <message>
+        <source>The turn timer runs again</source>
+        <translation>Vuoroajastin käy taas</translation>
+    </message>
+    <message>
         <source>{name} ran out of time and passed</source>
         <translation>Pelaajan {name} aika loppui, ja vuoro jäi väliin</translation>
     </message>

@@ -69,6 +69,7 @@ from .turn_log import (
     LogEntry,
     SeatTaken,
     TimedOut,
+    TimerPaused,
     log_entries,
     log_text,
     my_turns,
@@ -208,6 +209,7 @@ class GameController(QObject):
         self.game_number = 0  # the game of the round on the table (from 1), as the lobby says
         self.games_planned = 1
         self.table_finished = False  # every planned game played (the host's lobby says so)
+        self._paused = False  # the turn clock, as the host's lobby said last
         self._logged_game = 0  # the game whose heading the log shows last
         client.history_changed.connect(self._on_history)
         client.view_changed.connect(self._on_view)
@@ -243,6 +245,10 @@ class GameController(QObject):
                     self._add_log(AwayBotPlays(self.seats.index(old), new.name))
                 elif old.bot_playing and not new.bot_playing and new.connected:
                     self._add_log(CameBack(self.seats.index(old), new.name))
+            if lobby.paused != self._paused and self.view.result is None:
+                # Only the owner pauses it: named when the table says who hosts it.
+                self._add_log(TimerPaused(lobby.paused, lobby.host_player))
+        self._paused = lobby.paused
         self.seats = seats
         if lobby.game:
             self.game_number = lobby.game

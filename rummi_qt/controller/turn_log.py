@@ -51,6 +51,14 @@ class CameBack:
 
 
 @dataclass(frozen=True, slots=True)
+class TimerPaused:
+    """The table's owner paused the turn clock (``paused``), or set it running again."""
+
+    paused: bool
+    name: str  # the owner's name ("" when the table did not say)
+
+
+@dataclass(frozen=True, slots=True)
 class TimedOut:
     """The clock ended my turn: what it drew for me (none: it passed), and whether my changes were undone."""
 
@@ -70,7 +78,7 @@ class StandIn:
 
 
 LogEntry = (Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | AwayBotPlays | CameBack | TimedOut
-            | StandIn)
+            | StandIn | TimerPaused)
 
 
 def my_turns(entries: Sequence[LogEntry], me: int) -> int:
@@ -106,6 +114,17 @@ def is_heading(entry: LogEntry) -> bool:
     return isinstance(entry, GameStarts)
 
 
+def _timer_text(entry: TimerPaused) -> str:
+    """ "Anna paused the turn timer": a guest sees why the clock stopped, and who stopped it."""
+    if entry.paused:
+        if entry.name:
+            return QCoreApplication.translate("TurnLog", "{name} paused the turn timer").format(name=entry.name)
+        return QCoreApplication.translate("TurnLog", "The turn timer is paused")
+    if entry.name:
+        return QCoreApplication.translate("TurnLog", "{name} set the turn timer running again").format(name=entry.name)
+    return QCoreApplication.translate("TurnLog", "The turn timer runs again")
+
+
 def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
     """One log line: ``name_of`` names a seat, ``me`` is the player's own seat (-1 for an onlooker)."""
     if isinstance(entry, GameStarts):
@@ -121,6 +140,8 @@ def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
         return QCoreApplication.translate("TurnLog", "{name} is away; a bot plays for them").format(name=entry.name)
     if isinstance(entry, CameBack):
         return QCoreApplication.translate("TurnLog", "{name} is back").format(name=entry.name)
+    if isinstance(entry, TimerPaused):
+        return _timer_text(entry)
     if isinstance(entry, SeatTaken):
         return QCoreApplication.translate("TurnLog", "A bot took over {name}'s seat").format(name=entry.name)
     if isinstance(entry, GameEnded):

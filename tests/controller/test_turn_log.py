@@ -398,3 +398,10 @@ def test_a_set_only_pushed_along_is_no_part_of_the_moves_marks() -> None:
     assert marks("o10 o11 o12 . k10 b10 r10", "o10 o10 o11 o12 . k10 b10 r10") in (
         ["0:o10", "1:o10"], ["1:o10"], ["0:o10"])
     assert marks("k10 b10 r10 . o10 o11 o12", "k10 b10 r10 o10 . o10 o11 o12") == ["3:o10"]
+
+
+def test_the_owner_is_named_when_the_timer_is_paused() -> None:
+    from rummi_qt.controller.turn_log import TimerPaused
+
+    assert log_text(TimerPaused(True, "Anna"), lambda seat: "", 1) == "Anna paused the turn timer"
+    assert log_text(TimerPaused(False, "Anna"), lambda seat: "", 1) == "Anna set the turn timer running again"

@@ -143,3 +143,22 @@ def test_the_next_game_starts_with_the_clock_running(table_with_clock, qtbot) ->
     assert (left, paused) == (15000, False) and not host.paused
     assert host._turn_timer.isActive()  # noqa: SLF001 - the new game's turn can time out
     qtbot.waitUntil(lambda: bob.lobby is not None and bob.lobby.paused is False, timeout=5000)
+
+
+def test_a_guests_log_says_when_the_timer_is_paused_and_runs_again(table_with_clock, qtbot) -> None:
+    # A guest saw only "0:44 (paused)" by the clock: the log now says it, and again when it runs.
+    from rummi_qt.controller.session import GameController
+
+    _host, _clock, ann, bob = table_with_clock(timer=15)
+    controller = GameController(bob)
+    (ann if ann.view is not None and ann.view.my_turn else bob).draw()  # a view for the new controller
+    qtbot.waitUntil(lambda: controller.view is not None, timeout=5000)
+
+    def lines() -> list[str]:
+        return [controller.log_text(e) for e in controller.log]
+
+    ann.send(m.PauseTimer(paused=True))
+    qtbot.waitUntil(lambda: "The turn timer is paused" in lines(), timeout=5000)
+    ann.send(m.PauseTimer(paused=False))
+    qtbot.waitUntil(lambda: "The turn timer runs again" in lines(), timeout=5000)
+    assert lines().count("The turn timer is paused") == 1
