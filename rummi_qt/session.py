@@ -131,6 +131,7 @@ class AppSession(QObject):
         self.client: Client | None = None
         self.controller: GameController | None = None
         self.game: GameScreen | None = None
+        self._silent: tuple[str, int] | None = None  # the address that did not answer, said on the start screen
         self._auto_start = False
         self._lan_host = False
         self._score_book: ResultsView | None = None  # the end of a game, over the game screen
@@ -396,6 +397,12 @@ class AppSession(QObject):
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
                                         info.taken, info.total, info.state, info.pin, info.compatible, reason,
                                         default_name=info.default_name, table_id=info.table_id))
+        silent = self._silent
+        if silent is not None and silent[1] == info.port and silent[0] in info.addresses:
+            # The table that did not answer is back: its old failure no longer holds (a newcomer
+            # read "No table answers" under the very table listed again).
+            self._silent = None
+            self.start.set_status(self._browsing_text)
         self._update_browsing()
 
     def close_discovery(self) -> None:
@@ -1136,6 +1143,7 @@ class AppSession(QObject):
         if self._answered or self.client is None or self.game is not None:
             return
         where = f"{self._target[0]}:{self._target[1]}"
+        self._silent = (self._target[0], self._target[1]) if self._target is not None else None
         self._close_client()
         self._joining = None
         self._status(self.tr("No table answers at %1. Check the address, and that the table is still open.")

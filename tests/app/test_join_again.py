@@ -53,3 +53,11 @@ def test_a_table_that_never_answers_is_given_up_with_the_reason(app_window, qtbo
     qtbot.waitUntil(lambda: session.client is None, timeout=10_000)
     assert f"No table answers at 127.0.0.1:{port}. Check the address" in session.start.status.text()
     assert isinstance(window.stack.currentWidget(), StartScreen)
+    # The table comes back on the network: its old failure is no longer said under it (a newcomer
+    # read "No table answers" under the very table listed again).
+    from rummi_qt.network.discovery import TableInfo
+
+    back = TableInfo("Gone._rummi._tcp.local.", "Gone", "Anna", ("127.0.0.1",), port, 1, 2, "playing", False,
+                     "0.1.0", None, True)
+    session._on_table_seen(back)  # noqa: SLF001 - as the browser tells it
+    assert "No table answers" not in session.start.status.text()
