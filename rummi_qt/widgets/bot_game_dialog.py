@@ -125,10 +125,11 @@ class BotGameDialog(QDialog):
         show_way()
         self.bots.valueChanged.connect(self._say_count)
         self._say_count()
-        count_form = QFormLayout()
-        count_form.addRow(self.tr("&Bots"), self.bots)
-        form = QFormLayout()
+        form = QFormLayout()  # one form: its fields line up under each other
         form.setHorizontalSpacing(18)  # a long label ("Botternes niveau") never touches its field
+        form.addRow(self.tr("&Bots"), self.bots)
+        form.addRow("", self.one_game)
+        form.addRow("", self.round)
         form.addRow(self.tr("Bots' &level"), self.level)
         form.addRow("", self.level_way)
         form.addRow(self.tr("Bots' &pace"), self.pace)
@@ -141,10 +142,6 @@ class BotGameDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
-        layout.addLayout(count_form)
-        layout.addSpacing(6)
-        layout.addWidget(self.one_game)
-        layout.addWidget(self.round)
         layout.addSpacing(6)
         layout.addLayout(form)
         layout.addSpacing(6)
