@@ -348,6 +348,26 @@ Filen bevares, som den er: %2</translation>
         <translation>Godt spil</translation>
     </message>
     <message>
+        <source>a laugh</source>
+        <translation>et grin</translation>
+    </message>
+    <message>
+        <source>surprise</source>
+        <translation>overraskelse</translation>
+    </message>
+    <message>
+        <source>relief</source>
+        <translation>lettelse</translation>
+    </message>
+    <message>
+        <source>a smile</source>
+        <translation>et smil</translation>
+    </message>
+    <message>
+        <source>a star, for a fine move</source>
+        <translation>en stjerne for et flot træk</translation>
+    </message>
+    <message>
         <source>Onlooker</source>
         <translation>Tilskuer</translation>
     </message>
@@ -372,6 +392,11 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Send</source>
         <translation>Afsend</translation>
+    </message>
+    <message>
+        <source>Send “{reaction}”, {meaning}, to the table</source>
+        <extracomment>A picture reaction&apos;s tooltip: {reaction} is the picture, {meaning} says what it means.</extracomment>
+        <translation>Send “{reaction}” ({meaning}) til bordet</translation>
     </message>
     <message>
         <source>Send “{reaction}” to the table</source>

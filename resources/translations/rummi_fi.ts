@@ -348,6 +348,26 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Hyvä peli</translation>
     </message>
     <message>
+        <source>a laugh</source>
+        <translation>nauru</translation>
+    </message>
+    <message>
+        <source>surprise</source>
+        <translation>hämmästys</translation>
+    </message>
+    <message>
+        <source>relief</source>
+        <translation>helpotus</translation>
+    </message>
+    <message>
+        <source>a smile</source>
+        <translation>hymy</translation>
+    </message>
+    <message>
+        <source>a star, for a fine move</source>
+        <translation>tähti hienosta siirrosta</translation>
+    </message>
+    <message>
         <source>Onlooker</source>
         <translation>Katsoja</translation>
     </message>
@@ -372,6 +392,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Send</source>
         <translation>Lähetä</translation>
+    </message>
+    <message>
+        <source>Send “{reaction}”, {meaning}, to the table</source>
+        <extracomment>A picture reaction&apos;s tooltip: {reaction} is the picture, {meaning} says what it means.</extracomment>
+        <translation>Lähetä pöytään ”{reaction}” ({meaning})</translation>
     </message>
     <message>
         <source>Send “{reaction}” to the table</source>

@@ -48,6 +48,19 @@ def reaction_text(code: str) -> str:
     return words.get(code) or EMOJI.get(code) or code
 
 
+def emoji_meaning(code: str) -> str:
+    """What a reaction's small picture means, in words (its tooltip and its name for a screen reader:
+    a newcomer could not tell the faces apart, and the tooltip only repeated the picture)."""
+    meanings = {
+        "laugh": QCoreApplication.translate("Chat", "a laugh"),
+        "wow": QCoreApplication.translate("Chat", "surprise"),
+        "phew": QCoreApplication.translate("Chat", "relief"),
+        "smile": QCoreApplication.translate("Chat", "a smile"),
+        "star": QCoreApplication.translate("Chat", "a star, for a fine move"),
+    }
+    return meanings.get(code, "")
+
+
 def line_text(msg: Chat, names: Sequence[str], me: int | None = None) -> str:
     """"Anna: Nice move!": the speaker as this screen names them, then what they said; the player's
     own lines say "You", as the log does (``me``: the player's seat)."""
@@ -139,8 +152,16 @@ class ChatPanel(QWidget):
         button = QToolButton()
         button.setObjectName("reaction")  # styled as the theme's buttons (theme.style_sheet)
         button.setText(reaction_text(code))
-        button.setToolTip(QCoreApplication.translate("Chat", "Send “{reaction}” to the table").format(
-            reaction=reaction_text(code)))
+        meaning = emoji_meaning(code)
+        if meaning:
+            #: A picture reaction's tooltip: {reaction} is the picture, {meaning} says what it means.
+            tip = QCoreApplication.translate("Chat", "Send “{reaction}”, {meaning}, to the table").format(
+                reaction=reaction_text(code), meaning=meaning)
+            button.setAccessibleName(meaning)
+        else:
+            tip = QCoreApplication.translate("Chat", "Send “{reaction}” to the table").format(
+                reaction=reaction_text(code))
+        button.setToolTip(tip)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         button.clicked.connect(lambda: self.reacted.emit(code))
         self.reaction_buttons[code] = button

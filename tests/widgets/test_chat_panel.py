@@ -206,3 +206,14 @@ def test_a_panel_filled_before_it_is_shown_opens_at_the_newest_and_goes_cleanly(
     qtbot.waitExposed(holder)
     bar = panel.lines.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)
+
+
+def test_the_picture_reactions_say_what_they_mean(qtbot: QtBot) -> None:
+    # A newcomer could not tell the faces apart, and the tooltip only repeated the picture.
+    panel = ChatPanel()
+    qtbot.addWidget(panel)
+    pictures = [panel.reaction_buttons[code] for code in EMOJI]
+    meanings = [button.accessibleName() for button in pictures]
+    assert all(meanings) and len(set(meanings)) == len(pictures)
+    assert all(meaning in button.toolTip() for meaning, button in zip(meanings, pictures, strict=True))
+    assert panel.reaction_buttons["laugh"].toolTip() == "Send “😄”, a laugh, to the table"
