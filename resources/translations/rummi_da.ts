@@ -2954,6 +2954,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Turens ur går igen</translation>
     </message>
     <message>
+        <source>Its turns are not in this log: Past games replays it</source>
+        <extracomment>Under an earlier game&apos;s heading in the log, whose turns this app did not follow.</extracomment>
+        <translation>Dets ture er ikke i denne log: Tidligere spil genafspiller det</translation>
+    </message>
+    <message>
         <source>{name} ran out of time and passed</source>
         <translation>{name} løb tør for tid og stod over</translation>
     </message>

@@ -2954,6 +2954,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Vuoroajastin käy taas</translation>
     </message>
     <message>
+        <source>Its turns are not in this log: Past games replays it</source>
+        <extracomment>Under an earlier game&apos;s heading in the log, whose turns this app did not follow.</extracomment>
+        <translation>Sen vuorot eivät ole tässä lokissa: Aiemmat pelit näyttää sen uusintana</translation>
+    </message>
+    <message>
         <source>{name} ran out of time and passed</source>
         <translation>Pelaajan {name} aika loppui, ja vuoro jäi väliin</translation>
     </message>

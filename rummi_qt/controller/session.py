@@ -70,6 +70,7 @@ from .turn_log import (
     SeatTaken,
     TimedOut,
     TimerPaused,
+    TurnsElsewhere,
     log_entries,
     log_text,
     my_turns,
@@ -529,7 +530,7 @@ class GameController(QObject):
         for index, result in enumerate(book.results[:number - 1]):
             heading = GameStarts(index + 1, book.games_planned)
             if heading not in self.log:
-                missing += [heading, GameEnded(result)]
+                missing += [heading, TurnsElsewhere(), GameEnded(result)]
         return missing
 
     def _narrate(self, event: Event, before: PlayerView | None, view: PlayerView, alone: bool = True) -> None:

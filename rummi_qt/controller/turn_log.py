@@ -51,6 +51,12 @@ class CameBack:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnsElsewhere:
+    """Under an earlier game's heading, before how it ended: its turns are not in this log (the app
+    was started again, or the table resumed), so that it does not read as won at its start."""
+
+
+@dataclass(frozen=True, slots=True)
 class TimerPaused:
     """The table's owner paused the turn clock (``paused``), or set it running again."""
 
@@ -78,7 +84,7 @@ class StandIn:
 
 
 LogEntry = (Melded | Drew | Passed | GameEnded | GameStarts | SeatTaken | AwayBotPlays | CameBack | TimedOut
-            | StandIn | TimerPaused)
+            | StandIn | TimerPaused | TurnsElsewhere)
 
 
 def my_turns(entries: Sequence[LogEntry], me: int) -> int:
@@ -142,6 +148,9 @@ def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
         return QCoreApplication.translate("TurnLog", "{name} is back").format(name=entry.name)
     if isinstance(entry, TimerPaused):
         return _timer_text(entry)
+    if isinstance(entry, TurnsElsewhere):
+        #: Under an earlier game's heading in the log, whose turns this app did not follow.
+        return QCoreApplication.translate("TurnLog", "Its turns are not in this log: Past games replays it")
     if isinstance(entry, SeatTaken):
         return QCoreApplication.translate("TurnLog", "A bot took over {name}'s seat").format(name=entry.name)
     if isinstance(entry, GameEnded):
