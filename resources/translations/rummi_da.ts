@@ -2912,6 +2912,11 @@ Filen bevares, som den er: %2</translation>
         <translation>{name} er tilbage</translation>
     </message>
     <message>
+        <source>Its turns are not in this log</source>
+        <extracomment>Under an earlier game&apos;s heading in the log, whose turns this app did not follow.</extracomment>
+        <translation>Dets ture er ikke i denne log</translation>
+    </message>
+    <message>
         <source>A bot took over {name}&apos;s seat</source>
         <translation>En bot overtog {name}s plads</translation>
     </message>
@@ -2952,11 +2957,6 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>The turn timer runs again</source>
         <translation>Turens ur går igen</translation>
-    </message>
-    <message>
-        <source>Its turns are not in this log: Past games replays it</source>
-        <extracomment>Under an earlier game&apos;s heading in the log, whose turns this app did not follow.</extracomment>
-        <translation>Dets ture er ikke i denne log: Tidligere spil genafspiller det</translation>
     </message>
     <message>
         <source>{name} ran out of time and passed</source>

@@ -2912,6 +2912,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>{name} on palannut</translation>
     </message>
     <message>
+        <source>Its turns are not in this log</source>
+        <extracomment>Under an earlier game&apos;s heading in the log, whose turns this app did not follow.</extracomment>
+        <translation>Sen vuorot eivät ole tässä lokissa</translation>
+    </message>
+    <message>
         <source>A bot took over {name}&apos;s seat</source>
         <translation>Botti otti pelaajan {name} paikan</translation>
     </message>
@@ -2952,11 +2957,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>The turn timer runs again</source>
         <translation>Vuoroajastin käy taas</translation>
-    </message>
-    <message>
-        <source>Its turns are not in this log: Past games replays it</source>
-        <extracomment>Under an earlier game&apos;s heading in the log, whose turns this app did not follow.</extracomment>
-        <translation>Sen vuorot eivät ole tässä lokissa: Aiemmat pelit näyttää sen uusintana</translation>
     </message>
     <message>
         <source>{name} ran out of time and passed</source>

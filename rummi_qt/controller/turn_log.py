@@ -150,7 +150,7 @@ def log_text(entry: LogEntry, name_of: Callable[[int], str], me: int) -> str:
         return _timer_text(entry)
     if isinstance(entry, TurnsElsewhere):
         #: Under an earlier game's heading in the log, whose turns this app did not follow.
-        return QCoreApplication.translate("TurnLog", "Its turns are not in this log: Past games replays it")
+        return QCoreApplication.translate("TurnLog", "Its turns are not in this log")
     if isinstance(entry, SeatTaken):
         return QCoreApplication.translate("TurnLog", "A bot took over {name}'s seat").format(name=entry.name)
     if isinstance(entry, GameEnded):
