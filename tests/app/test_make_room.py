@@ -37,16 +37,23 @@ def answer_meld(choose: Callable[[MeldDialog], None], failed: list[BaseException
         dialog.accept()
 
 
+def dealt(app_window, qtbot: QtBot, *deal_args: object, **deal_kwargs: object):  # type: ignore[no-untyped-def]
+    """A hosted game started and the player's turn dealt (``tests.app.rig.deal``'s arguments):
+    the game screen, the session and its controller."""
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, *deal_args, **deal_kwargs)  # type: ignore[arg-type]
+    controller = session.controller
+    assert controller is not None
+    return game, session, controller
+
+
 def row(text: str, row_index: int = 1) -> Board:
     return Board({Cell(row_index, col): parse_tiles(word)[0] for col, word in enumerate(text.split()) if word != "."})
 
 
 def test_a_run_extended_against_a_group_pushes_the_group_along(app_window, qtbot: QtBot) -> None:
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "r8 b1", board=row("r5 r6 r7 . k9 o9 b9"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "r8 b1", board=row("r5 r6 r7 . k9 o9 b9"))
     drag(qtbot, game.table, slot_of(game.table, "r8"), Cell(1, 3))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 7)] is not None, timeout=5000)
@@ -65,11 +72,8 @@ def test_a_run_extended_against_a_group_pushes_the_group_along(app_window, qtbot
 
 
 def test_before_opening_a_set_on_the_board_is_not_pushed(app_window, qtbot: QtBot) -> None:
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "r8 r9 r10 r11", board=row("r5 r6 r7 . k12 o12 b12"), opened=False)
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "r8 r9 r10 r11", board=row("r5 r6 r7 . k12 o12 b12"),
+                                      opened=False)
     drag(qtbot, game.table, slot_of(game.table, "r8"), Cell(1, 3))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 3)] is not None, timeout=5000)
@@ -78,11 +82,7 @@ def test_before_opening_a_set_on_the_board_is_not_pushed(app_window, qtbot: QtBo
 
 def test_a_tile_dropped_on_the_first_tile_of_a_set_it_goes_before_lands_in_front(app_window, qtbot: QtBot) -> None:
     # o2 o3 o4 at the grid's left edge: no cell before it. o1 dropped on o2 moves the set along.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "o1 b1", board=row("o2 o3 o4", 2))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "o1 b1", board=row("o2 o3 o4", 2))
     drag(qtbot, game.table, slot_of(game.table, "o1"), Cell(2, 0))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(2, 3)] is not None, timeout=5000)
@@ -91,11 +91,7 @@ def test_a_tile_dropped_on_the_first_tile_of_a_set_it_goes_before_lands_in_front
 
 def test_a_tile_dropped_inside_a_run_where_it_goes_lands_there(app_window, qtbot: QtBot) -> None:
     # r9 from the rack dropped on r10 of r7 r8 r10: r10 moves along and r9 lands in its place.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "r9 b1", board=row("r7 r8 r10 . . k1 o1 b1"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "r9 b1", board=row("r7 r8 r10 . . k1 o1 b1"))
     drag(qtbot, game.table, slot_of(game.table, "r9"), Cell(1, 2))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 3)] is not None, timeout=5000)
@@ -105,11 +101,7 @@ def test_a_tile_dropped_inside_a_run_where_it_goes_lands_there(app_window, qtbot
 def test_two_tiles_of_a_run_in_the_wrong_order_are_put_right_by_one_drag(app_window, qtbot: QtBot) -> None:
     # A newcomer's r7 r8 r10 r9: r9 dropped on r10 trades places with it (through a spare cell: the
     # engine moves a tile only to an empty one), and one Ctrl+Z puts them back.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "b1 k13", board=row("r7 r8 r10 r9"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "b1 k13", board=row("r7 r8 r10 r9"))
     shown: list[Board] = []
     controller.board_changed.connect(lambda board, _others: shown.append(board))
     drag(qtbot, game.table, Cell(1, 3), Cell(1, 2))
@@ -128,11 +120,7 @@ def test_two_tiles_of_a_run_in_the_wrong_order_are_put_right_by_one_drag(app_win
 
 def test_a_tile_taken_out_of_a_group_closes_the_gap_it_left(app_window, qtbot: QtBot) -> None:
     # o12 taken from k12 o12 r12 J to start a run: the joker moves in, the group reads as one again.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "o10 o11 b1", board=row("k12 o12 r12 J"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "o10 o11 b1", board=row("k12 o12 r12 J"))
     drag(qtbot, game.table, Cell(1, 1), Cell(3, 2))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 3)] is None, timeout=5000)
@@ -147,11 +135,7 @@ def test_a_tile_taken_out_of_a_group_closes_the_gap_it_left(app_window, qtbot: Q
 def test_the_gap_closes_also_where_the_room_made_moved_it_along(app_window, qtbot: QtBot) -> None:
     # b9 taken from k9 b9 o9 r9 and dropped on the b10 of b10 b11 b12 in the same row: the run moves
     # along, pushing the group a cell too, so the gap b9 left moves with it, and closes there.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "k1 k13", board=row("b10 b11 b12 . k9 b9 o9 r9"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "k1 k13", board=row("b10 b11 b12 . k9 b9 o9 r9"))
     drag(qtbot, game.table, Cell(1, 5), Cell(1, 0))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 6)] is not None
@@ -187,11 +171,7 @@ def test_a_set_extended_through_the_meld_dialog_keeps_its_place(app_window, qtbo
 def test_a_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place(app_window, qtbot: QtBot) -> None:
     # r8 r9 J: the joker stands for r10. The real r10 dropped on it takes its cell; the joker waits
     # on a cell of its own nearby, to be laid again this turn (a newcomer's drop was refused).
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "r10 b1 b2", board=row("r8 r9 J . . . k5 o5 b5"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "r10 b1 b2", board=row("r8 r9 J . . . k5 o5 b5"))
     drag(qtbot, game.table, slot_of(game.table, "r10"), Cell(1, 2))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 2)] == parse_tiles("r10")[0], timeout=5000)
@@ -222,11 +202,7 @@ def test_a_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place(app_wind
 
 
 def test_before_opening_the_boards_joker_stays_where_it_is(app_window, qtbot: QtBot) -> None:
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "r10 b1 b2", board=row("r8 r9 J"), opened=False)
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "r10 b1 b2", board=row("r8 r9 J"), opened=False)
     drag(qtbot, game.table, slot_of(game.table, "r10"), Cell(1, 2))
     qtbot.waitUntil(lambda: settled(session) and game.message.text() == (
         "Open with tiles from your rack only, and leave the sets on the board as they were"), timeout=5000)
@@ -236,11 +212,7 @@ def test_before_opening_the_boards_joker_stays_where_it_is(app_window, qtbot: Qt
 def test_a_board_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place_too(app_window, qtbot: QtBot) -> None:
     # J r12 r13 (the joker is r11) and r9 r10 r11: r11 dragged onto the joker takes its place (it
     # could not go in front of it), and the joker waits on a cell of its own, to go after r10.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "b1 b2", board=row("J r12 r13 . r9 r10 r11"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "b1 b2", board=row("J r12 r13 . r9 r10 r11"))
     drag(qtbot, game.table, Cell(1, 6), Cell(1, 0))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 0)] == parse_tiles("r11")[0], timeout=5000)
@@ -257,11 +229,7 @@ def test_a_board_tile_dropped_on_the_joker_that_stands_for_it_takes_its_place_to
 def test_the_meld_dialog_takes_a_joker_back_from_the_board(app_window, qtbot: QtBot) -> None:
     # r8 r9 J (the joker is r10) and a loose joker freed earlier this turn is not there: the dialog
     # offers the joker, the rack's r10 takes its place, and the joker goes into k11 o11 J.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "r10 k11 o11 b2", board=row("r8 r9 J . . . k5 o5 b5"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "r10 k11 o11 b2", board=row("r8 r9 J . . . k5 o5 b5"))
 
     def choose(dialog: MeldDialog) -> None:
         (joker,) = dialog.joker_buttons()
@@ -284,11 +252,7 @@ def test_the_meld_dialog_takes_a_joker_back_from_the_board(app_window, qtbot: Qt
 
 def test_the_meld_dialog_picks_up_a_joker_left_lying_after_a_swap(app_window, qtbot: QtBot) -> None:
     # The joker freed by a drag lies in no set: the dialog offers it as it is, to lay with b1 b2.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "r10 b1 b2", board=row("r8 r9 J"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "r10 b1 b2", board=row("r8 r9 J"))
     drag(qtbot, game.table, slot_of(game.table, "r10"), Cell(1, 2))
     qtbot.waitUntil(lambda: settled(session) and controller.view is not None
                     and controller.view.board[Cell(1, 2)] == parse_tiles("r10")[0], timeout=5000)
@@ -309,11 +273,7 @@ def test_the_meld_dialog_picks_up_a_joker_left_lying_after_a_swap(app_window, qt
 def test_a_tile_picked_lights_the_end_of_a_group_that_touches_the_next_set_when_laid(app_window, qtbot: QtBot) -> None:
     # k11 b11 r11 . r3 r4 r5: Orange 11 picked lights the cell between (the run is pushed along as
     # it is laid there), and laying it there makes the group of four, the run a cell on.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "o11 b1", board=row("k11 b11 r11 . r3 r4 r5"))
-    controller = session.controller
-    assert controller is not None
+    game, session, controller = dealt(app_window, qtbot, "o11 b1", board=row("k11 b11 r11 . r3 r4 r5"))
     lit: list[set[Cell]] = []
     controller.highlights_changed.connect(lit.append)
     controller.select([slot_of(game.table, "o11").index], [])
