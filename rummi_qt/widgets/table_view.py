@@ -803,7 +803,7 @@ class TableView(TableKeys, QGraphicsView):
             moved = (position - self._press_pos).manhattanLength()
             if moved < QApplication.startDragDistance():
                 return
-            if not self._can_drag(self._press_spot):
+            if not self._can_select(self._press_spot):  # what can be picked can be taken up
                 if self._pulls_covered_tile(self._press_spot):
                     self._press_spot = None  # said once for this press
                     self.covered_tile_pulled.emit()
@@ -856,9 +856,6 @@ class TableView(TableKeys, QGraphicsView):
         following the hint by hand pulled at it and nothing happened, nothing said why)."""
         return (isinstance(spot, Cell) and self._editable and self._proposal.active
                 and spot in self._proposal.hidden and self._tile_at(spot) is not None)
-
-    def _can_drag(self, spot: Spot) -> bool:
-        return self._can_select(spot)
 
     def _start_drag(self, spot: Spot) -> None:
         item = self._tiles.get(spot)
