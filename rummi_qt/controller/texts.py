@@ -22,6 +22,7 @@ from rummi_qt.engine.melds import SetKind, SetProblem, read_set, set_problem, to
 from rummi_qt.engine.tiles import Colour, NotationError, Tile, parse_tiles
 from rummi_qt.engine.verdict import Reason, Verdict
 from rummi_qt.i18n import in_every_language
+from rummi_qt.network.table import MADE_NAME
 
 # A tile in RULES.md notation inside an English sentence: "r7", "b13", "J".
 _TILE_WORD = re.compile(r"\b(?:[kbor](?:1[0-3]|[1-9])|J)\b")
@@ -199,13 +200,10 @@ def seat_name(seat: Mapping[str, Any]) -> str:
     return str(seat.get("name") or "")
 
 
-_MADE_NAME = re.compile(r"(Bot|Player) ([1-9][0-9]?)")
-
-
 def kept_name(name: str) -> str:
     """A name as a past game keeps it, in the player's words: the names the host gives ("Bot 2",
     "Player 3", kept as the host sent them) in the language of the moment, like the game showed them."""
-    made = _MADE_NAME.fullmatch(name)
+    made = MADE_NAME.fullmatch(name)
     if made is None:
         return name
     return seat_name({"kind": "bot" if made[1] == "Bot" else "human", "number": int(made[2])})

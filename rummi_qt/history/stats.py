@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from rummi_qt.engine.bots import LEVELS
+from rummi_qt.network.table import MADE_NAME
 
 from .store import KeptGame
 
@@ -26,10 +28,8 @@ class PlayerStats:
         return line
 
 
-# The names hosts give bots ("Bot 2"): in a game kept without its bots' levels, those seats were bots.
-_BOT_NAME = re.compile(r"Bot [1-9][0-9]?")
 BOTS = "Bots"  # the name of a line of bots (``PlayerStats.bots`` says which)
-_LEVELS = ("easy", "normal", "hard", "expert")
+_LEVELS = tuple(LEVELS)  # easiest first: the order of the bots' lines
 
 
 def player_stats(games: Sequence[KeptGame], me: str | None = None) -> list[PlayerStats]:
@@ -44,7 +44,9 @@ def player_stats(games: Sequence[KeptGame], me: str | None = None) -> list[Playe
             if levels is not None:
                 key = (BOTS, levels[seat]) if seat in levels else (name, None)
             else:
-                key = (BOTS, "") if _BOT_NAME.fullmatch(name) else (name, None)
+                # Kept without its bots' levels: the seats the host named "Bot 2" were bots.
+                made = MADE_NAME.fullmatch(name)
+                key = (BOTS, "") if made is not None and made[1] == "Bot" else (name, None)
             scores.setdefault(key, []).append(game.scores[seat])
             wins[key] = wins.get(key, 0) + (seat in game.winners)
     stats = [PlayerStats(name, len(s), wins[(name, bots)], sum(s) / len(s), max(s), bots)

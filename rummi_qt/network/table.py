@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import enum
 import random
+import re
 import secrets
 from collections import deque
 from collections.abc import Sequence
@@ -47,6 +48,9 @@ from .fairness import DealRound
 from .wire import book_to_wire, cell_from_wire, tiles_from_wire
 
 BOT_LEVELS = tuple(LEVELS)
+# The names the host gives a seat with no name of its own: "Bot 2", "Player 3" (kept as sent; each
+# app says them in its own language, and Past games tells a bot by its name in old records).
+MADE_NAME = re.compile(r"(Bot|Player) ([1-9][0-9]?)")
 DEFAULT_TIMER = 60  # RULES.md: seconds a turn when the table's timer is switched on
 MIN_TIMER = 5
 MAX_TIMER = 3600
