@@ -22,7 +22,7 @@ from rummi_qt.engine.melds import SetKind, SetProblem, read_set, set_problem, to
 from rummi_qt.engine.tiles import Colour, NotationError, Tile, parse_tiles
 from rummi_qt.engine.verdict import Reason, Verdict
 from rummi_qt.i18n import in_every_language
-from rummi_qt.network.table import MADE_NAME
+from rummi_qt.network.names import MADE_NAME
 
 # A tile in RULES.md notation inside an English sentence: "r7", "b13", "J".
 _TILE_WORD = re.compile(r"\b(?:[kbor](?:1[0-3]|[1-9])|J)\b")

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rummi_qt.engine.bots import LEVELS
-from rummi_qt.network.table import MADE_NAME
+from rummi_qt.network.names import MADE_NAME
 
 from .store import KeptGame
 

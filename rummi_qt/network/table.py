@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import enum
 import random
-import re
 import secrets
 from collections import deque
 from collections.abc import Sequence
@@ -45,12 +44,10 @@ from rummi_qt.engine.views import SPECTATOR, PlayerView, event_for, view_for
 
 from . import messages as m
 from .fairness import DealRound
+from .names import bot_name, player_name
 from .wire import book_to_wire, cell_from_wire, tiles_from_wire
 
 BOT_LEVELS = tuple(LEVELS)
-# The names the host gives a seat with no name of its own: "Bot 2", "Player 3" (kept as sent; each
-# app says them in its own language, and Past games tells a bot by its name in old records).
-MADE_NAME = re.compile(r"(Bot|Player) ([1-9][0-9]?)")
 DEFAULT_TIMER = 60  # RULES.md: seconds a turn when the table's timer is switched on
 MIN_TIMER = 5
 MAX_TIMER = 3600
@@ -293,7 +290,7 @@ class Table:
         for index, seat in enumerate(self.seats):
             if seat.kind is SeatKind.EMPTY:
                 chosen = clean_name(name, "")
-                self.seats[index] = Seat(SeatKind.HUMAN, chosen or f"Player {index + 1}",
+                self.seats[index] = Seat(SeatKind.HUMAN, chosen or player_name(index),
                                          token=secrets.token_urlsafe(18), connected=True,
                                          number=0 if chosen else index + 1)
                 return index
@@ -315,7 +312,7 @@ class Table:
             raise Denied(Refusal.BAD_SEAT.value, f"There is no seat {seat}")
         if self.seats[seat].kind is not SeatKind.EMPTY:
             raise Denied(Refusal.BAD_SEAT.value, "That seat is not free")
-        self.seats[seat] = Seat(SeatKind.HUMAN, clean_name(name, f"Player {seat + 1}"),
+        self.seats[seat] = Seat(SeatKind.HUMAN, clean_name(name, player_name(seat)),
                                 token=secrets.token_urlsafe(18), connected=True)
         return seat
 
@@ -345,7 +342,7 @@ class Table:
         bots = sum(s.kind is SeatKind.BOT for s in self.seats)
         if self.seats[seat].kind is SeatKind.HUMAN and self.seats[seat].token:
             self.given_to_bots.add(self.seats[seat].token)
-        self.seats[seat] = Seat(SeatKind.BOT, f"Bot {bots + 1}", level=level, connected=True, number=bots + 1)
+        self.seats[seat] = Seat(SeatKind.BOT, bot_name(bots + 1), level=level, connected=True, number=bots + 1)
         return seat
 
     def remove_seat(self, seat: int) -> None:
