@@ -1179,6 +1179,21 @@ Filen bevares, som den er: %2</translation>
     </message>
 </context>
 <context>
+    <name>LengthBox</name>
+    <message>
+        <source>One game</source>
+        <translation>Ét spil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s): %1 games</source>
+        <extracomment>A table&apos;s length: %n rounds of one game per player; %1 is how many games that makes.</extracomment>
+        <translation>
+            <numerusform>%n runde: %1 spil</numerusform>
+            <numerusform>%n runder: %1 spil</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LobbyScreen</name>
     <message>
         <source>Easy</source>
@@ -1261,12 +1276,12 @@ Filen bevares, som den er: %2</translation>
         <translation>Træk tre, hvis tiden løber ud efter at have flyttet brikker på brættet</translation>
     </message>
     <message>
-        <source>One game</source>
-        <translation>Ét spil</translation>
+        <source>Length</source>
+        <translation>Længde</translation>
     </message>
     <message>
-        <source>Games per player; below 1: One game</source>
-        <translation>Spil pr. spiller; under 1: Ét spil</translation>
+        <source>A round is one game per player; each player starts one</source>
+        <translation>En runde er ét spil pr. spiller; hver spiller starter ét</translation>
     </message>
     <message>
         <source>Hints allowed</source>
@@ -1303,10 +1318,6 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Opening points</source>
         <translation>Point til første udlægning</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Runder</translation>
     </message>
     <message>
         <source>Join PIN</source>
@@ -1355,16 +1366,6 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Copied ✓</source>
         <translation>Kopieret ✓</translation>
-    </message>
-    <message>
-        <source>= a single game</source>
-        <extracomment>Beside the lobby&apos;s &quot;One game&quot; (no rounds): what it means.</extracomment>
-        <translation>= kun ét spil</translation>
-    </message>
-    <message>
-        <source>= %1 games, each player starts once a round</source>
-        <extracomment>Beside the number of rounds: a round is one game per player, each starting one.</extracomment>
-        <translation>= %1 spil, hver spiller starter én gang</translation>
     </message>
     <message>
         <source>Give a seat</source>

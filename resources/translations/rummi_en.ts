@@ -37,6 +37,17 @@
     </message>
 </context>
 <context>
+    <name>LengthBox</name>
+    <message numerus="yes">
+        <source>%n round(s): %1 games</source>
+        <extracomment>A table&apos;s length: %n rounds of one game per player; %1 is how many games that makes.</extracomment>
+        <translation>
+            <numerusform>%n round: %1 games</numerusform>
+            <numerusform>%n rounds: %1 games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message numerus="yes">
         <source>you could have opened with %n tile(s): %1</source>

@@ -1179,6 +1179,21 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
 </context>
 <context>
+    <name>LengthBox</name>
+    <message>
+        <source>One game</source>
+        <translation>Yksi peli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s): %1 games</source>
+        <extracomment>A table&apos;s length: %n rounds of one game per player; %1 is how many games that makes.</extracomment>
+        <translation>
+            <numerusform>%n kierros: %1 peliä</numerusform>
+            <numerusform>%n kierrosta: %1 peliä</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LobbyScreen</name>
     <message>
         <source>Easy</source>
@@ -1261,12 +1276,12 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Nosta kolme, jos aika loppuu pelilaudan laattojen siirtelyn jälkeen</translation>
     </message>
     <message>
-        <source>One game</source>
-        <translation>Yksi peli</translation>
+        <source>Length</source>
+        <translation>Pituus</translation>
     </message>
     <message>
-        <source>Games per player; below 1: One game</source>
-        <translation>Pelejä pelaajaa kohden; alle 1: Yksi peli</translation>
+        <source>A round is one game per player; each player starts one</source>
+        <translation>Kierros on yksi peli pelaajaa kohden; kukin pelaaja aloittaa yhden</translation>
     </message>
     <message>
         <source>Hints allowed</source>
@@ -1303,10 +1318,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Opening points</source>
         <translation>Ensimmäisen asetuksen pisteet</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>Kierroksia</translation>
     </message>
     <message>
         <source>Join PIN</source>
@@ -1355,16 +1366,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Copied ✓</source>
         <translation>Kopioitu ✓</translation>
-    </message>
-    <message>
-        <source>= a single game</source>
-        <extracomment>Beside the lobby&apos;s &quot;One game&quot; (no rounds): what it means.</extracomment>
-        <translation>= vain yksi peli</translation>
-    </message>
-    <message>
-        <source>= %1 games, each player starts once a round</source>
-        <extracomment>Beside the number of rounds: a round is one game per player, each starting one.</extracomment>
-        <translation>= %1 peliä, kukin aloittaa kerran</translation>
     </message>
     <message>
         <source>Give a seat</source>

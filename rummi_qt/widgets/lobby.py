@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from rummi_qt.controller.texts import seat_name
 from rummi_qt.network.interfaces import format_endpoint
 from rummi_qt.network.links import JoinLink
-from rummi_qt.network.table import DEFAULT_TIMER, MAX_TIMER, MIN_TIMER
+from rummi_qt.network.table import DEFAULT_TIMER, MAX_ROUNDS, MAX_TIMER, MIN_TIMER
 
 from .avatar import Avatar
 from .qr_code import QrCode
@@ -58,6 +58,33 @@ def add_levels(box: QComboBox) -> None:
         box.addItem(QCoreApplication.translate("LobbyScreen", label), level)
         box.setItemData(box.count() - 1, QCoreApplication.translate("LobbyScreen", BOT_LEVEL_WAYS[level]),
                         Qt.ItemDataRole.ToolTipRole)
+
+
+class LengthBox(QComboBox):
+    """How long a table plays: one game (0), or 1 to ``most`` rounds of one game per player, each
+    choice saying how many games that is at this many seats. ``value`` is the rounds."""
+
+    valueChanged = Signal(int)
+
+    def __init__(self, most: int, seats: int = 2) -> None:
+        super().__init__()
+        for rounds in range(most + 1):
+            self.addItem("", rounds)
+        self.set_seats(seats)
+        self.setCurrentIndex(1)
+        self.currentIndexChanged.connect(lambda index: self.valueChanged.emit(max(0, index)))
+
+    def value(self) -> int:
+        return max(0, self.currentIndex())
+
+    def setValue(self, rounds: int) -> None:  # noqa: N802 (as QSpinBox, which it replaced)
+        self.setCurrentIndex(min(max(0, rounds), self.count() - 1))
+
+    def set_seats(self, seats: int) -> None:
+        self.setItemText(0, self.tr("One game"))
+        for rounds in range(1, self.count()):
+            #: A table's length: %n rounds of one game per player; %1 is how many games that makes.
+            self.setItemText(rounds, self.tr("%n round(s): %1 games", "", rounds).replace("%1", str(rounds * seats)))
 
 
 class SeatCard(QFrame):
@@ -213,17 +240,12 @@ class LobbyScreen(QWidget):
         self.penalty.setAccessibleDescription(self.penalty_meaning.text())
         self.threshold = QSpinBox()
         self.threshold.setRange(0, 200)
-        self.rounds = QSpinBox()
-        self.rounds.setRange(0, 20)
-        self.rounds.setSpecialValueText(self.tr("One game"))  # 0: a single game, no round
-        self.rounds.setAccessibleName(self.tr("Rounds"))
-        # "One game" lies below 1 (a newcomer did not find it): said where the pointer rests.
-        self.rounds.setToolTip(self.tr("Games per player; below 1: One game"))
-        # What a round means, beside the number: "Rounds 1" alone read as one game, and it is one per player.
-        self.rounds_meaning = QLabel()
-        self.rounds_meaning.setObjectName("muted")
-        self.rounds.valueChanged.connect(self._word_rounds)
-        self.seat_count.valueChanged.connect(self._word_rounds)
+        # How long the table plays, each choice saying how many games it is (a spin box whose "One game"
+        # lay below 1 confused newcomers twice).
+        self.rounds = LengthBox(MAX_ROUNDS)
+        self.rounds.setAccessibleName(self.tr("Length"))
+        self.rounds.setToolTip(self.tr("A round is one game per player; each player starts one"))
+        self.seat_count.valueChanged.connect(self.rounds.set_seats)
         self.hints = QCheckBox(self.tr("Hints allowed"))
         self.pin = QLineEdit()
         self.pin.setMaxLength(16)
@@ -263,9 +285,7 @@ class LobbyScreen(QWidget):
         form.addRow("", self.penalty)
         form.addRow("", self.penalty_meaning)
         form.addRow(self.tr("Opening points"), self.threshold)
-        form.addRow(self.tr("Rounds"), self.rounds)
-        form.addRow("", self.rounds_meaning)
-        self._word_rounds()
+        form.addRow(self.tr("Length"), self.rounds)
         form.addRow("", self.hints)
         form.addRow(self.tr("Join PIN"), self.pin)
         away = QHBoxLayout()
@@ -394,15 +414,6 @@ class LobbyScreen(QWidget):
         # Said on the button for a moment: copying shows nothing else.
         self.copy_button.setText(self.tr("Copied ✓"))
         QTimer.singleShot(COPIED_MS, self, lambda: self.copy_button.setText(self.tr("Copy")))
-
-    def _word_rounds(self) -> None:
-        games = self.rounds.value() * self.seat_count.value()
-        if games == 0:
-            #: Beside the lobby's "One game" (no rounds): what it means.
-            self.rounds_meaning.setText(self.tr("= a single game"))
-            return
-        #: Beside the number of rounds: a round is one game per player, each starting one.
-        self.rounds_meaning.setText(self.tr("= %1 games, each player starts once a round").replace("%1", str(games)))
 
     def set_onlookers(self, onlookers: list[dict[str, Any]], free_seat: bool) -> None:
         """Who is watching, by name; the owner can give each one a free seat."""

@@ -7,6 +7,7 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.widgets.lobby import LobbyScreen
+from tests.widgets.test_review_words import language  # noqa: F401 - a fixture
 
 SEATS = [{"name": "Anna", "kind": "human", "connected": True}, {"name": "", "kind": "empty"}]
 OPTIONS = {"timer": None, "official_penalty": False, "threshold": 30, "rounds": 1, "hints": True, "pin": False}
@@ -64,12 +65,17 @@ def test_a_guest_reads_the_options_as_the_hosts_with_no_bot_to_add(qtbot: QtBot)
     assert lobby.options_box.property("guest") is False
 
 
-def test_rounds_say_how_many_games_they_are(qtbot: QtBot) -> None:
+def test_each_length_says_how_many_games_it_is(qtbot: QtBot, language) -> None:  # noqa: F811
+    # A spin box of rounds with "One game" below 1 confused two newcomers: each choice now says it.
+    language("en")  # the English plural forms, as the app installs them
     lobby, sent = owners_lobby(qtbot)
-    assert lobby.rounds_meaning.text() == "= 2 games, each player starts once a round"  # two seats
-    assert "One game" in lobby.rounds.toolTip()
-    lobby.rounds.setValue(3)
-    assert sent[-1]["rounds"] == 3 and lobby.rounds_meaning.text().startswith("= 6 games")
+    assert lobby.rounds.currentText() == "1 round: 2 games"  # two seats, one round: the table's default
+    assert [lobby.rounds.itemText(i) for i in range(3)] == ["One game", "1 round: 2 games", "2 rounds: 4 games"]
+    assert lobby.rounds.count() == 21 and "one game per player" in lobby.rounds.toolTip()
+    lobby.rounds.setCurrentIndex(3)  # as the player picks it
+    assert sent[-1]["rounds"] == 3 and lobby.rounds.currentText() == "3 rounds: 6 games"
+    lobby.seat_count.setValue(4)
+    assert lobby.rounds.currentText() == "3 rounds: 12 games" and lobby.rounds.value() == 3
 
 
 def test_copy_says_copied_for_a_moment(qtbot: QtBot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -83,11 +89,13 @@ def test_copy_says_copied_for_a_moment(qtbot: QtBot, monkeypatch) -> None:  # ty
     qtbot.waitUntil(lambda: lobby.copy_button.text() == "Copy", timeout=2000)
 
 
-def test_one_game_is_a_choice_below_one_round(qtbot: QtBot) -> None:
+def test_one_game_is_the_first_length(qtbot: QtBot, language) -> None:  # noqa: F811
+    language("en")
     lobby, sent = owners_lobby(qtbot)
-    lobby.rounds.setValue(0)
-    assert sent[-1]["rounds"] == 0 and lobby.rounds.text() == "One game"
-    assert lobby.rounds_meaning.text() == "= a single game"
+    lobby.rounds.setCurrentIndex(0)
+    assert sent[-1]["rounds"] == 0 and lobby.rounds.currentText() == "One game"
+    lobby.set_lobby("Mia's table", [{"kind": "empty"}] * 2, {"rounds": 2})  # the table's word, as it comes
+    assert lobby.rounds.value() == 2 and lobby.rounds.currentText() == "2 rounds: 4 games"
 
 
 def test_the_bot_that_fills_the_last_seat_hands_the_focus_to_start(qtbot: QtBot) -> None:
