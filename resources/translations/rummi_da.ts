@@ -1122,6 +1122,14 @@ Filen bevares, som den er: %2</translation>
         <translation>Runden er ikke slut: %1 af dens %2 spil er gemt her. Et bord, du stadig kan genoptage, står på startskærmen.</translation>
     </message>
     <message>
+        <source>not over yet</source>
+        <translation>ikke slut endnu</translation>
+    </message>
+    <message>
+        <source>This game is not over: it is kept here, to replay and review, once it ends. A table you can still resume is on the start screen.</source>
+        <translation>Dette spil er ikke slut: det gemmes her, til genafspilning og gennemgang, når det slutter. Et bord, du stadig kan genoptage, står på startskærmen.</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (dig)</translation>
     </message>
@@ -1134,6 +1142,10 @@ Filen bevares, som den er: %2</translation>
         <source>Bots, %1</source>
         <extracomment>The bots of one level, as a line of the players&apos; statistics: &quot;Bots, Hard&quot;.</extracomment>
         <translation>Bots, %1</translation>
+    </message>
+    <message>
+        <source>This game is not over yet: it is kept here, to replay and review, once it ends.</source>
+        <translation>Dette spil er ikke slut endnu: det gemmes her, til genafspilning og gennemgang, når det slutter.</translation>
     </message>
     <message>
         <source>Choose one of the table&apos;s games to replay it or read your review.</source>

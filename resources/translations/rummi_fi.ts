@@ -1122,6 +1122,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Kierros ei ole päättynyt: sen %2 pelistä %1 on tallessa täällä. Pöytä, jota voi vielä jatkaa, on aloitusnäytöllä.</translation>
     </message>
     <message>
+        <source>not over yet</source>
+        <translation>ei vielä päättynyt</translation>
+    </message>
+    <message>
+        <source>This game is not over: it is kept here, to replay and review, once it ends. A table you can still resume is on the start screen.</source>
+        <translation>Tämä peli ei ole päättynyt: se tallentuu tänne uusintaa ja arviota varten, kun se päättyy. Pöytä, jota voi vielä jatkaa, on aloitusnäytöllä.</translation>
+    </message>
+    <message>
         <source>%1 (you)</source>
         <translation>%1 (sinä)</translation>
     </message>
@@ -1134,6 +1142,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Bots, %1</source>
         <extracomment>The bots of one level, as a line of the players&apos; statistics: &quot;Bots, Hard&quot;.</extracomment>
         <translation>Botit, %1</translation>
+    </message>
+    <message>
+        <source>This game is not over yet: it is kept here, to replay and review, once it ends.</source>
+        <translation>Tämä peli ei ole vielä päättynyt: se tallentuu tänne uusintaa ja arviota varten, kun se päättyy.</translation>
     </message>
     <message>
         <source>Choose one of the table&apos;s games to replay it or read your review.</source>

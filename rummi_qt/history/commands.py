@@ -34,7 +34,8 @@ def history_report(store: HistoryStore) -> dict[str, object]:
         "schema": store.version,
         "you": me,
         "tables": [{"id": t.id, "table_id": t.table_key, "name": t.name, "role": t.role, "record": str(t.record),
-                    "created": t.created, "games": t.games} for t in store.tables()],
+                    "created": t.created, "games": t.games, "planned": t.planned, "players": list(t.players)}
+                   for t in store.tables()],
         "games": [{"id": g.id, "table": g.table, "table_name": g.table_name, "game": g.number + 1,
                    "ended": g.ended, "players": list(g.players), "scores": list(g.scores),
                    "winners": [g.players[s] for s in g.winners], "your_seat": g.my_seat + 1, "your_score": g.my_score,

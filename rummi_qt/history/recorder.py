@@ -207,6 +207,7 @@ class GameKeeper(QObject):
         self.copy: GuestCopy | None = None
         self._table: int | None = None
         self._filed: set[int] = set()  # the record's games filed already
+        self._seated: list[str] = []  # the table's players as kept last (Past games names a game under way's)
         client.view_changed.connect(self._on_view)
         client.chat_received.connect(self._on_chat)
         client.deal_checked.connect(self._on_deal_checked)
@@ -272,6 +273,9 @@ class GameKeeper(QObject):
                                                    planned=self._planned())
         if self.copy is not None:
             self.copy.follow(view, events, names, self._bots())
+        if names[:view.seats] != self._seated:
+            self._seated = names[:view.seats]
+            self.store.set_players(self._table, self._seated)
         if view.result is None:
             return
         result = view.result

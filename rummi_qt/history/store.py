@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 DATABASE = "history.sqlite3"
 RECORDS = "records"
 
@@ -75,8 +75,15 @@ def _schema_4(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN bots TEXT NOT NULL DEFAULT ''")
 
 
+def _schema_5(db: sqlite3.Connection) -> None:
+    """Who sits at each table now (JSON list of names; '' not known), so that Past games can name the
+    players of a game that is not over."""
+    db.execute("ALTER TABLE tables ADD COLUMN players TEXT NOT NULL DEFAULT ''")
+
+
 # [n - 1]: version n
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, _schema_3, _schema_4)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, _schema_3, _schema_4,
+                                                                 _schema_5)
 
 
 def _insert_players(db: sqlite3.Connection, game_id: int, names: Sequence[str], scores: Sequence[int],
@@ -94,6 +101,15 @@ def _bots(kept: str) -> tuple[tuple[int, str], ...] | None:
         return tuple((int(seat), str(level)) for seat, level in json.loads(kept))
     except (ValueError, TypeError):
         return None
+
+
+def _names(kept: str) -> tuple[str, ...]:
+    """A table's players as kept ('' before schema 5, or never seen: none)."""
+    try:
+        names = json.loads(kept) if kept else []
+    except ValueError:
+        return ()
+    return tuple(str(n) for n in names) if isinstance(names, list) else ()
 
 
 class HistoryError(Exception):
@@ -135,6 +151,7 @@ class KeptTable:
     created: float
     games: int  # kept (finished)
     planned: int = 0  # the games the table plays (0: not known)
+    players: tuple[str, ...] = ()  # who sits at it, as last seen (empty: not known)
 
 
 class HistoryStore:
@@ -201,6 +218,11 @@ class HistoryStore:
                                       max(0, planned)))
             return int(cursor.lastrowid or 0)
 
+    def set_players(self, table: int, names: Sequence[str]) -> None:
+        """Who sits at the table now (the game under way's players)."""
+        with self.db:
+            self.db.execute("UPDATE tables SET players = ? WHERE id = ?", (json.dumps([str(n) for n in names]), table))
+
     def guest_record(self, table_key: str) -> tuple[int, Path] | None:
         """The guest copy this app keeps of a table (the newest, if its file is still there): an app
         started again at the table goes on with it instead of splitting the round in two."""
@@ -246,9 +268,10 @@ class HistoryStore:
 
     def tables(self) -> list[KeptTable]:
         rows = self.db.execute(
-            "SELECT t.id, t.table_key, t.name, t.role, t.record, t.created, COUNT(g.id), t.planned FROM tables t"
-            " LEFT JOIN games g ON g.table_id = t.id GROUP BY t.id ORDER BY t.created DESC, t.id DESC").fetchall()
-        return [KeptTable(r[0], r[1], r[2], r[3], self.folder / r[4], r[5], r[6], r[7]) for r in rows]
+            "SELECT t.id, t.table_key, t.name, t.role, t.record, t.created, COUNT(g.id), t.planned, t.players"
+            " FROM tables t LEFT JOIN games g ON g.table_id = t.id GROUP BY t.id ORDER BY t.created DESC, t.id DESC"
+        ).fetchall()
+        return [KeptTable(r[0], r[1], r[2], r[3], self.folder / r[4], r[5], r[6], r[7], _names(r[8])) for r in rows]
 
     def player_rows(self) -> list[tuple[str, int, int, int]]:
         """(name, game id, score, won) for every seat of every kept game (schema 2's table)."""

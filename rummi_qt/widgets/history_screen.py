@@ -169,6 +169,15 @@ class HistoryScreen(QWidget):
                                           "you can still resume is on the start screen.")
                                .replace("%1", str(len(kept))).replace("%2", str(table.planned)))
             top.setData(0, TABLE_ROLE, table.id)
+            if unfinished and table.players:
+                # The game not over yet, with who plays it: a table with none over named no one.
+                going = QTreeWidgetItem([self.tr("not over yet"), self.tr("Game %1").replace("%1", str(len(kept) + 1)),
+                                         ", ".join(kept_name(name) for name in table.players), "", ""])
+                going.setToolTip(0, self.tr("This game is not over: it is kept here, to replay and review, once it "
+                                            "ends. A table you can still resume is on the start screen."))
+                going.setToolTip(2, going.text(2))
+                going.setData(0, TABLE_ROLE, table.id)
+                top.addChild(going)
             for game in kept:
                 players = [kept_name(name) for name in game.players]  # "Botti 2" in Finnish, as the game said
                 winners = ", ".join(players[s] for s in game.winners if 0 <= s < len(players))
@@ -201,7 +210,7 @@ class HistoryScreen(QWidget):
                 self.stats.setItem(row, column, cell)
         self.chart.set_scores(scores, labels)
         # The newest game is chosen, also below a newer table with no game over yet.
-        newest = next((row.child(0) for row in self._table_rows() if row.childCount()), None)
+        newest = next((first for row in self._table_rows() if (first := self._first_game(row)) is not None), None)
         if newest is not None:
             self.games.setCurrentItem(newest)
         self._update_buttons()
@@ -230,9 +239,12 @@ class HistoryScreen(QWidget):
         self.replay_button.setEnabled(game is not None)
         self.review_button.setEnabled(game is not None)
         table = self.selected_table()
+        current = self.games.currentItem()
         if game is not None or table is None:
             why = ""
-        elif any(item.data(0, TABLE_ROLE) == table and item.childCount() for item in self._table_rows()):
+        elif current is not None and current.parent() is not None:
+            why = self.tr("This game is not over yet: it is kept here, to replay and review, once it ends.")
+        elif any(item.data(0, TABLE_ROLE) == table and self._first_game(item) for item in self._table_rows()):
             why = self.tr("Choose one of the table's games to replay it or read your review.")
         else:
             why = self.tr("No game of this table is over yet: each is kept here, to replay and review, "
@@ -242,6 +254,12 @@ class HistoryScreen(QWidget):
             button.setToolTip(why)
         self.delete_button.setEnabled(self.selected_table() is not None)
         self.delete_all_button.setEnabled(self.games.topLevelItemCount() > 0)
+
+    @staticmethod
+    def _first_game(table_row: QTreeWidgetItem) -> QTreeWidgetItem | None:
+        """The table's newest kept game (below the one not over yet, if shown)."""
+        return next((child for i in range(table_row.childCount())
+                     if (child := table_row.child(i)) is not None and child.data(0, GAME_ROLE) is not None), None)
 
     def _table_rows(self) -> list[QTreeWidgetItem]:
         return [item for row in range(self.games.topLevelItemCount())

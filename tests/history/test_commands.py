@@ -15,12 +15,13 @@ def test_rummi_history_prints_the_games_and_the_stats(tmp_path, capsys) -> None:
     known_store(tmp_path).close()
     assert main(["history", "--folder", str(tmp_path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["schema"] == 4 and report["you"] == "Ann"
+    assert report["schema"] == 5 and report["you"] == "Ann"
     assert [g["your_score"] for g in report["games"]] == [-4, 10, -5, 20]
     # Seats and games count from 1, as `rummi replay --game N --seat N` takes them.
     assert [(g["game"], g["your_seat"]) for g in report["games"]] == [(2, 2), (1, 2), (2, 1), (1, 1)]
     assert report["players"][0] == {"name": "Ann", "games": 4, "wins": 2, "average": 5.2, "best": 20}
     assert report["your_last_scores"] == [20, -5, 10, -4]
+    assert all(set(t) >= {"planned", "players"} for t in report["tables"])  # a table's round and who sits at it
     assert main(["history", "--folder", str(tmp_path)]) == 0
     text = capsys.readouterr().out
     assert "seat" in text

@@ -52,6 +52,8 @@ def test_a_hosted_and_a_joined_game_are_both_kept(tmp_path, make_host, make_clie
     assert full.ended and copy.ended
     assert list(full.last.scores or ()) == list(games["host"].scores)
     assert games["host"].bots == games["guest"].bots == ()  # no bot at this table: known, none
+    # Who sits at the table is kept with it: Past games names the players of the game under way.
+    assert tables["host"].players == tables["guest"].players == ("Ann", "Bob")
 
 
 def test_a_kept_game_keeps_its_bots_level_for_the_statistics(tmp_path, make_host, make_client, qtbot) -> None:

@@ -14,11 +14,11 @@ from rummi_qt.history.store import DATABASE, SCHEMA_VERSION, HistoryError, Histo
 
 def test_a_new_database_has_the_current_schema(tmp_path) -> None:
     store = HistoryStore(tmp_path)
-    assert store.version == SCHEMA_VERSION == 4
+    assert store.version == SCHEMA_VERSION == 5
     names = {r[0] for r in store.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"tables", "games", "game_players"} <= names
     store.close()
-    assert HistoryStore(tmp_path).version == 4  # opening again changes nothing
+    assert HistoryStore(tmp_path).version == 5  # opening again changes nothing
 
 
 def test_a_schema_1_database_is_migrated_with_its_games(tmp_path) -> None:
@@ -32,7 +32,7 @@ def test_a_schema_1_database_is_migrated_with_its_games(tmp_path) -> None:
     db.commit()
     db.close()
     store = HistoryStore(tmp_path)
-    assert store.version == 4
+    assert store.version == 5
     assert store.player_rows() == [("Ann", 1, 12, 1), ("Bob", 1, -12, 0)]
     game, = store.games()
     assert (game.table_name, game.my_name, game.my_score) == ("Kitchen", "Bob", -12)
@@ -42,6 +42,16 @@ def test_a_schema_1_database_is_migrated_with_its_games(tmp_path) -> None:
     assert store.tables()[0].planned == 4
     # Its bots' levels were not kept then: not known, and "Bot 1" of each such game is counted as a bot.
     assert game.bots is None
+
+
+def test_a_tables_players_are_kept_as_they_sit_now(tmp_path) -> None:
+    store = HistoryStore(tmp_path)
+    table = store.add_table("k1", "Kitchen", "host", store.record_path("k1", "host"), created=1.0, planned=3)
+    assert store.tables()[0].players == ()  # not seen yet
+    store.set_players(table, ["Ann", "Bot 1", "Bob"])
+    assert store.tables()[0].players == ("Ann", "Bot 1", "Bob")
+    store.db.execute("UPDATE tables SET players = 'not json' WHERE id = ?", (table,))
+    assert store.tables()[0].players == (), "a damaged field names no one, and the list still opens"
 
 
 def test_a_games_bots_are_kept_with_their_levels_and_counted_by_level(tmp_path) -> None:

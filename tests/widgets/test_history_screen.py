@@ -20,7 +20,7 @@ from rummi_qt.history.store import HistoryStore
 from rummi_qt.history_flow import HistoryFlow, game_title
 from rummi_qt.i18n import install_translators
 from rummi_qt.replay_app import replay_title
-from rummi_qt.widgets.history_screen import HistoryScreen, signed_number
+from rummi_qt.widgets.history_screen import GAME_ROLE, HistoryScreen, signed_number
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.moments import clock, when
 from rummi_qt.widgets.score_chart import ScoreChart
@@ -276,6 +276,33 @@ def test_a_tables_row_chosen_says_to_choose_one_of_its_games(qtbot: QtBot, tmp_p
     assert screen.games.height() == height  # the line was kept for the words: the list does not jump
     screen.games.setCurrentItem(top.child(0))
     assert screen.replay_button.isEnabled() and not screen.choice_note.text() and not screen.replay_button.toolTip()
+
+
+def test_the_game_not_over_yet_names_its_players(qtbot: QtBot, tmp_path: Path, language) -> None:  # noqa: F811
+    # A table under way named no one (a newcomer's find): its game not over is a row of its own.
+    language("en")
+    store = HistoryStore(tmp_path / "h")
+    attic = store.add_table("t2", "Attic", "host", tmp_path / "h" / "records" / "t2.jsonl", created=20.0, planned=3)
+    store.set_players(attic, ["Ann", "Bot 1", "Bob"])
+    kitchen = store.add_table("t1", "Kitchen", "host", tmp_path / "h" / "records" / "t1.jsonl", created=1.0,
+                              planned=2)
+    store.add_game(kitchen, 0, 0, ["Ann", "Bob"], [4, -4], [0], 20, ended=15.0, planned=2)
+    store.set_players(kitchen, ["Ann", "Bob"])
+    store.add_table("t0", "Old", "host", tmp_path / "h" / "records" / "t0.jsonl", created=0.5, planned=2)  # no one seen
+    store.close()
+    _flow, screen = history(qtbot, tmp_path, tmp_path / "h")
+    attic_row, kitchen_row, old_row = (screen.games.topLevelItem(i) for i in range(3))
+    going = attic_row.child(0)
+    assert [going.text(c) for c in range(4)] == ["not over yet", "Game 1", "Ann, Bot 1, Bob", ""]
+    assert kitchen_row.child(0).text(0) == "not over yet" and kitchen_row.child(0).text(1) == "Game 2"
+    assert kitchen_row.child(1).data(0, GAME_ROLE) is not None and old_row.childCount() == 0
+    # The newest game over is chosen, not a game under way.
+    assert screen.games.currentItem() is kitchen_row.child(1) and screen.replay_button.isEnabled()
+    screen.games.setCurrentItem(going)
+    assert not screen.replay_button.isEnabled() and screen.selected_table() is not None
+    assert screen.choice_note.text().startswith("This game is not over yet")
+    screen.games.setCurrentItem(attic_row)
+    assert screen.choice_note.text().startswith("No game of this table is over yet")
 
 
 def test_the_statistics_count_bots_by_level_not_each_tables_bot_1_as_one_player(qtbot: QtBot, tmp_path: Path,
