@@ -680,6 +680,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Bordet er tilbage</translation>
     </message>
     <message>
+        <source>The game waits until the table is back</source>
+        <translation>Spillet venter, til bordet er tilbage</translation>
+    </message>
+    <message>
         <source>The last move, marked in gold: %1</source>
         <extracomment>%1 is the last move&apos;s line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
         <translation>Det sidste træk, markeret med guld: %1</translation>

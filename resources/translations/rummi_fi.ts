@@ -680,6 +680,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytä on taas auki</translation>
     </message>
     <message>
+        <source>The game waits until the table is back</source>
+        <translation>Peli odottaa, kunnes pöytä on taas tavoitettavissa</translation>
+    </message>
+    <message>
         <source>The last move, marked in gold: %1</source>
         <extracomment>%1 is the last move&apos;s line of the turn log: &quot;Bot 2 laid Red 7, Red 8, Red 9&quot;.</extracomment>
         <translation>Viimeisin siirto, merkitty kullalla: %1</translation>

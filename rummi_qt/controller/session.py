@@ -313,13 +313,15 @@ class GameController(QObject):
         self.message_changed.emit(self.tr("The table is back"))
 
     def _set_host_gone(self, why: str) -> None:
+        """The host is gone (``why``, said in the banner) or back (""). The status line says that
+        the game waits, not the banner's words again; after the last game it keeps the result."""
         self.host_gone = why
         self._forget_pending()
         self.highlights_changed.emit(set())
         self._lit = False
         self.host_changed.emit(why)
-        if why:
-            self.message_changed.emit(why)
+        if why and not self.table_finished:
+            self.message_changed.emit(self.tr("The game waits until the table is back"))
         if self.view is not None:
             self._publish_controls()
 

@@ -111,6 +111,10 @@ class ChatPanel(QWidget):
         self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.lines.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.lines.customContextMenuRequested.connect(self._on_menu)
+        # Three lines at least, and no more asked for: what happened beside it has the room first
+        # (a list's own wish of 190 pixels had squeezed the log to four lines on a laptop).
+        self.lines.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.lines.setMinimumHeight(3 * self.lines.fontMetrics().lineSpacing() + 12)
         self.entry = QLineEdit()
         self.entry.setMaxLength(MAX_CHAT)
         self.entry.returnPressed.connect(self._send)

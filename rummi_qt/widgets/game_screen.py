@@ -252,11 +252,25 @@ class GameScreen(QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(QLabel(self.tr("What happened")))
-        side_layout.addWidget(self.log, 1)
-        self._talk_label = QLabel(self.tr("Table talk"))
-        side_layout.addWidget(self._talk_label)
-        side_layout.addWidget(self.chat, 1)
+        # What happened over the table talk, the log with more of the room (the talk's buttons take
+        # their own): the line between them can be dragged (a host's log had shown four lines).
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(QLabel(self.tr("What happened")))
+        log_layout.addWidget(self.log, 1)
+        self._talk_box = QWidget()
+        talk_layout = QVBoxLayout(self._talk_box)
+        talk_layout.setContentsMargins(0, 0, 0, 0)
+        talk_layout.addWidget(QLabel(self.tr("Table talk")))
+        talk_layout.addWidget(self.chat, 1)
+        self._side_split = QSplitter(Qt.Orientation.Vertical)
+        self._side_split.addWidget(log_box)
+        self._side_split.addWidget(self._talk_box)
+        self._side_split.setStretchFactor(0, 3)
+        self._side_split.setStretchFactor(1, 2)
+        self._side_split.setChildrenCollapsible(False)
+        side_layout.addWidget(self._side_split, 1)
         side_layout.addWidget(self.pause_button)
         side_layout.addWidget(self.sound_button)
         side_layout.addWidget(self.help_button)
@@ -341,8 +355,7 @@ class GameScreen(QWidget):
 
     def set_talk_shown(self, shown: bool) -> None:
         """Table talk is for people (the session says when): hidden, what happened takes its room."""
-        self._talk_label.setVisible(shown)
-        self.chat.setVisible(shown)
+        self._talk_box.setVisible(shown)
 
     def _toggle_sort(self) -> None:
         if not self.sort_runs.isEnabled():
@@ -471,7 +484,7 @@ class GameScreen(QWidget):
 
     def _content_enabled(self, enabled: bool) -> None:
         side = self._splitter.widget(1)
-        beside = (self.chat, self.log, self.sound_button, self.help_button, self.settings_button, self.language_box)
+        beside = (self._side_split, self.sound_button, self.help_button, self.settings_button, self.language_box)
         kept = {*beside, *(child for widget in beside for child in widget.findChildren(QWidget))}
         behind = [widget for widget in side.findChildren(QWidget) if widget not in kept and widget.parent() is side]
         for widget in (self.players, self.banner, self.host_banner, self._splitter.widget(0), *behind):

@@ -31,7 +31,7 @@ def test_a_game_against_bots_gives_the_talk_room_to_the_log_and_has_no_game_coun
     assert isinstance(game, GameScreen)
     qtbot.waitUntil(lambda: game.controller.view is not None and game.log.count() > 0, timeout=10_000)
     # Nobody else can join a table on loopback: no table talk, and the log has its room.
-    assert game.chat.isHidden() and not game.log.isHidden()
+    assert not game.chat.isVisible() and game.log.isVisible()
     assert game.log.height() > 300
     # One game: "Game 1 / 1" would say nothing.
     assert game.players._game.isHidden()  # noqa: SLF001
@@ -96,8 +96,10 @@ def test_a_hosted_table_shows_the_talk_once_someone_else_is_there(qtbot: QtBot, 
     window, anna = apps.start("Anna", "alone")
     game = start_game(window, anna, qtbot)
     assert anna.host is not None and anna._lan_host  # noqa: SLF001
-    assert game.chat.isHidden() and not game.log.isHidden()
+    assert not game.chat.isVisible() and game.log.isVisible()
     anna.leave(confirm=False)
     (_, anna2), (_, bob) = hosted_game(qtbot, apps, one_game=True)
     assert anna2.game is not None and bob.game is not None
-    assert not anna2.game.chat.isHidden() and not bob.game.chat.isHidden()
+    assert anna2.game.chat.isVisible() and bob.game.chat.isVisible()
+    # What happened has the larger share of the side (the host's had been squeezed to four lines).
+    assert anna2.game.log.height() > anna2.game.chat.lines.height()

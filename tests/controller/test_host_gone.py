@@ -48,10 +48,13 @@ def test_after_the_last_game_nobody_is_told_to_wait_for_a_resume(qtbot: QtBot, m
     with qtbot.waitSignal(ann.game_ended, timeout=5000):
         mover.finish()
     qtbot.waitUntil(lambda: player.table_finished and watcher.table_finished, timeout=5000)
+    said: list[str] = []
+    player.message_changed.connect(said.append)
     host.close()
     qtbot.waitUntil(lambda: bool(player.host_gone and watcher.host_gone), timeout=5000)
     done = "The host closed the table. Every game of this table has been played."
     assert player.host_gone == done and watcher.host_gone == done
+    assert not said, "the status line keeps the result: nothing waits, and the banner says the rest"
 
 
 def test_a_move_left_unfinished_when_the_host_closes_is_not_shown_as_played(
