@@ -115,6 +115,15 @@ def _collect_cycles_on_the_qt_thread():  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(autouse=True)
+def _hints_shown_at_rest(request, monkeypatch):  # type: ignore[no-untyped-def]
+    """A new hint's demonstration (its tiles gliding to their cells, about a second) is left out,
+    so that tests of what a hint shows see it at rest at once; tests of the demonstration itself
+    are marked ``demonstration``."""
+    if "demonstration" not in request.keywords:
+        monkeypatch.setattr("rummi_qt.widgets.table_proposal.DEMO_MOVE_MS", 0)
+
+
+@pytest.fixture(autouse=True)
 def _collect_after_each_test():  # type: ignore[no-untyped-def]
     """What a test left in cycles is collected here, on the Qt thread, between tests, on Python's
     own thresholds (a full collection after every test would cost a minute)."""

@@ -1,6 +1,8 @@
 """A hint's board shown on the table as a proposal: the tiles it lays and moves, drawn where they
 would lie, with the real tiles they displace hidden meanwhile (so nothing prints over anything),
-and the sets it makes or extends outlined. Nothing here changes the board."""
+and the sets it makes or extends outlined. Shown first as a demonstration: each tile glides from
+where it is now (a board cell, or its slot on the rack) to its cell, set after set, so that a
+rearranging hint can be followed. Nothing here changes the board."""
 
 from __future__ import annotations
 
@@ -14,10 +16,15 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsPixmapItem, QGraphicsS
 from rummi_qt.engine.board import Board, Cell
 from rummi_qt.engine.tiles import Tile
 
-from .table_layout import TableLayout
+from .table_layout import Spot, TableLayout
 from .table_overlays import Z_HIGHLIGHT, Z_HINT
 from .theme import Theme
 from .tiles import TileLook
+
+# The demonstration: a tile takes DEMO_MOVE_MS to reach its cell; each set starts DEMO_STEP_MS
+# after the one before (a board of moved tiles all at once could not be followed either).
+DEMO_MOVE_MS = 650
+DEMO_STEP_MS = 450
 
 
 class ProposalLayer:
@@ -32,6 +39,9 @@ class ProposalLayer:
         self.items: dict[Cell, QGraphicsPixmapItem] = {}
         self.hidden: set[Cell] = set()
         self.dimmed: set[Cell] = set()  # real tiles the hint moves away: in sight, faint
+        self.sources: dict[Cell, Spot] = {}  # where each proposed tile is now (the demonstration)
+        self._starts: dict[Cell, int] = {}  # when, in ms into the demonstration, it sets off
+        self.elapsed: float | None = None  # ms into the demonstration; None: every tile at rest
         self._outline = QGraphicsPathItem()
         self._outline.setZValue(Z_HIGHLIGHT + 0.5)  # a glow beneath the tiles, not a tint over them
         self._outline.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -47,6 +57,33 @@ class ProposalLayer:
         self.changed = tuple(tuple(cells) for cells in changed) if board is not None else ()
         self.from_rack = frozenset(from_rack) if board is not None else frozenset()
         self.jokers = dict(jokers or {}) if board is not None else {}
+        self.sources, self._starts, self.elapsed = {}, {}, None
+
+    def demonstrate(self, sources: Mapping[Cell, Spot]) -> int:
+        """Start showing the proposed tiles coming from ``sources`` (by their cells), the sets the
+        hint makes in turn; how long it takes in ms (0: nothing moves)."""
+        self.sources = {cell: spot for cell, spot in sources.items() if self.board is not None and self.board[cell]}
+        sets = [cells for cells in self.changed if any(cell in self.sources for cell in cells)]
+        self._starts = {cell: rank * DEMO_STEP_MS for rank, cells in reversed(list(enumerate(sets))) for cell in cells}
+        if not self.sources or DEMO_MOVE_MS <= 0:
+            self.elapsed = None
+            return 0
+        self.elapsed = 0.0
+        return (len(sets) - 1) * DEMO_STEP_MS + DEMO_MOVE_MS
+
+    def place(self, layout: TableLayout) -> None:
+        """Put the proposed tiles where they are at this moment of the demonstration (at rest: their cells)."""
+        for cell, item in self.items.items():
+            target = layout.item_pos(cell)
+            source = self.sources.get(cell) if self.elapsed is not None else None
+            if source is None:
+                item.setPos(target)
+                continue
+            assert self.elapsed is not None
+            share = min(1.0, max(0.0, (self.elapsed - self._starts.get(cell, 0)) / DEMO_MOVE_MS))
+            eased = 1.0 - (1.0 - share) ** 3  # quick to set off, gentle to land
+            start = layout.item_pos(source)
+            item.setPos(start + (target - start) * eased)
 
     def covered(self, real: Board, real_jokers: Mapping[Cell, Tile] | None = None) -> builtins.set[Cell]:
         """The real board's cells whose tile the proposal replaces with another, or whose joker it
@@ -92,9 +129,9 @@ class ProposalLayer:
             item = QGraphicsPixmapItem(pixmap(t, look))
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setZValue(Z_HINT)
-            item.setPos(layout.item_pos(cell))
             self._scene.addItem(item)
             self.items[cell] = item
+        self.place(layout)
         grow = max(2.0, layout.gap * 0.5 + 1.0)
         outline = QPainterPath()
         for cells in self.changed:  # one rounded frame around each set the hint makes or extends

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QPoint, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QAccessible, QKeyEvent, QMouseEvent, QNativeGestureEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QWidget
 
@@ -115,6 +115,10 @@ class TableView(TableKeys, QGraphicsView):
         self._overlays = Overlays(scene)
         self._proposal = ProposalLayer(scene)
         self._motion = TileMotion(scene, self)
+        self._demo = QVariantAnimation(self)  # a new hint's tiles on their way (ms into it)
+        self._demo.setStartValue(0.0)
+        self._demo.valueChanged.connect(self._on_demo)
+        self._demo.finished.connect(self._demo_over)
         # How much of the board is in sight: fitted to the play, or the player's own zoom.
         self._large = False  # the player's "Larger tiles"
         self._want = wanted_window(())
@@ -172,7 +176,8 @@ class TableView(TableKeys, QGraphicsView):
         if not others:
             # A first board (a new game, a rejoin) shows at once; a board that keeps tiles where
             # they were is an edit (the player's own, during their turn, holds the zoom still).
-            self._refit(smooth=len(old) > 0, edit=any(board[cell] == t for cell, t in old))
+            self._refit(smooth=len(old) > 0, edit=any(board[cell] == t for cell, t in old),
+                        fresh=len(old) > 0 and not len(board))
         self._prune_selection()
         self._update_description()
 
@@ -281,6 +286,42 @@ class TableView(TableKeys, QGraphicsView):
         self._motion.glide(item, QPointF(corner), self._layout.item_pos(slot))
         self._motion.start()
 
+    def _demonstrate(self, board: Board) -> None:
+        """A new hint plays out first: each of its tiles glides from where it lies now (a board
+        cell, or the rack) to its cell, set after set (a newcomer could not follow a rearranging
+        hint from its picture alone)."""
+        change = board_change(self._board, board)
+        sources: dict[Cell, Spot] = dict(change.moved)
+        slots: dict[Tile, list[int]] = {}
+        for slot in sorted(self._hint_slots):
+            if (t := self._rack[slot]) is not None:
+                slots.setdefault(t, []).append(slot)
+        for cell in change.appeared:
+            t = board[cell]
+            if t is not None and slots.get(t):
+                sources[cell] = RackSlot(slots[t].pop(0))
+        duration = self._proposal.demonstrate(sources) if self.isVisible() else 0
+        if duration:
+            self._demo.setDuration(duration)
+            self._demo.setEndValue(float(duration))
+            self._demo.start()
+        else:
+            self._proposal.elapsed = None
+
+    def _on_demo(self, elapsed: object) -> None:
+        if self._proposal.elapsed is not None and isinstance(elapsed, float):
+            self._proposal.elapsed = elapsed
+            self._proposal.place(self._layout)
+
+    def _demo_over(self) -> None:
+        self._proposal.elapsed = None
+        self._proposal.place(self._layout)
+
+    @property
+    def hint_moving(self) -> bool:
+        """A new hint's tiles are still gliding to their cells."""
+        return self._demo.state() == QAbstractAnimation.State.Running
+
     def new_tile_slots(self) -> list[int]:
         """The rack slots marked as newly drawn."""
         return sorted(self._new_slots)
@@ -291,8 +332,12 @@ class TableView(TableKeys, QGraphicsView):
         show faded where they would lie, those from the rack dotted, the real tiles they displace
         hidden meanwhile; ``changed`` are the cells of each set it makes or extends (outlined).
         While it shows, the board takes no tiles: the player applies or dismisses it first."""
+        shown = self._proposal.board
         self._proposal.set(board, changed, frozenset(from_rack), jokers)
         self._mark_hint_slots()
+        self._demo.stop()
+        if board is not None and board != shown:
+            self._demonstrate(board)
         self._draw_proposal()
         self._draw_invalid()
         self._refit(smooth=True)
@@ -457,13 +502,19 @@ class TableView(TableKeys, QGraphicsView):
             cells += [cell for cell, _ in self._proposal.board]
         return wanted_window(cells, self._large)
 
-    def _refit(self, smooth: bool, board: Board | None = None, edit: bool = True) -> None:
+    def _refit(self, smooth: bool, board: Board | None = None, edit: bool = True, fresh: bool = False) -> None:
         """Zoom to what the board needs now (unless the player zoomed and every tile is in sight);
-        ``edit``: the board changed by an edit of the turn, not a new board altogether."""
+        ``edit``: the board changed by an edit of the turn, not a new board altogether; ``fresh``:
+        the board was cleared for a new game, which starts at the first view whatever came before."""
         if self._drag.item is not None:
             self._fit_pending = True  # the board never moves under a dragged tile
             return
         board = board or self._board
+        if fresh:
+            # The last game's zoom, kept, made two players' boards start a game at different sizes.
+            self._manual = None
+            self._go_to(self._auto_window(board), smooth)
+            return
         if self._manual is not None:
             if all(self._layout.shows(cell) for cell, _ in board) and len(board):
                 return

@@ -82,6 +82,42 @@ def table_board_unchanged(game: GameScreen, start: Board) -> bool:
     return game.table.board == start  # the proposal is shown, not played
 
 
+@pytest.mark.demonstration
+def test_a_new_hint_plays_out_its_tiles_from_where_they_lie_to_their_cells(app_window, qtbot: QtBot) -> None:
+    # Two newcomers could not follow a rearranging hint from its picture alone: it plays out first,
+    # each tile gliding from its cell on the board, or its slot on the rack, to the cell it goes to.
+    window, session = app_window
+    game = start_game(window, session, qtbot)
+    deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
+    controller = session.controller
+    assert controller is not None and controller.view is not None
+    red_7 = next(cell for cell, t in controller.view.board if str(t) == "r7")
+    table = game.table
+    black_7_slot = slot_of(table, "k7")
+    ask_for_hint(qtbot, game)
+    proposal = controller.proposal
+    assert proposal is not None and table.hint_moving
+    cell_of = {str(proposal.board[cell]): cell for cell in table.proposal_items}
+    layer = table._proposal  # noqa: SLF001 - where each tile sets off from
+    assert layer.sources[cell_of["r7"]] == red_7 and layer.sources[cell_of["k7"]] == black_7_slot
+    layout = table.table_layout
+    layer.elapsed = 0.0  # the first moment: every tile where it lies now
+    layer.place(layout)
+    assert table.proposal_items[cell_of["r7"]].pos() == layout.item_pos(red_7)
+    assert table.proposal_items[cell_of["k7"]].pos() == layout.item_pos(black_7_slot)
+    qtbot.waitUntil(lambda: not table.hint_moving, timeout=5000)
+    assert all(item.pos() == table.table_layout.item_pos(cell) for cell, item in table.proposal_items.items())
+    assert not overprinted(game) and game.apply_hint_button.isVisible()
+    # Put away and asked again, it plays again; applied meanwhile, nothing is left moving.
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: controller.proposal is None, timeout=5000)
+    ask_for_hint(qtbot, game)
+    assert table.hint_moving
+    game.apply_hint_button.click()
+    qtbot.waitUntil(lambda: controller.proposal is None and not table.proposal_items, timeout=5000)
+    assert not table.hint_moving
+
+
 def test_esc_and_h_dismiss_a_hint(app_window, qtbot: QtBot) -> None:
     window, session = app_window
     game = start_game(window, session, qtbot)

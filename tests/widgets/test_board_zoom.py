@@ -241,3 +241,16 @@ def test_larger_tiles_make_the_rack_larger_too() -> None:
         assert large.rack_tile_w > normal.rack_tile_w
     assert TableLayout.fit(1030, 540, want=wanted_window(()), large=True).tile_w > \
         TableLayout.fit(1030, 540, want=wanted_window(())).tile_w
+
+
+def test_a_new_game_starts_at_the_first_view_whatever_the_last_one_showed(qtbot: QtBot) -> None:
+    # Two players' boards started game 3 at six and eight rows: one app had kept game 2's zoom.
+    table = shown_table_view(qtbot, Board(), [None] * 40)
+    first = table.table_layout.window
+    eight_rows = board_with({Cell(row, 3): "r4 r5 r6 r7" for row in range(1, 8)})
+    table.set_board(eight_rows)
+    qtbot.waitUntil(lambda: not table.zooming)
+    assert table.table_layout.window != first
+    table.set_board(Board())  # the next game's empty board
+    qtbot.waitUntil(lambda: not table.zooming)
+    assert table.table_layout.window == first
