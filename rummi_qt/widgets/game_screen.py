@@ -63,6 +63,19 @@ def keep_at_end(view: QAbstractScrollArea) -> None:
     bar.valueChanged.connect(moved)
     bar.rangeChanged.connect(grew)
 
+SINGLE_KEYS = "DMSHBA"  # the game's own keys, in every language (the help lists them)
+
+
+def underlined(label: str) -> str:
+    """The mnemonic letter of a label ("T&ræk" → "r"), or "" (a doubled "&&" is a plain "&")."""
+    at = label.find("&")
+    while 0 <= at < len(label) - 1:
+        if label[at + 1] != "&":
+            return label[at + 1]
+        at = label.find("&", at + 2)
+    return ""
+
+
 class GameScreen(QWidget):
 
     leave_requested = Signal()
@@ -213,7 +226,7 @@ class GameScreen(QWidget):
         self._shortcuts: list[QShortcut] = []
         self._shortcut("Ctrl+Return", controller.finish)
         self._shortcut("Ctrl+Enter", controller.finish)
-        self._shortcut("D", lambda: self._press(self.draw_button))
+        self._shortcut("D", lambda: self._press(self.draw_button))  # SINGLE_KEYS: D, M, S, H, B, A
         self._shortcut("Ctrl+Z", controller.step_back)
         self._shortcut("M", lambda: self._press(self.meld_button))
         self._shortcut("S", self._toggle_sort)
@@ -223,6 +236,7 @@ class GameScreen(QWidget):
                            self._shortcut("A", lambda: self._press(self.apply_hint_button))]
         for shortcut in self._hint_keys:
             shortcut.setEnabled(False)  # only while a hint is on show: Esc otherwise clears the selection
+        self._underlined_keys()
         self._sort_by_runs_next = True
 
         controls = QHBoxLayout()
@@ -330,6 +344,19 @@ class GameScreen(QWidget):
         clock = controller.client.clock_now()
         if clock is not None:  # built mid-turn (the language changed): the clock runs on
             self._on_clock(*clock)
+
+    def _underlined_keys(self) -> None:
+        """The letter underlined on Hint, Meld and Draw (or Pass) works alone too, as H, M and D do,
+        where no other key has it: a Finnish newcomer pressed V for "Vihje" and nothing happened. A
+        letter works only while its button says that label (Pass is not Draw)."""
+        taken = set(SINGLE_KEYS)
+        for button, label in ((self.hint_button, self.tr("&Hint")), (self.meld_button, self.tr("&Meld…")),
+                              (self.draw_button, self.tr("&Draw")), (self.draw_button, self.tr("&Pass"))):
+            letter = underlined(label).upper()
+            if letter and letter not in taken:
+                taken.add(letter)
+                self._shortcut(letter, lambda b=button, said=label: b.isVisible() and b.text() == said
+                               and self._press(b))
 
     def _shortcut(self, keys: str, slot: object) -> QShortcut:
         shortcut = QShortcut(QKeySequence(keys), self)

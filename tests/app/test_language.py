@@ -230,3 +230,38 @@ def test_a_hint_on_show_speaks_the_new_language(app_window, qtbot: QtBot) -> Non
         assert session.game.message.text().startswith("Vihje: "), session.game.message.text()
     finally:
         session.set_language("en")
+
+
+def test_the_underlined_letter_of_a_turn_button_works_alone_in_every_language(app_window, qtbot: QtBot) -> None:
+    # A Finnish newcomer pressed V for "&Vihje" (Hint) and nothing happened: only H did.
+    from PySide6.QtCore import Qt
+
+    from tests.app.rig import deal, start_game
+
+    window, session = app_window
+    start_game(window, session, qtbot)
+    deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
+    controller = session.controller
+    assert controller is not None
+    try:
+        session.set_language("fi")
+        game = session.game
+        assert game is not None and game.hint_button.text() == "&Vihje" and game.draw_button.text() == "&Nosta"
+        game.table.setFocus()
+        qtbot.keyClick(game.table, Qt.Key.Key_V)
+        qtbot.waitUntil(lambda: controller.proposal is not None, timeout=10_000)
+        qtbot.keyClick(game.table, Qt.Key.Key_H)  # H still works: the hint is put away
+        qtbot.waitUntil(lambda: controller.proposal is None, timeout=5000)
+        session.set_language("da")
+        game = session.game
+        assert game is not None and game.hint_button.text() == "&Tip" and game.draw_button.text() == "T&ræk"
+        game.table.setFocus()
+        qtbot.keyClick(game.table, Qt.Key.Key_T)
+        qtbot.waitUntil(lambda: controller.proposal is not None, timeout=10_000)
+        qtbot.keyClick(game.table, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: controller.proposal is None, timeout=5000)
+        turn = controller.view.turn  # type: ignore[union-attr]
+        qtbot.keyClick(game.table, Qt.Key.Key_R)  # "T&ræk": draws
+        qtbot.waitUntil(lambda: controller.view is not None and controller.view.turn != turn, timeout=10_000)
+    finally:
+        session.set_language("en")
