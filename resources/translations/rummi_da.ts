@@ -456,14 +456,14 @@ Filen bevares, som den er: %2</translation>
         <translation>Et gemt spil, der ikke kan læses (%1)</translation>
     </message>
     <message>
-        <source>Resume %1 (before game %2 of %3, %4)</source>
+        <source>Resume %1 (before game %2 of %3, saved %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game to come and the games planned, %4 the time saved.</extracomment>
-        <translation>%1 (før spil %2 af %3, %4)</translation>
+        <translation>%1 (før spil %2 af %3, gemt %4)</translation>
     </message>
     <message>
-        <source>Resume %1 (game %2 of %3, %4)</source>
+        <source>Resume %1 (game %2 of %3, saved %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
-        <translation>%1 (spil %2 af %3, %4)</translation>
+        <translation>%1 (spil %2 af %3, gemt %4)</translation>
     </message>
     <message>
         <source>With %1</source>
@@ -1752,6 +1752,11 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Some turns went by while the connection was down</source>
         <translation>Nogle ture gik, mens forbindelsen var nede</translation>
+    </message>
+    <message>
+        <source>none: went out</source>
+        <extracomment>In a replay, the rack of the player who went out: no tiles left (as the results say it).</extracomment>
+        <translation>ingen: gik ud</translation>
     </message>
     <message>
         <source>%1 hidden tiles</source>

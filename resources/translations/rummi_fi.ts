@@ -456,14 +456,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Tallennus, jota ei voi lukea (%1)</translation>
     </message>
     <message>
-        <source>Resume %1 (before game %2 of %3, %4)</source>
+        <source>Resume %1 (before game %2 of %3, saved %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game to come and the games planned, %4 the time saved.</extracomment>
-        <translation>%1 (ennen peliä %2/%3, %4)</translation>
+        <translation>%1 (ennen peliä %2/%3, tallennettu %4)</translation>
     </message>
     <message>
-        <source>Resume %1 (game %2 of %3, %4)</source>
+        <source>Resume %1 (game %2 of %3, saved %4)</source>
         <extracomment>%1 is the table&apos;s name, %2 and %3 the game being played and the games planned, %4 the time saved.</extracomment>
-        <translation>%1 (peli %2/%3, %4)</translation>
+        <translation>%1 (peli %2/%3, tallennettu %4)</translation>
     </message>
     <message>
         <source>With %1</source>
@@ -1752,6 +1752,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Some turns went by while the connection was down</source>
         <translation>Joitakin vuoroja meni ohi yhteyden ollessa poikki</translation>
+    </message>
+    <message>
+        <source>none: went out</source>
+        <extracomment>In a replay, the rack of the player who went out: no tiles left (as the results say it).</extracomment>
+        <translation>ei yhtään: tyhjensi telineen</translation>
     </message>
     <message>
         <source>%1 hidden tiles</source>

@@ -140,15 +140,16 @@ class ContinuePanel(QWidget):
             label = save.table_id
         else:
             name = table_name(save.host_player) if save.host_player else save.name
+            # "saved": a bare time had read as the table's start or its last move (a newcomer asked).
             if save.between:
                 # Saved between two games: the one played is over (the tiles held say nothing now).
                 #: %1 is the table's name, %2 and %3 the game to come and the games planned, %4 the time saved.
-                text = (self.tr("Resume %1 (before game %2 of %3, %4)").replace("%1", name)
+                text = (self.tr("Resume %1 (before game %2 of %3, saved %4)").replace("%1", name)
                         .replace("%2", str(save.game + 1)).replace("%3", str(save.games))
                         .replace("%4", when_text(save.saved_at)))
             else:
                 #: %1 is the table's name, %2 and %3 the game being played and the games planned, %4 the time saved.
-                text = (self.tr("Resume %1 (game %2 of %3, %4)").replace("%1", name).replace("%2", str(save.game))
+                text = (self.tr("Resume %1 (game %2 of %3, saved %4)").replace("%1", name).replace("%2", str(save.game))
                         .replace("%3", str(save.games)).replace("%4", when_text(save.saved_at)))
             if save.players:
                 #: Under a saved table: who sits there; %1 is their names, separated by commas.

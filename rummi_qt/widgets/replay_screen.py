@@ -114,6 +114,11 @@ class ToggleButton(QPushButton):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
+def _went_out() -> str:
+    #: In a replay, the rack of the player who went out: no tiles left (as the results say it).
+    return QCoreApplication.translate("ReplayScreen", "none: went out")
+
+
 class RacksPanel(QWidget):
     """Each seat's rack as small tiles, or how many hidden tiles it holds."""
 
@@ -128,7 +133,7 @@ class RacksPanel(QWidget):
         words = []
         for name, rack, count in self._rows:
             hidden = QCoreApplication.translate("ReplayScreen", "%1 hidden tiles").replace("%1", str(count))
-            shown = " ".join(str(t) for t in rack) if rack is not None else hidden
+            shown = (" ".join(str(t) for t in rack) or _went_out()) if rack is not None else hidden
             words.append(f"{name}: {shown}")
         self.setAccessibleDescription("; ".join(words))
         self.updateGeometry()
@@ -146,10 +151,11 @@ class RacksPanel(QWidget):
             y = 2 + row * (TILE_H + 6)
             painter.setPen(QColor("#f6f1e3"))
             painter.drawText(QRectF(4, y, label_width - 8, TILE_H), Qt.AlignmentFlag.AlignVCenter, name)
-            if rack is None:
-                hidden = QCoreApplication.translate("ReplayScreen", "%1 hidden tiles").replace("%1", str(count))
+            if rack is None or not rack:  # hidden, or empty: the player went out (a blank row said nothing)
+                said = (QCoreApplication.translate("ReplayScreen", "%1 hidden tiles").replace("%1", str(count))
+                        if rack is None else _went_out())
                 painter.drawText(QRectF(label_width, y, self.width() - label_width, TILE_H),
-                                 Qt.AlignmentFlag.AlignVCenter, hidden)
+                                 Qt.AlignmentFlag.AlignVCenter, said)
                 continue
             # A long rack shrinks its tiles to fit rather than losing its end.
             room = (self.width() - label_width - 4) / max(1, len(rack))

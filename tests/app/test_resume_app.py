@@ -65,7 +65,7 @@ def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_
     rows = anna.start.continue_panel.rows
     assert anna.start.continue_panel.isVisible() and list(rows) == [f"save:{table_id}"]
     label, resume, _delete = rows[f"save:{table_id}"]
-    assert re.fullmatch(r"Resume Anna's table \(game 2 of 2, \d\d?[:.]\d\d( [AP]M)?\)\nWith Anna, Bob; "
+    assert re.fullmatch(r"Resume Anna's table \(game 2 of 2, saved \d\d?[:.]\d\d( [AP]M)?\)\nWith Anna, Bob; "
                         r"you hold \d+ tiles, \d+ in the pool", label.text()), label.text()
     resume.click()
     qtbot.waitUntil(lambda: isinstance(screen(anna_window), GameScreen), timeout=10_000)

@@ -87,6 +87,6 @@ def test_a_table_saved_between_two_games_offers_the_next_game(qtbot: QtBot) -> N
                                   between=True),
                       ResumeOffer("t2", "Kitchen", 2, 3, 0.0, players=("Anna", "Bob"), my_tiles=9, pool=40)], [])
     between = panel.rows["save:t1"][0].text()
-    assert between.startswith("Resume Anna's table (before game 3 of 3, ") and "you hold" not in between
-    assert "Resume Kitchen (game 2 of 3, " in panel.rows["save:t2"][0].text()
+    assert between.startswith("Resume Anna's table (before game 3 of 3, saved ") and "you hold" not in between
+    assert "Resume Kitchen (game 2 of 3, saved " in panel.rows["save:t2"][0].text()  # the time is when it was saved
     assert "you hold 9 tiles, 40 in the pool" in panel.rows["save:t2"][0].text()

@@ -100,6 +100,18 @@ def test_the_last_turn_and_the_end_are_told_apart_and_nobody_moves_after_the_las
     assert not any(label.current for label in screen.players._labels)
     screen.last_button.click()
     assert screen.position.text() == "The end" != last_move
+    assert "went out" not in screen.racks.accessibleDescription()  # blocked: Bob won holding the fewest points
+
+
+def test_at_the_end_the_player_who_went_out_has_no_rack_and_it_says_so(qtbot: QtBot) -> None:
+    # A newcomer saw a blank row for the winner where the results say "none: went out".
+    lines, _states = record_bot_game(["hard", "easy"], 6)
+    game, = read_games(lines)
+    screen = shown(qtbot, ReplayScreen(game, -1, "Kitchen"))
+    screen.last_button.click()
+    winner = game.last.winners[0]
+    assert game.last.racks[winner] == ()  # the game ended with a player going out
+    assert f"{game.names[winner]}: none: went out" in screen.racks.accessibleDescription()
     screen.show_frame(len(game.frames) - 3)
     assert any(label.current for label in screen.players._labels)  # mid-game: someone is to move
 
