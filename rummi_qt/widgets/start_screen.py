@@ -134,7 +134,9 @@ class StartScreen(QWidget):
         self.name_edit.editingFinished.connect(lambda: self.name_changed.emit(self.player_name()))
         name_label = QLabel(self.tr("&Your name"))
         name_label.setBuddy(self.name_edit)
-        self.avatar = Avatar(34)  # how the others will see you at the table
+        # Your initial as the others will see it at the table; the colour is the seat's, so none yet
+        # (blue here, purple at the table, had read as two different things).
+        self.avatar = Avatar(34)
         self.name_edit.textChanged.connect(self._show_avatar)
         self._show_avatar(name)
         name_row = QHBoxLayout()
@@ -202,7 +204,7 @@ class StartScreen(QWidget):
         return button
 
     def _show_avatar(self, name: str) -> None:
-        self.avatar.set_person(name.strip() or self.tr("Player"), 0)
+        self.avatar.set_person(name.strip() or self.tr("Player"), -1)
 
     def player_name(self) -> str:
         return self.name_edit.text().strip() or self.tr("Player")

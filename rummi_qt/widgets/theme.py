@@ -418,8 +418,12 @@ def text_pairs(ui: Ui) -> dict[str, tuple[str, str]]:
 AVATAR_COLOURS = ("#1f6feb", "#b42318", "#7a3fc4", "#a64b00", "#0b7a75", "#b0306a")
 
 
+NO_SEAT_COLOUR = "#56616b"  # an avatar not at a table yet (the start screen): the seat gives the colour
+
+
 def avatar_colour(seat: int) -> str:
-    return AVATAR_COLOURS[seat % len(AVATAR_COLOURS)]
+    """A seat's colour; a slate grey for no seat (-1)."""
+    return AVATAR_COLOURS[seat % len(AVATAR_COLOURS)] if seat >= 0 else NO_SEAT_COLOUR
 
 
 class _BoldWhenEnabled(QObject):

@@ -71,8 +71,22 @@ def test_seat_cards_show_an_avatar_with_the_initial_and_the_seats_colour(qtbot: 
 
 
 def test_white_initials_are_readable_on_every_seat_colour() -> None:
-    for seat in range(6):
+    for seat in range(-1, 6):  # -1: no seat yet (the start screen)
         assert contrast("#ffffff", avatar_colour(seat)) >= 4.5, seat
+
+
+def test_the_start_screens_avatar_has_no_seats_colour_yet(qtbot: QtBot) -> None:
+    # Blue on the start screen and purple at the table read as two different players (a newcomer).
+    from rummi_qt.widgets.start_screen import StartScreen
+
+    screen = StartScreen("Bob")
+    qtbot.addWidget(screen)
+    screen.show()
+    qtbot.waitExposed(screen)
+    image = screen.avatar.grab().toImage()
+    colour = QColor(image.pixel(image.width() // 2, 6))
+    assert colour == QColor(avatar_colour(-1)) and all(colour != QColor(avatar_colour(s)) for s in range(6))
+    assert screen.avatar.letter == "B"
 
 
 def test_tables_show_as_cards_with_seat_dots_and_a_friendly_empty_state(qtbot: QtBot, tmp_path: Path) -> None:
