@@ -786,7 +786,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>&amp;Apply hint</source>
-        <translation>&amp;Brug tippet</translation>
+        <translation>Bru&amp;g tippet</translation>
     </message>
     <message>
         <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
@@ -794,7 +794,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>Dism&amp;iss</source>
-        <translation>&amp;Skjul tip</translation>
+        <translation>S&amp;kjul tip</translation>
     </message>
     <message>
         <source>Put the hint away (Esc or H)</source>
@@ -830,7 +830,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>Close &amp;gaps</source>
-        <translation>Ryk &amp;sammen</translation>
+        <translation>R&amp;yk sammen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

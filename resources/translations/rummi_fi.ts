@@ -782,11 +782,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Back to the &amp;results</source>
-        <translation>Takaisin &amp;tuloksiin</translation>
+        <translation>Takaisin t&amp;uloksiin</translation>
     </message>
     <message>
         <source>&amp;Apply hint</source>
-        <translation>&amp;Käytä vihjettä</translation>
+        <translation>K&amp;äytä vihjettä</translation>
     </message>
     <message>
         <source>Make the hint this turn&apos;s changes: you can still change, finish or undo them (A)</source>
@@ -794,7 +794,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Dism&amp;iss</source>
-        <translation>&amp;Sulje vihje</translation>
+        <translation>Sulj&amp;e vihje</translation>
     </message>
     <message>
         <source>Put the hint away (Esc or H)</source>

@@ -21,6 +21,7 @@ from rummi_qt.widgets.players_bar import FOCUS_WIDTH, PlayerEntry, contrast, foc
 from rummi_qt.widgets.table_view import RackSlot, TableView
 from rummi_qt.widgets.theme import DARK_THEME, LIGHT_THEME, Theme
 from tests.network.conftest import make_client, make_host  # noqa: F401 - fixtures
+from tests.widgets.test_review_words import language  # noqa: F401 - a fixture
 
 
 def open_screen(qtbot: QtBot, new_host: Callable[..., object], new_client: Callable[..., Client],
@@ -208,3 +209,30 @@ def test_each_players_entry_says_its_signs_in_words_where_the_pointer_rests(qtbo
         # "Bot 1 14 ✓ Σ −27" on the bar; in the tooltip: "Bob, 14 tiles, opened, total −27".
         assert entry.toolTip() == entry.accessibleName() and "14 tiles" in entry.toolTip()
     assert screen.players.entries()[0].toolTip().startswith("Ann (you), 14 tiles")
+
+
+@pytest.mark.parametrize("code", ["en", "fi", "da"])
+def test_no_two_buttons_shown_together_underline_the_same_letter(code: str, language) -> None:  # noqa: F811
+    # Finnish "&Kumoa" and "&Käytä vihjettä" both answered Alt+K (Qt then only moves the focus between
+    # them); Danish "&Skjul tip" and "Ryk &sammen" both Alt+S.
+    from PySide6.QtCore import QCoreApplication
+
+    from rummi_qt.widgets.game_screen import underlined
+
+    language(code)
+
+    def letters(*labels: str) -> list[str]:
+        found = [underlined(QCoreApplication.translate("GameScreen", label)).upper() for label in labels]
+        return [letter for letter in found if letter]
+
+    sides = ["Se&ttings…", "&Leave"]
+    turn = ["Close &gaps", "&Hint", "&Meld…", "&Undo", "&Finish meld", *sides]
+    together = [
+        [*turn, "&Draw", "&Apply hint", "Dism&iss"],  # a hint on show
+        [*turn, "&Pass", "&Apply hint", "Dism&iss"],  # the pool empty
+        ["See the &board", *sides],  # the results
+        ["Back to the &results", *sides],  # the board after the game
+    ]
+    for labels in together:
+        found = letters(*labels)
+        assert len(found) == len(set(found)), (code, labels, found)
