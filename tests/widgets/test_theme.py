@@ -63,6 +63,9 @@ def test_a_switch_that_is_on_looks_unlike_a_focused_button(qtbot, ui: Ui) -> Non
     row = QHBoxLayout(host)
     for button in (on, focused, plain):
         row.addWidget(button)
+        # The sheet's own rules on each button too: Qt's style-sheet cache once handed the light
+        # test's "On" the dark test's colour just before it (CI; as the menu test above says).
+        button.setStyleSheet(style_sheet(ui))
     host.show()
     qtbot.waitExposed(host)
     host.activateWindow()
