@@ -44,7 +44,12 @@ def load(data: bytes | str) -> Any:
     try:
         return orjson.loads(data)
     except orjson.JSONDecodeError:
-        return json.loads(data.decode() if isinstance(data, bytes) else data)
+        value = json.loads(data.decode() if isinstance(data, bytes) else data)
+    # ``json`` takes an escaped lone surrogate ("\udc00"), which is no character: kept, it made every
+    # message that repeats it (a refusal naming it, a lobby with such a name) fail to be written for
+    # everyone. Refused here as the text it is not (a UnicodeEncodeError is a ValueError).
+    json.dumps(value, ensure_ascii=False).encode()
+    return value
 
 
 def frame(payload: dict[str, Any]) -> bytes:

@@ -186,10 +186,27 @@ def test_decode_accepts_exactly_what_round_trips(obj: dict[str, Any]) -> None:
     b'{"type":"ping","n":' + b"1" * 5000 + b"}",  # over the 4,300-digit int limit: was a plain ValueError
     b'{"type":"ping","n":1',
     "{\"type\":\"ping\",\"n\":1}".encode("utf-16"),
+    b'{"type":"ping","n":1,"x":"\\udc00"}',  # an escaped lone surrogate: no character, and no reply could hold it
 ])
 def test_frames_that_broke_the_decoder_are_protocol_errors(payload: bytes) -> None:
     with pytest.raises(m.ProtocolError):
         m.FrameDecoder().feed(framed(payload))
+
+
+def test_a_name_with_a_lone_surrogate_drops_only_its_sender(make_host, make_client, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The fuzzer's find: an escaped lone surrogate read as text made the host's answer fail to be
+    # written (and a lobby naming it would have failed for everyone). It is a protocol error now.
+    host = make_host()
+    ann = make_client(host, "Ann")
+    peer = RawPeer(host.port)
+    try:
+        peer.send_bytes(framed(b'{"type":"hello","version":%d,"name":"\\udc00x"}' % m.PROTOCOL_VERSION))
+        qtbot.waitUntil(lambda: peer.closed, timeout=3000)
+        assert [bye.reason for bye in peer.of_type(m.Bye)] == ["protocol_error"]
+        answered(qtbot, ann)
+        assert [seat.name for seat in host.table.seats if seat.connected] == ["Ann"]
+    finally:
+        peer.close()
 
 
 def test_a_length_over_the_limit_is_refused_before_its_bytes_arrive() -> None:
