@@ -815,6 +815,11 @@ class TableView(TableKeys, QGraphicsView):
         """Send the selection to a spot: a board cell takes the whole selection (the controller
         lays it from there); a rack slot takes a selected rack tile or the selected board tiles."""
         if isinstance(spot, Cell):
+            if self._editable and self._proposal.active and self._board[spot] is None:
+                # Following the hint by the keyboard (Enter) or a click, as a drag does: the hint
+                # gives way, and stays for the rest when the tiles went where it shows them (a
+                # keyboard player's Enter on the hint's cell did nothing, and nothing said why).
+                self.hint_in_the_way.emit()
             if self._board_open and self._board[spot] is None:
                 self.cell_activated.emit(spot)
             return

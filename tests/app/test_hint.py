@@ -183,6 +183,28 @@ def test_a_hint_followed_tile_by_tile_stays_for_the_tiles_left(app_window, qtbot
     assert controller.proposal is None and not game.table.proposal_items
 
 
+def test_a_hint_is_followed_by_the_keyboard_and_by_clicks_as_by_drags(app_window, qtbot: QtBot) -> None:
+    # A keyboard player picked the hint's tile with Space, went to the cell the hint shows it in and
+    # pressed Enter: nothing happened (only a drag followed a hint). Enter and a click lay it there,
+    # and the rest of the hint stays on show.
+    game, session, controller, hinted = hint_on(app_window, qtbot, "b4 r8 k11 o2", "b1 b2 b3 | r5 r6 r7")
+    table = game.table
+    b4, r8 = (next(c for c in hinted.from_rack if str(hinted.board[c]) == t) for t in ("b4", "r8"))
+    table.select(slots=[slot_of(table, "b4").index])
+    table.setFocus()
+    table._focus = b4  # noqa: SLF001 - where the arrow keys would have brought it
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None and controller.view.board[b4] is not None
+                    and controller.proposal is not None, timeout=5000)
+    assert str(controller.view.board[b4]) == "b4" and controller.proposal.board == hinted.board
+    table.select(slots=[slot_of(table, "r8").index])
+    qtbot.waitUntil(lambda: not table.zooming)
+    table.bring_into_sight(r8)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.spot_center(r8))
+    qtbot.waitUntil(lambda: controller.view is not None and controller.view.board[r8] is not None, timeout=5000)
+    assert controller.proposal is None and controller.view.board == hinted.board  # the whole hint, followed
+
+
 def test_the_rack_frames_the_tiles_a_hint_lays(app_window, qtbot: QtBot) -> None:
     # A newcomer could not tell which rack tiles a hint used: they are framed, dashed, as the
     # hint's sets are on the board, until laid or until the hint is put away.
