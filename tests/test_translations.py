@@ -154,3 +154,43 @@ def test_ts_files_hold_every_string_in_the_code() -> None:
         check=False,
     )
     assert child.returncode == 0, child.stderr
+
+
+def underlined_letter(label: str) -> str:
+    """The letter Alt reaches in a label ("T&ræk" → "R"), or ""; "&&" is a plain "&"."""
+    at = label.find("&")
+    while 0 <= at < len(label) - 1:
+        if label[at + 1] != "&":
+            return label[at + 1].upper()
+        at = label.find("&", at + 2)
+    return ""
+
+
+# Contexts whose labels are not all on one screen at once: the app's several message boxes; the
+# game screen's are checked state by state (tests/widgets/test_game_keyboard.py).
+MIXED_CONTEXTS = {"AppSession", "GameScreen"}
+
+
+@pytest.mark.parametrize("language", ["en", *(ts.stem.split("_")[-1] for ts in TS_FILES if not ts.stem.endswith("_en"))])
+def test_no_two_labels_of_one_screen_underline_the_same_letter(language: str) -> None:
+    # Danish "&Genafspil" and "Din gennem&gang" on Past games both answered Alt+G, so Alt only moved
+    # the focus between them; Finnish "&Katso" and "&Kieli" on the start screen, Alt+K.
+    source_file = next(ts for ts in TS_FILES if not ts.stem.endswith("_en"))
+    ts_file = source_file if language == "en" else TS_DIR / f"rummi_{language}.ts"
+    clashes = []
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name", "")
+        if name in MIXED_CONTEXTS:
+            continue
+        seen: dict[str, str] = {}
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("vanished", "obsolete") or not underlined_letter(source):
+                continue
+            label = source if language == "en" else (translation.text or "")
+            letter = underlined_letter(label)
+            if letter in seen and seen[letter] != label:
+                clashes.append(f"{name}: {seen[letter]!r} and {label!r}")
+            seen.setdefault(letter, label)
+    assert not clashes, clashes

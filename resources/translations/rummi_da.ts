@@ -283,6 +283,10 @@ Filen bevares, som den er: %2</translation>
         <source>&amp;One game</source>
         <translation>&amp;Ét spil</translation>
     </message>
+    <message>
+        <source>Bots&apos; pa&amp;ce</source>
+        <translation>Botternes &amp;tempo</translation>
+    </message>
     <message numerus="yes">
         <source>You and %n bot(s) at one table.</source>
         <extracomment>%n is how many bots play against the player (1 to 3).</extracomment>
@@ -319,10 +323,6 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Bots&apos; &amp;level</source>
         <translation>Botternes &amp;niveau</translation>
-    </message>
-    <message>
-        <source>Bots&apos; &amp;pace</source>
-        <translation>Botternes &amp;tempo</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1056,7 +1056,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>Your re&amp;view</source>
-        <translation>Din gennem&amp;gang</translation>
+        <translation>Din genne&amp;mgang</translation>
     </message>
     <message>
         <source>&amp;Delete table…</source>
@@ -2270,7 +2270,7 @@ Filen bevares, som den er: %2</translation>
         <translation>Deltag via &amp;adresse…</translation>
     </message>
     <message>
-        <source>Rules and &amp;help</source>
+        <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjælp</translation>
     </message>
     <message>
@@ -2299,7 +2299,7 @@ Filen bevares, som den er: %2</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprog</translation>
+        <translation>Spro&amp;g</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2936,7 +2936,7 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Its turns are not in this log</source>
         <extracomment>Under an earlier game&apos;s heading in the log, whose turns this app did not follow.</extracomment>
-        <translation>Dets ture er ikke i denne log</translation>
+        <translation>Spillets træk er ikke med i denne log</translation>
     </message>
     <message>
         <source>A bot took over {name}&apos;s seat</source>

@@ -283,6 +283,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>&amp;One game</source>
         <translation>&amp;Yksi peli</translation>
     </message>
+    <message>
+        <source>Bots&apos; pa&amp;ce</source>
+        <translation>Bottien t&amp;ahti</translation>
+    </message>
     <message numerus="yes">
         <source>You and %n bot(s) at one table.</source>
         <extracomment>%n is how many bots play against the player (1 to 3).</extracomment>
@@ -319,10 +323,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Bots&apos; &amp;level</source>
         <translation>Bottien &amp;taso</translation>
-    </message>
-    <message>
-        <source>Bots&apos; &amp;pace</source>
-        <translation>Bottien t&amp;ahti</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -2270,12 +2270,12 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Liity &amp;osoitteella…</translation>
     </message>
     <message>
-        <source>Rules and &amp;help</source>
+        <source>&amp;Rules and help</source>
         <translation>&amp;Säännöt ja ohje</translation>
     </message>
     <message>
         <source>&amp;Past games</source>
-        <translation>&amp;Aiemmat pelit</translation>
+        <translation>Aie&amp;mmat pelit</translation>
     </message>
     <message>
         <source>Your kept games: replays, your review and statistics</source>
@@ -2283,7 +2283,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>Ab&amp;out</source>
-        <translation>&amp;Tietoja</translation>
+        <translation>Tieto&amp;ja</translation>
     </message>
     <message>
         <source>Rummi&apos;s version, and where it keeps your settings and saved games</source>
@@ -2299,7 +2299,7 @@ Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Kieli</translation>
+        <translation>K&amp;ieli</translation>
     </message>
     <message>
         <source>Player</source>

@@ -132,7 +132,7 @@ class BotGameDialog(QDialog):
         form.addRow("", self.round)
         form.addRow(self.tr("Bots' &level"), self.level)
         form.addRow("", self.level_way)
-        form.addRow(self.tr("Bots' &pace"), self.pace)
+        form.addRow(self.tr("Bots' pa&ce"), self.pace)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.play_button = buttons.addButton(self.tr("&Play"), QDialogButtonBox.ButtonRole.AcceptRole)

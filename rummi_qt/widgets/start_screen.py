@@ -146,7 +146,7 @@ class StartScreen(QWidget):
         self.host_button = self._big_button(self.tr("&Host a table"), self.host_requested.emit)
         self.bots_button = self._big_button(self.tr("Play against &bots"), self.bots_requested.emit)
         self.address_button = self._big_button(self.tr("Join by &address…"), self._ask_address)
-        help_button = QPushButton(self.tr("Rules and &help"))
+        help_button = QPushButton(self.tr("&Rules and help"))
         help_button.clicked.connect(self.help_requested.emit)
         self.history_button = QPushButton(self.tr("&Past games"))
         self.history_button.setToolTip(self.tr("Your kept games: replays, your review and statistics"))
