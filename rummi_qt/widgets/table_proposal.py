@@ -74,6 +74,9 @@ class ProposalLayer:
     def place(self, layout: TableLayout) -> None:
         """Put the proposed tiles where they are at this moment of the demonstration (at rest: their cells)."""
         for cell, item in self.items.items():
+            # A cell scrolled out of sight shows no tile (as the board's own tiles there): it lay
+            # over the board's frame, cut in half (a newcomer's find).
+            item.setVisible(layout.shows(cell))
             target = layout.item_pos(cell)
             source = self.sources.get(cell) if self.elapsed is not None else None
             if source is None:
@@ -137,7 +140,10 @@ class ProposalLayer:
         for cells in self.changed:  # one rounded frame around each set the hint makes or extends
             rect = QRectF()
             for cell in cells:
-                rect = rect.united(QRectF(layout.tile_rect(cell)))
+                if layout.shows(cell):  # the part of the set in sight (none: no frame)
+                    rect = rect.united(QRectF(layout.tile_rect(cell)))
+            if rect.isNull():
+                continue
             radius = layout.tile_w * 0.14 + grow
             outline.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
         self._outline.setPath(outline)

@@ -205,6 +205,25 @@ def test_a_hint_is_followed_by_the_keyboard_and_by_clicks_as_by_drags(app_window
     assert controller.proposal is None and controller.view.board == hinted.board  # the whole hint, followed
 
 
+def test_a_hints_tiles_out_of_sight_are_not_drawn_over_the_boards_frame(app_window, qtbot: QtBot) -> None:
+    # Scrolled down with the arrow keys, a hint's first row lay over the board's frame, cut in half.
+    from rummi_qt.engine import ROWS
+
+    game, _session, _controller, _hinted = hint_on(app_window, qtbot, "b4 r8 k11 o2", "b1 b2 b3 | r5 r6 r7")
+    table = game.table
+    for _ in range(3):
+        table.zoom_in()
+    table.bring_into_sight(Cell(ROWS - 1, 0))
+    qtbot.waitUntil(lambda: not table.zooming)
+    laid = table.table_layout
+    shown = {cell: item.isVisible() for cell, item in table.proposal_items.items()}
+    assert shown and not any(shown.values()), "the hint's row is out of sight"
+    assert all(visible == laid.shows(cell) for cell, visible in shown.items())
+    table.fit_board()
+    qtbot.waitUntil(lambda: not table.zooming)
+    assert all(item.isVisible() for item in table.proposal_items.values())
+
+
 def test_the_rack_frames_the_tiles_a_hint_lays(app_window, qtbot: QtBot) -> None:
     # A newcomer could not tell which rack tiles a hint used: they are framed, dashed, as the
     # hint's sets are on the board, until laid or until the hint is put away.
