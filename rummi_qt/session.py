@@ -1017,7 +1017,9 @@ class AppSession(QObject):
             # again and added the bots by hand): a new table as this one was, started at once.
             play_again = self._host_again
         if play_again is not None:
-            again = results.add_button(self.tr("&Play again"))
+            # After a round, a whole round again (a newcomer pressed it for one game, and four were dealt).
+            again = results.add_button(self.tr("&Play another round") if book.games_planned > 1
+                                       else self.tr("&Play again"))
             accent(again)
             again.clicked.connect(play_again)
         self._score_book = results

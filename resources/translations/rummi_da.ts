@@ -139,6 +139,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Din &amp;gennemgang</translation>
     </message>
     <message>
+        <source>&amp;Play another round</source>
+        <translation>Spil en ny &amp;runde</translation>
+    </message>
+    <message>
         <source>&amp;Play again</source>
         <translation>Spil &amp;igen</translation>
     </message>

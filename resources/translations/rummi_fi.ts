@@ -139,6 +139,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Oma &amp;arvio</translation>
     </message>
     <message>
+        <source>&amp;Play another round</source>
+        <translation>Pelaa &amp;uusi kierros</translation>
+    </message>
+    <message>
         <source>&amp;Play again</source>
         <translation>Pelaa &amp;uudelleen</translation>
     </message>

@@ -206,6 +206,9 @@ def test_a_whole_round_against_bots_keeps_every_game_in_the_score_book_also_when
             assert not dialog.panel._next.isVisible()  # noqa: SLF001 - the round is over
             assert "wins the round" in dialog.panel.standing_text() or "share the round" in \
                 dialog.panel.standing_text()
+            # What the button deals: a whole round again, said so (a newcomer expected one game).
+            labels = [b.text() for b in dialog.findChildren(QPushButton)]
+            assert "&Play another round" in labels and "&Play again" not in labels
 
 
 def test_one_game_against_bots_is_one_game(app_window, qtbot: QtBot) -> None:

@@ -144,7 +144,7 @@ CONTROLS = [
     ("ScoreBookPanel", "Score book"), ("StartScreen", "&Watch"),
     ("LobbyScreen", "A bot plays for a player who drops out"), ("LobbyScreen", "Watching"),
     ("LobbyScreen", "Give a seat"), ("GameScreen", "See the &board"), ("GameScreen", "Back to the &results"),
-    ("AppSession", "&Play again"), ("BotGameDialog", "&Bots"),
+    ("AppSession", "&Play again"), ("AppSession", "&Play another round"), ("BotGameDialog", "&Bots"),
 ]
 
 
