@@ -31,6 +31,11 @@ def main(out: Path) -> None:
     from PySide6.QtWidgets import QApplication, QDialog
 
     app = QApplication([])
+    from PySide6.QtCore import QLocale
+
+    from rummi_qt.i18n import install_translators
+
+    _translators = install_translators(app, QLocale("en"))  # kept alive: the English plural forms, as the app has
     from rummi_qt.session import AppSession
     from rummi_qt.widgets.bot_game_dialog import BotGameChoice
     from rummi_qt.widgets.game_screen import GameScreen
