@@ -37,12 +37,19 @@ def overprinted(game: GameScreen) -> list[Cell]:
     return [cell for cell, item in table.proposal_items.items() if any(face(item).intersects(face(o)) for o in real)]
 
 
-def test_a_rearranging_hint_shows_its_board_then_applies_and_undo_takes_it_back(app_window, qtbot: QtBot) -> None:
+def rearranging(app_window, qtbot: QtBot):  # type: ignore[no-untyped-def]
+    """A game whose best move rearranges the board: Black 7 and Orange 7 take Red 7 from its run
+    into a group. The game screen, the session and its controller."""
     window, session = app_window
     game = start_game(window, session, qtbot)
     deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
     controller = session.controller
     assert controller is not None and controller.view is not None
+    return game, session, controller
+
+
+def test_a_rearranging_hint_shows_its_board_then_applies_and_undo_takes_it_back(app_window, qtbot: QtBot) -> None:
+    game, session, controller = rearranging(app_window, qtbot)
     start = controller.view.board
 
     ask_for_hint(qtbot, game)
@@ -86,11 +93,7 @@ def table_board_unchanged(game: GameScreen, start: Board) -> bool:
 def test_a_new_hint_plays_out_its_tiles_from_where_they_lie_to_their_cells(app_window, qtbot: QtBot) -> None:
     # Two newcomers could not follow a rearranging hint from its picture alone: it plays out first,
     # each tile gliding from its cell on the board, or its slot on the rack, to the cell it goes to.
-    window, session = app_window
-    game = start_game(window, session, qtbot)
-    deal(session, qtbot, "k7 o7 k1 b2 o12", board="r4 r5 r6 r7 | b10 b11 b12")
-    controller = session.controller
-    assert controller is not None and controller.view is not None
+    game, _session, controller = rearranging(app_window, qtbot)
     red_7 = next(cell for cell, t in controller.view.board if str(t) == "r7")
     table = game.table
     black_7_slot = slot_of(table, "k7")
