@@ -1032,7 +1032,8 @@ class Host(QObject):
     def _arm_grace(self) -> None:
         """Wake up when the next away player's grace period ends, at a table with an away bot."""
         self._grace_timer.stop()
-        if self.table.options.away_bot is None or self.table.match is None or self.paused:
+        if (self.table.options.away_bot is None or self.table.match is None or self.paused
+                or self.table.state is TableState.FINISHED):
             return
         ends = [self._grace_end(i) for i, s in enumerate(self.table.seats)
                 if s.kind is SeatKind.HUMAN and s.away_since is not None and not s.bot_playing]
@@ -1064,6 +1065,8 @@ class Host(QObject):
         info = self.table.seats[seat]
         if self.table.options.away_bot is None or info.kind is not SeatKind.HUMAN or info.away_since is None:
             return
+        if self.table.state is TableState.FINISHED:
+            return  # every game played: nothing to play for them (a host read "a bot plays for Mads" after it)
         if not info.bot_playing:
             info.bot_playing = True
             if wake:

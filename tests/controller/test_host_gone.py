@@ -34,8 +34,8 @@ def test_mid_game_the_player_rejoins_by_itself_and_the_onlooker_can_watch_again(
                                  "If it is resumed, you can watch it again from the start screen.")
 
 
-def test_after_the_last_game_nobody_is_told_to_wait_for_a_resume(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
-    host, (ann, bob), player, watcher = table(qtbot, make_host, make_client)
+def play_the_last_game_out(qtbot: QtBot, host, ann, bob) -> None:  # type: ignore[no-untyped-def]
+    """The mover goes out at once with r1 r2 r3: the table's one game ends."""
     match = host.table.match
     assert match is not None
     game = match.game
@@ -47,6 +47,11 @@ def test_after_the_last_game_nobody_is_told_to_wait_for_a_resume(qtbot: QtBot, m
     mover.arrange([rack])
     with qtbot.waitSignal(ann.game_ended, timeout=5000):
         mover.finish()
+
+
+def test_after_the_last_game_nobody_is_told_to_wait_for_a_resume(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    host, (ann, bob), player, watcher = table(qtbot, make_host, make_client)
+    play_the_last_game_out(qtbot, host, ann, bob)
     qtbot.waitUntil(lambda: player.table_finished and watcher.table_finished, timeout=5000)
     said: list[str] = []
     player.message_changed.connect(said.append)
@@ -55,6 +60,25 @@ def test_after_the_last_game_nobody_is_told_to_wait_for_a_resume(qtbot: QtBot, m
     done = "The host closed the table. Every game of this table has been played."
     assert player.host_gone == done and watcher.host_gone == done
     assert not said, "the status line keeps the result: nothing waits, and the banner says the rest"
+
+
+def test_a_player_leaving_a_finished_table_is_not_said_to_be_played_by_a_bot(
+        qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    # A newcomer's host read "Mads is away; a bot plays for him" after the table's one game was over.
+    from rummi_qt.controller.turn_log import AwayBotPlays
+
+    host = make_host(seats=2, away_bot="easy")
+    ann, bob = make_client(host, "Ann"), make_client(host, "Bob")
+    player = GameController(ann, ["Ann", "Bob"])
+    with qtbot.waitSignal(ann.view_changed, timeout=5000):
+        host.start()
+    play_the_last_game_out(qtbot, host, ann, bob)
+    qtbot.waitUntil(lambda: player.table_finished, timeout=5000)
+    bob.leave()  # on purpose: in a game the away bot would take the seat at once
+    qtbot.waitUntil(lambda: not player.seats[1].connected, timeout=5000)
+    with qtbot.waitSignal(ann.chat_received, timeout=5000):
+        ann.say("gg")  # answered after whatever the host said of Bob's leaving
+    assert not player.seats[1].bot_playing and not any(isinstance(e, AwayBotPlays) for e in player.log)
 
 
 def test_a_move_left_unfinished_when_the_host_closes_is_not_shown_as_played(
