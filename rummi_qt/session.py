@@ -601,7 +601,9 @@ class AppSession(QObject):
     def _ask_pin(self, wrong: bool, wait_ms: int = 0) -> None:
         assert self._joining is not None
         address, port, table_id, spectator = self._joining
-        known = [t.name for t in (self.browser.tables if self.browser is not None else [])
+        # The table's name as the list words it: a host's default "Liisa's table" in the player's language.
+        known = [table_name(t.host_player) if t.default_name and t.host_player else t.name
+                 for t in (self.browser.tables if self.browser is not None else [])
                  if t.port == port and address in t.addresses and (not table_id or t.table_id == table_id)]
         table = known[0] if known else self.tr("The table at %1").replace("%1", f"{address}:{port}")
         from rummi_qt.widgets.pin_dialog import PinDialog

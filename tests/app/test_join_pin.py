@@ -19,6 +19,7 @@ from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.pin_dialog import PinDialog
 from rummi_qt.widgets.start_screen import StartScreen
+from tests.widgets.test_review_words import language  # noqa: F401 - a fixture
 
 
 @pytest.fixture
@@ -173,3 +174,22 @@ def test_after_cancel_the_start_screen_says_again_what_it_is_doing(qtbot: QtBot,
         session.close_discovery()
         window.close()
         window.deleteLater()
+
+
+def test_the_pin_prompt_names_a_listed_table_in_the_players_words(app_window, qtbot: QtBot, monkeypatch,
+                                                                  language) -> None:  # noqa: F811
+    # A Danish guest read "Deltag: Liisa's table": the host's default name, in the host's English.
+    from types import SimpleNamespace
+
+    from rummi_qt.network.discovery import TableInfo
+
+    window, session = app_window
+    language("da")
+    listed = TableInfo(service="t._rummi._tcp.local.", name="Liisa's table", host_player="Liisa",
+                       addresses=("127.0.0.1",), port=47999, taken=1, total=3, state="lobby", pin=True,
+                       app_version="", protocol=None, compatible=True, table_id="t1", default_name=True)
+    monkeypatch.setattr(session, "browser", SimpleNamespace(tables=[listed]))
+    session.join("127.0.0.1", 47999, True, "t1")
+    dialog = pin_prompt(qtbot, session)
+    assert "Liisas bord" in dialog.message.text() and "Liisa's table" not in dialog.message.text()
+    dialog.reject()
