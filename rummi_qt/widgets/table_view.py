@@ -115,6 +115,7 @@ class TableView(TableKeys, QGraphicsView):
         self._overlays = Overlays(scene)
         self._proposal = ProposalLayer(scene)
         self._motion = TileMotion(scene, self)
+        self._demonstrated: tuple[Board, Board] | None = None  # the hint played out last, and the board then
         self._demo = QVariantAnimation(self)  # a new hint's tiles on their way (ms into it)
         self._demo.setStartValue(0.0)
         self._demo.valueChanged.connect(self._on_demo)
@@ -336,7 +337,12 @@ class TableView(TableKeys, QGraphicsView):
         self._proposal.set(board, changed, frozenset(from_rack), jokers)
         self._mark_hint_slots()
         self._demo.stop()
-        if board is not None and board != shown:
+        # Played out once per hint: the rest of a hint being followed by hand (the same board, tiles
+        # laid since) comes back at rest; the same hint asked again on an unchanged board plays again.
+        last = self._demonstrated
+        following = last is not None and last[0] == board and self._board != last[1]
+        if board is not None and board != shown and not following:
+            self._demonstrated = (board, self._board)
             self._demonstrate(board)
         self._draw_proposal()
         self._draw_invalid()

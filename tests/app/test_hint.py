@@ -93,7 +93,7 @@ def table_board_unchanged(game: GameScreen, start: Board) -> bool:
 def test_a_new_hint_plays_out_its_tiles_from_where_they_lie_to_their_cells(app_window, qtbot: QtBot) -> None:
     # Two newcomers could not follow a rearranging hint from its picture alone: it plays out first,
     # each tile gliding from its cell on the board, or its slot on the rack, to the cell it goes to.
-    game, _session, controller = rearranging(app_window, qtbot)
+    game, session, controller = rearranging(app_window, qtbot)
     red_7 = next(cell for cell, t in controller.view.board if str(t) == "r7")
     table = game.table
     black_7_slot = slot_of(table, "k7")
@@ -111,6 +111,15 @@ def test_a_new_hint_plays_out_its_tiles_from_where_they_lie_to_their_cells(app_w
     qtbot.waitUntil(lambda: not table.hint_moving, timeout=5000)
     assert all(item.pos() == table.table_layout.item_pos(cell) for cell, item in table.proposal_items.items())
     assert not overprinted(game) and game.apply_hint_button.isVisible()
+    # Followed by hand, the rest of the hint comes back at rest (it had flown in again after each tile).
+    drag(qtbot, table, slot_of(table, "k7"), cell_of["k7"])
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None
+                    and controller.view.board[cell_of["k7"]] is not None and controller.proposal is not None,
+                    timeout=5000)
+    assert not table.hint_moving
+    game.undo_button.click()
+    qtbot.waitUntil(lambda: settled(session) and controller.view is not None and not controller.view.changed,
+                    timeout=5000)
     # Put away and asked again, it plays again; applied meanwhile, nothing is left moving.
     qtbot.keyClick(table, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: controller.proposal is None, timeout=5000)
