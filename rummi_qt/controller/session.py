@@ -876,6 +876,14 @@ class GameController(QObject):
         picked = self._picked(view) if view is not None and self._my_turn() else []
         lit = (placement_cells(self._board_without(view, picked), [t for _, t in picked], self._may_move(view))
                if view and picked else set())
+        proposal = self.proposal
+        if view is not None and proposal is not None and len(picked) == 1 and isinstance(picked[0][0], int):
+            # A hint on show: a rack tile it lays is lit where the hint has it (a newcomer following
+            # the hint by the keyboard was shown another cell).
+            tile = picked[0][1]
+            hinted = {cell for cell in proposal.from_rack
+                      if proposal.board[cell] == tile and view.board[cell] is None}
+            lit = hinted or lit
         self.highlights_changed.emit(lit)
         self._lit = bool(lit)  # the message line says what the lit cells are
         self._publish_message()

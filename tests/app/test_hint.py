@@ -202,7 +202,10 @@ def test_a_hint_is_followed_by_the_keyboard_and_by_clicks_as_by_drags(app_window
     game, session, controller, hinted = hint_on(app_window, qtbot, "b4 r8 k11 o2", "b1 b2 b3 | r5 r6 r7")
     table = game.table
     b4, r8 = (next(c for c in hinted.from_rack if str(hinted.board[c]) == t) for t in ("b4", "r8"))
+    lit: list[set[Cell]] = []
+    controller.highlights_changed.connect(lambda cells: lit.append(set(cells)))
     table.select(slots=[slot_of(table, "b4").index])
+    assert lit[-1] == {b4}, "the picked tile is lit where the hint lays it"
     table.setFocus()
     table._focus = b4  # noqa: SLF001 - where the arrow keys would have brought it
     qtbot.keyClick(table, Qt.Key.Key_Return)
