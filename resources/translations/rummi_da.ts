@@ -881,6 +881,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Snak ved bordet</translation>
     </message>
     <message>
+        <source>This table plays one game: its scores come with the results at its end</source>
+        <translation>Ved dette bord spilles ét spil: pointene kommer med resultatet, når det slutter</translation>
+    </message>
+    <message>
         <source>Watching %1</source>
         <translation>Du ser med: %1</translation>
     </message>

@@ -881,6 +881,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöytäpuhe</translation>
     </message>
     <message>
+        <source>This table plays one game: its scores come with the results at its end</source>
+        <translation>Tässä pöydässä pelataan yksi peli: sen pisteet tulevat tulosten kanssa pelin lopussa</translation>
+    </message>
+    <message>
         <source>Watching %1</source>
         <translation>Katsot: %1</translation>
     </message>

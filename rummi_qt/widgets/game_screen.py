@@ -366,8 +366,11 @@ class GameScreen(QWidget):
         return shortcut
 
     def _open_book(self) -> None:
-        if self.players.book_button.isVisibleTo(self.players):  # a table of one game keeps no book
+        if self.players.book_button.isVisibleTo(self.players):
             self.players.book_button.click()
+        elif self.results is None or not self.results.isVisible():
+            # A table of one game keeps no book: said, not nothing (a newcomer pressed B twice).
+            self.controller.show_note(self.tr("This table plays one game: its scores come with the results at its end"))
 
     @staticmethod
     def _press(button: QPushButton) -> None:

@@ -42,6 +42,15 @@ def open_screen(qtbot: QtBot, new_host: Callable[..., object], new_client: Calla
     return screen, controller
 
 
+def test_b_at_a_table_of_one_game_says_there_is_no_score_book(qtbot: QtBot, make_host, make_client) -> None:  # noqa: F811
+    # A newcomer pressed B at a one-game table and nothing happened.
+    screen, controller = open_screen(qtbot, lambda seats: make_host(seats=seats, rounds=0), make_client)
+    assert not screen.players.book_button.isVisibleTo(screen.players)
+    screen.table.setFocus()
+    qtbot.keyClick(screen.table, Qt.Key.Key_B)
+    assert screen.message.text().startswith("This table plays one game")
+
+
 def focused() -> QWidget:
     widget = QApplication.focusWidget()
     assert widget is not None, "nothing has the keyboard focus"
