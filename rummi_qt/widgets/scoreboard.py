@@ -237,6 +237,10 @@ class ScoreBookPanel(QWidget):
         self._show_result()
         self._fill_table()
         self._show_standing()
+        # A table of one game: the result above says it all (its book and standing repeated it).
+        one_game = book.games_planned == 1 and result is not None
+        for widget in (self.book_title, self._table, self._standing):
+            widget.setVisible(not one_game)
         self._update_buttons()
 
     def set_deal_report(self, report: DealReport | None, hosting: bool = False) -> None:

@@ -124,6 +124,11 @@ def test_a_table_of_one_game_speaks_of_no_round(qtbot: QtBot) -> None:
     assert panel.headline() == "Anna wins the game!"
     assert panel.standing_text().startswith("<b>Final standing</b>")
     assert "round" not in panel.standing_text()
+    # The result says it all: no book of one game and standing repeating it under it (a newcomer's find).
+    assert not panel.book_title.isVisible() and not panel._table.isVisible()  # noqa: SLF001
+    assert not panel._standing.isVisible()  # noqa: SLF001
+    round_panel = make_panel(qtbot, BOOK, GAME_2)
+    assert round_panel.book_title.isVisible() and round_panel._table.isVisible()  # noqa: SLF001
 
 
 def test_signals(qtbot: QtBot) -> None:
