@@ -157,13 +157,10 @@ def test_ts_files_hold_every_string_in_the_code() -> None:
 
 
 def underlined_letter(label: str) -> str:
-    """The letter Alt reaches in a label ("T&ræk" → "R"), or ""; "&&" is a plain "&"."""
-    at = label.find("&")
-    while 0 <= at < len(label) - 1:
-        if label[at + 1] != "&":
-            return label[at + 1].upper()
-        at = label.find("&", at + 2)
-    return ""
+    """The letter Alt reaches in a label ("T&ræk" → "R"), or "": as the game screen reads it."""
+    from rummi_qt.widgets.game_screen import underlined
+
+    return underlined(label).upper()
 
 
 # Contexts whose labels are not all on one screen at once: the app's several message boxes; the
