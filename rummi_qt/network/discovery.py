@@ -380,8 +380,9 @@ def probe(addresses: Sequence[str], port: int, timeout: float) -> str | None:
 class Browser(QObject):
     """The Rummi tables on the LAN, as signals in the Qt thread. A table is listed once it answers
     a TCP connect and dropped on its goodbye or when it stops answering (a crashed host sends no
-    goodbye and its records linger for minutes). Tables of another protocol are listed, marked
-    incompatible."""
+    goodbye and its records linger for minutes), or when a table that appeared later answers at its
+    address and port (a new table where the crashed one was). Tables of another protocol are listed,
+    marked incompatible."""
 
     table_found = Signal(object)  # TableInfo
     table_updated = Signal(object)  # TableInfo
@@ -401,6 +402,11 @@ class Browser(QObject):
         self._listed: dict[str, TableInfo] = {}  # answering: what the signals announced
         self._reachable: dict[str, str] = {}
         self._probing: set[str] = set()
+        # When each seen service was first resolved: of two tables answering at one address and
+        # port, the later one is there (one port holds one table); the other is a crashed host's
+        # record that lingers.
+        self._arrival: dict[str, int] = {}
+        self._arrivals = 0
         self._closed = False
         self._interfaces: _Interfaces | None = None
         self._probe_timer = QTimer(self)
@@ -502,6 +508,9 @@ class Browser(QObject):
         if self._closed:
             return
         self._seen[service] = table
+        if service not in self._arrival:
+            self._arrivals += 1
+            self._arrival[service] = self._arrivals
         if not self._probe_timer.isActive():
             self._probe_timer.start()
         listed = self._listed.get(service)
@@ -513,6 +522,7 @@ class Browser(QObject):
     @Slot(str)
     def _on_vanished(self, service: str) -> None:
         self._seen.pop(service, None)
+        self._arrival.pop(service, None)
         if not self._seen:
             self._probe_timer.stop()  # nothing to probe: no wake-ups for nothing
         self._unlist(service)
@@ -550,6 +560,12 @@ class Browser(QObject):
 
     def _list(self, table: TableInfo, answered: str | None) -> None:
         if answered is not None:
+            for other, at in list(self._reachable.items()):
+                if other != table.service and at == answered and self._listed[other].port == table.port:
+                    if self._arrival.get(other, 0) > self._arrival.get(table.service, 0):
+                        self._unlist(table.service)  # a newer table answers here: this one is gone
+                        return
+                    self._unlist(other)
             self._reachable[table.service] = answered
             table = replace(table, addresses=_ordered(table.addresses, answered))
         old = self._listed.get(table.service)

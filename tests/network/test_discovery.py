@@ -126,6 +126,34 @@ def test_a_crashed_host_is_dropped_when_its_port_stops_answering(qtbot, make_hos
     assert advertiser.service_name
 
 
+def test_a_crashed_hosts_record_goes_when_a_new_table_answers_at_its_port(qtbot, make_host, advertise,  # type: ignore[no-untyped-def]
+                                                                           browser) -> None:
+    host = make_host()
+    # The crashed table: its record lives on (no goodbye) and points at the port the new host now holds.
+    stale = ServiceInfo(SERVICE_TYPE, f"Old table [{host.port}].{SERVICE_TYPE}", port=host.port,
+                        properties={**table_properties(host.table, "Ann"), "name": "Old table", "id": "old"},
+                        server=f"old-{host.port}.local.", parsed_addresses=LOOP)
+    zc = Zeroconf(interfaces=LOOP)
+    try:
+        with qtbot.waitSignal(browser.table_found, timeout=10_000, check_params_cb=on_port(host.port)):
+            browser.start()
+            zc.register_service(stale, allow_name_change=True)
+        assert [t.name for t in browser.tables if t.port == host.port] == ["Old table"]
+        advertiser = advertise(host)
+        with qtbot.waitSignals([browser.table_found, browser.table_removed], timeout=10_000,
+                               check_params_cbs=[lambda t: t.table_id == host.table.id,
+                                                 lambda t: t.name == "Old table"]):
+            advertiser.start()
+        # Probed again and again, the old record still answers at that port but stays unlisted.
+        for _ in range(3):
+            with qtbot.waitSignal(browser._probed, timeout=5000,
+                                  check_params_cb=lambda table, answered: table.name == "Old table"):
+                pass
+        assert [t.name for t in browser.tables if t.port == host.port] == ["Test table"]
+    finally:
+        zc.close()
+
+
 def test_the_record_says_a_pin_is_needed_but_never_the_pin() -> None:
     table = Table("Secret table", seed=1)
     table.options = table.options.updated({"pin": "8642"})
