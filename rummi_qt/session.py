@@ -563,23 +563,29 @@ class AppSession(QObject):
         lobby = client.lobby
         name = self._table_title(lobby) if lobby is not None else client.table
         self.leave(confirm=False)
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Another table"),
-                          self.tr("The table at %1 is %2, not the one the link names: that table may have "
-                                  "closed and another opened at its address.").replace("%1", f"{address}:{port}")
-                          .replace("%2", name), parent=self.window)
+        self._offer_other_table(
+            self.tr("The table at %1 is %2, not the one the link names: that table may have closed and another "
+                    "opened at its address.").replace("%1", f"{address}:{port}").replace("%2", name),
+            self.tr("&Join %1").replace("%1", name), lambda: self.join(address, port))
+        return False
+
+    def _offer_other_table(self, text: str, action: str, go: Callable[[], None]) -> None:
+        """Another table than the one meant answers at its address: say so, and offer it."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Another table"), text, parent=self.window)
         box.setObjectName("otherTable")
-        join = box.addButton(self.tr("&Join %1").replace("%1", name), QMessageBox.ButtonRole.AcceptRole)
+        accept = box.addButton(action, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
 
         def answered(button: object) -> None:
             box.deleteLater()
-            if button is join:
-                self.join(address, port)
+            if self.link_question is box:
+                self.link_question = None
+            if button is accept:
+                go()
 
         box.buttonClicked.connect(answered)
         self.link_question = box
         box.open()
-        return False
 
     def join(self, address: str, port: int, pin_needed: bool = False, table_id: str = "") -> None:
         """Join a table as a guest. A table that needs a PIN is asked for it first when discovery says
@@ -727,7 +733,7 @@ class AppSession(QObject):
     # table id with the table's name; then these read it instead of the file of held seats.
 
     def held_seats(self) -> list[RejoinOffer]:
-        return [RejoinOffer(s.table_id, s.table, s.host_player) for s in self.held.all()]
+        return [RejoinOffer(s.table_id, s.table, s.host_player, s.seen_at) for s in self.held.all()]
 
     def _hold_seat(self, client: Client) -> None:
         if client.table_id and self._joined is not None:
@@ -1076,6 +1082,16 @@ class AppSession(QObject):
                 self.start.set_status(self.tr("%1 closed the table").replace("%1", player) if player
                                       else self.tr("The host closed the table"))
             return  # in a game the game screen says so and waits: the table may be resumed
+        if reason == "table_changed" and client is not None and client.address is not None:
+            # Rejoining, this app found a new table where its table was (closed, or all played):
+            # offer it, to join or watch as the player was doing, not the old seat.
+            (address, port), spectator = client.address, client.spectator
+            self.leave(confirm=False)
+            self._offer_other_table(
+                refusal_text(reason, detail, {}),
+                self.tr("&Watch it") if spectator else self.tr("&Join it"),
+                lambda: (self.watch if spectator else self.join)(address, port))
+            return
         if reason in ("game_running", "table_full") and self._target is not None and self.game is None:
             self._offer_watch(reason)
             return

@@ -155,6 +155,14 @@ Filen bevares, som den er: %2</translation>
         <translation>Værten lukkede bordet</translation>
     </message>
     <message>
+        <source>&amp;Watch it</source>
+        <translation>&amp;Se med</translation>
+    </message>
+    <message>
+        <source>&amp;Join it</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
         <source>Joining the table again…</source>
         <translation>Slutter sig til bordet igen…</translation>
     </message>
@@ -442,6 +450,11 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Continue</source>
         <translation>Fortsæt</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 (joined %2)</source>
+        <extracomment>%1 is the table&apos;s name, %2 when this app last joined its game.</extracomment>
+        <translation>Du har en plads ved %1 (kom ind %2)</translation>
     </message>
     <message>
         <source>You have a seat at %1</source>
@@ -2800,8 +2813,8 @@ Filen bevares, som den er: %2</translation>
         <translation>Værten lukkede bordet</translation>
     </message>
     <message>
-        <source>The table you were at has closed, and a new table is open at the same address. Choose it on the start screen to join or watch it.</source>
-        <translation>Bordet, du sad ved, er lukket, og et nyt bord er åbent på samme adresse. Vælg det på startskærmen for at deltage eller se med.</translation>
+        <source>The table you were at has closed, and a new table is open at the same address.</source>
+        <translation>Bordet, du sad ved, er lukket, og et nyt bord er åbent på samme adresse.</translation>
     </message>
     <message>
         <source>The table closed the connection: this app sent too much at once</source>

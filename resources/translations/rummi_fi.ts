@@ -155,6 +155,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydän avaaja sulki pöydän</translation>
     </message>
     <message>
+        <source>&amp;Watch it</source>
+        <translation>&amp;Katso sitä</translation>
+    </message>
+    <message>
+        <source>&amp;Join it</source>
+        <translation>&amp;Liity siihen</translation>
+    </message>
+    <message>
         <source>Joining the table again…</source>
         <translation>Liitytään pöytään uudelleen…</translation>
     </message>
@@ -442,6 +450,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Continue</source>
         <translation>Kesken jääneet</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1 (joined %2)</source>
+        <extracomment>%1 is the table&apos;s name, %2 when this app last joined its game.</extracomment>
+        <translation>Sinulla on paikka: %1 (liityit %2)</translation>
     </message>
     <message>
         <source>You have a seat at %1</source>
@@ -2800,8 +2813,8 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydän avaaja sulki pöydän</translation>
     </message>
     <message>
-        <source>The table you were at has closed, and a new table is open at the same address. Choose it on the start screen to join or watch it.</source>
-        <translation>Pöytä, jossa olit, on suljettu, ja samassa osoitteessa on nyt uusi pöytä. Valitse se aloitusnäkymästä, jos haluat liittyä siihen tai katsoa sitä.</translation>
+        <source>The table you were at has closed, and a new table is open at the same address.</source>
+        <translation>Pöytä, jossa olit, on suljettu, ja samassa osoitteessa on nyt uusi pöytä.</translation>
     </message>
     <message>
         <source>The table closed the connection: this app sent too much at once</source>

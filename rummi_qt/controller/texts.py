@@ -458,8 +458,7 @@ def _goodbye_text(reason: str, about: str) -> str:
         return QCoreApplication.translate("Texts", "The host closed the table")
     if reason == "table_changed":
         return QCoreApplication.translate(
-            "Texts", "The table you were at has closed, and a new table is open at the same address. "
-            "Choose it on the start screen to join or watch it.")
+            "Texts", "The table you were at has closed, and a new table is open at the same address.")
     if reason == "flood":
         return QCoreApplication.translate("Texts", "The table closed the connection: this app sent too much at once")
     if reason == "silent":

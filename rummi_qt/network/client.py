@@ -142,6 +142,11 @@ class Client(QObject):
         self._socket.connectToHost(host, port)
 
     @property
+    def address(self) -> tuple[str, int] | None:
+        """The host and port last connected to."""
+        return self._address
+
+    @property
     def retrying(self) -> bool:
         """Whether it will keep reconnecting (not after ``leave``, nor after a goodbye or refusal for good)."""
         return not self._stopped
@@ -261,15 +266,7 @@ class Client(QObject):
             self._socket.flush()
         elif isinstance(msg, m.Welcome):
             if self._welcomed_id and msg.table_id and msg.table_id != self._welcomed_id:
-                # Rejoining found another table at the old address (the host closed that one and
-                # opened a new one): it is not "the table back". Stop here, say the table closed,
-                # and let the player choose the new one from the start screen.
-                log.info("a different table now answers at this address; not joining it")
-                self._stopped = True
-                self._retry.stop()
-                self.seat = None
-                self.leave()
-                self.closed.emit(TABLE_CHANGED, "")
+                self._table_changed()
                 return
             self._welcomed_id = msg.table_id or self._welcomed_id
             # A second welcome on one connection: the owner gave this onlooker a seat.
@@ -307,6 +304,9 @@ class Client(QObject):
             if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value and self._stored is not None:
                 self._join_as_new()
                 return
+            if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value and self._welcomed_id:
+                self._table_changed()  # rejoining, the seat's token is unknown here: another table answers
+                return
             if msg.request in (m.DealCommit.TYPE, m.DealReveal.TYPE):
                 # The deal went ahead without this part (it came too late): the check at the game's
                 # end tells the player, in words; it is nothing they did.
@@ -342,6 +342,17 @@ class Client(QObject):
         self._resyncing = True
         self.resyncs += 1
         self._send(m.Resync())
+
+    def _table_changed(self) -> None:
+        """Rejoining found another table at the old address (the host closed that one and opened a
+        new one): it is not "the table back". Stop here and say so; the player chooses whether to
+        join the new one."""
+        log.info("a different table now answers at this address; not joining it")
+        self._stopped = True
+        self._retry.stop()
+        self.seat = None
+        self.leave()
+        self.closed.emit(TABLE_CHANGED, "")
 
     def _join_as_new(self) -> None:
         """The kept token is not this table's (a new table at an old address, or a seat that is gone):

@@ -49,6 +49,7 @@ class RejoinOffer:
     table_id: str
     name: str
     host_player: str = ""  # the name is the default "<host_player>'s table": said in the player's words
+    seen_at: float = 0.0  # when this app last sat down to play there (0: not known)
 
 
 def when_text(saved_at: float, now: QDateTime | None = None) -> str:
@@ -104,7 +105,14 @@ class ContinuePanel(QWidget):
             self._add_save(save)
         for seat in seats:
             name = table_name(seat.host_player) if seat.host_player else seat.name
-            text = self.tr("You have a seat at %1").replace("%1", name)
+            if seat.seen_at:
+                # The time tells two seats at tables of one name apart (a host who closed one and
+                # hosted another).
+                #: %1 is the table's name, %2 when this app last joined its game.
+                text = (self.tr("You have a seat at %1 (joined %2)").replace("%1", name)
+                        .replace("%2", when_text(seat.seen_at)))
+            else:
+                text = self.tr("You have a seat at %1").replace("%1", name)
             self._add_row(f"seat:{seat.table_id}", text, self.tr("&Rejoin"), self.tr("Forget"),
                           lambda _checked=False, i=seat.table_id: self.rejoin_requested.emit(i),
                           lambda _checked=False, i=seat.table_id: self.forget_requested.emit(i))

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from rummi_qt.session import AppSession
 from rummi_qt.widgets.game_screen import GameScreen
+from rummi_qt.widgets.lobby import LobbyScreen
+from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.start_screen import StartScreen
 from tests.app.conftest import Apps
 from tests.app.dialogs import Answer
@@ -59,17 +62,24 @@ def test_the_host_closing_says_it_stops_the_game_and_guests_wait_then_rejoin_by_
     draw_once(qtbot, players)
 
 
-def test_a_guest_goes_back_to_the_start_screen_which_offers_the_seat_after_a_restart(
-        qtbot: QtBot, apps: Apps) -> None:
+def closed_by_anna(qtbot: QtBot, apps: Apps) -> tuple[str, int, MainWindow, AppSession, GameScreen]:
+    """Anna hosts a game with Bob and closes her window, closing the table: its id and port, and
+    Bob's window, session and game screen (its banner up)."""
     (anna_window, anna), (bob_window, bob) = hosted_game(qtbot, apps)
     assert anna.host is not None
-    table_id = anna.host.table.id
+    table_id, port = anna.host.table.id, anna.host.port
     game = screen(bob_window)
     assert isinstance(game, GameScreen)
     close = Answer("Close the table")
     anna_window.close()
     assert close.answered
     qtbot.waitUntil(lambda: game.host_banner.isVisible(), timeout=5000)
+    return table_id, port, bob_window, bob, game
+
+
+def test_a_guest_goes_back_to_the_start_screen_which_offers_the_seat_after_a_restart(
+        qtbot: QtBot, apps: Apps) -> None:
+    table_id, _port, bob_window, bob, game = closed_by_anna(qtbot, apps)
 
     game.back_button.click()  # no question: there is no game going on to leave
     qtbot.waitUntil(lambda: isinstance(screen(bob_window), StartScreen), timeout=5000)
@@ -81,7 +91,12 @@ def test_a_guest_goes_back_to_the_start_screen_which_offers_the_seat_after_a_res
     rows = bob2.start.continue_panel.rows
     assert list(rows) == [f"seat:{table_id}"]
     label, rejoin, _forget = rows[f"seat:{table_id}"]
-    assert label.text() == "You have a seat at Anna's table" and rejoin.text() == "&Rejoin"
+    from rummi_qt.widgets.continue_panel import when_text
+
+    joined = bob2.held.get(table_id)
+    assert joined is not None and joined.seen_at
+    assert label.text() == f"You have a seat at Anna's table (joined {when_text(joined.seen_at)})"
+    assert rejoin.text() == "&Rejoin"
 
     anna_window2, anna2 = apps.start("Anna", "anna")
     anna2.start.continue_panel.rows[f"save:{table_id}"][1].click()
@@ -95,6 +110,27 @@ def test_a_guest_goes_back_to_the_start_screen_which_offers_the_seat_after_a_res
     assert f"seat:{table_id}" in bob2.start.continue_panel.rows
     bob2.start.continue_panel.rows[f"seat:{table_id}"][2].click()
     assert bob2.start.continue_panel.rows == {} and not bob2.start.continue_panel.isVisible()
+
+
+def test_a_guest_is_offered_the_new_table_the_host_opens_where_the_old_one_was(qtbot: QtBot, apps: Apps) -> None:
+    """Anna closes the table and hosts a new one on the same port: Bob's app, rejoining, finds its
+    seat's token unknown there. It says a new table is open and offers to join it (the guest was
+    told "Your seat is not from this table; join it again" and sent to the start screen)."""
+    old_id, port, bob_window, bob, game = closed_by_anna(qtbot, apps)
+
+    anna_window2, anna2 = apps.start("Anna", "anna")
+    anna2.host_table(port=port)
+    assert anna2.host is not None and anna2.host.port == port and anna2.host.table.id != old_id
+    qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
+    question = bob.link_question
+    assert question.text() == "The table you were at has closed, and a new table is open at the same address."
+    assert isinstance(screen(bob_window), StartScreen) and bob.client is None
+    assert anna2.host.table.seats[1].kind == "empty", "nobody took a seat at the new table for Bob"
+    join = next(b for b in question.buttons() if b.text() == "&Join it")
+    join.click()
+    qtbot.waitUntil(lambda: bob.client is not None and bob.client.seat == 1
+                    and bob.client.table_id == anna2.host.table.id, timeout=10_000)
+    assert isinstance(screen(bob_window), LobbyScreen)
 
 
 def test_a_player_whose_seat_went_to_a_bot_is_told_so_when_joining_again(qtbot: QtBot, apps: Apps) -> None:

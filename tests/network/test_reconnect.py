@@ -251,13 +251,17 @@ def test_the_owner_is_still_the_owner_after_rejoining(make_host, make_client, qt
     assert owner.owner
 
 
-def test_a_watcher_does_not_join_a_new_table_opened_at_the_old_address(make_host, make_client, qtbot) -> None:
+@pytest.mark.parametrize("who", ["watcher", "player"])
+def test_a_watcher_or_player_does_not_join_a_new_table_opened_at_the_old_address(make_host, make_client, qtbot,  # type: ignore[no-untyped-def]
+                                                                                 who: str) -> None:
     """The host closed its table and hosted a new one on the same port: a rejoining onlooker finds a
-    different table id and stops, saying so, instead of taking the new table for the old one back."""
+    different table id, a rejoining player's seat token is refused there; either stops, saying so,
+    instead of taking the new table for the old one back."""
     first = make_host(seed=13)
     ann, bob = make_client(host=first, name="Ann"), make_client(host=first, name="Bob")
-    cat = make_client(host=first, name="Cat", spectator=True)
+    watcher = make_client(host=first, name="Cat", spectator=True)
     start_game(qtbot, first, ann, bob)
+    cat = watcher if who == "watcher" else bob
     port = first.port
     closes: list[tuple[str, str]] = []
     cat.closed.connect(lambda reason, detail: closes.append((reason, detail)))

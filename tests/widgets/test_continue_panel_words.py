@@ -90,3 +90,18 @@ def test_a_table_saved_between_two_games_offers_the_next_game(qtbot: QtBot) -> N
     assert between.startswith("Resume Anna's table (before game 3 of 3, saved ") and "you hold" not in between
     assert "Resume Kitchen (game 2 of 3, saved " in panel.rows["save:t2"][0].text()  # the time is when it was saved
     assert "you hold 9 tiles, 40 in the pool" in panel.rows["save:t2"][0].text()
+
+
+def test_two_held_seats_at_tables_of_one_name_say_when_each_was_joined(qtbot: QtBot) -> None:
+    # The host closed a table and hosted another of the same name: two rows, told apart by the time.
+    from rummi_qt.widgets.continue_panel import when_text
+
+    earlier, later = 1_796_595_000.0, 1_796_595_140.0
+    panel = ContinuePanel()
+    qtbot.addWidget(panel)
+    panel.set_offers([], [RejoinOffer("t2", "Mia's table", "Mia", later),
+                          RejoinOffer("t1", "Mia's table", "Mia", earlier)])
+    texts = [panel.rows[f"seat:{key}"][0].text() for key in ("t2", "t1")]
+    assert texts == [f"You have a seat at Mia's table (joined {when_text(later)})",
+                     f"You have a seat at Mia's table (joined {when_text(earlier)})"]
+    assert texts[0] != texts[1]
