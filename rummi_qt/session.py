@@ -419,8 +419,9 @@ class AppSession(QObject):
         self.settings.setValue(NAME_KEY, name)
         return name
 
-    def host_table(self, port: int = DEFAULT_PORT) -> None:
-        """Host a table on this network and join it as its owner (on another port if ``port`` is taken)."""
+    def host_table(self, port: int = DEFAULT_PORT, pin: str | None = None) -> None:
+        """Host a table on this network and join it as its owner (on another port if ``port`` is taken),
+        with the join ``pin`` if one is given (the remembered options never hold one)."""
         import secrets
 
         from PySide6.QtNetwork import QHostAddress
@@ -433,6 +434,8 @@ class AppSession(QObject):
         # A guest whose laptop sleeps does not stall everyone: a bot plays their seat until they are back.
         table.options = replace(table.options, away_bot=_default_bot_level())
         self._use_remembered_options(table)
+        if pin is not None:
+            table.options = replace(table.options, pin=pin)
         host = self._open_host(table, QHostAddress(QHostAddress.SpecialAddress.Any), port, lan=True)
         if host is None:
             return
@@ -486,13 +489,15 @@ class AppSession(QObject):
             self.bot_dialog.deleteLater()
             self.bot_dialog = None
 
-    def _host_again(self) -> None:
-        """A new table on the network as the one just played (its options, seats and bots, as
-        remembered), started as soon as the host sits down."""
+    def _host_again(self, start: bool = True) -> None:
+        """A new table on the network as the one just played (its options, seats, bots and PIN), at
+        its port: started as soon as the host sits down, or, with people to wait for (``start``
+        false), in its lobby, where they join when their apps offer it."""
         port = self.host.port if self.host is not None else DEFAULT_PORT
+        pin = self.host.table.options.pin if self.host is not None else None
         self.leave(confirm=False)
-        self._auto_start = True
-        self.host_table(port)
+        self._auto_start = start
+        self.host_table(port, pin=pin)
         if self.host is None:
             self._auto_start = False  # no table (the app said why): the next one is not started for it
 
@@ -1019,11 +1024,12 @@ class AppSession(QObject):
         if book.finished and choice is not None and self.host is not None and not self._lan_host:
             # One game against bots is over: the same again, without going back through the start screen.
             play_again = lambda: self._play_again(choice)  # noqa: E731 - one of two actions
-        elif book.finished and self.host is not None and self._lan_host and _only_bots_but(client.lobby.seats,
-                                                                                          client.seat):
-            # The same at a table hosted on the network with bots alone (a newcomer left, hosted
-            # again and added the bots by hand): a new table as this one was, started at once.
-            play_again = self._host_again
+        elif book.finished and self.host is not None and self._lan_host:
+            # The same at a table hosted on the network: a new table as this one was, at its port.
+            # With bots alone (a newcomer left, hosted again and added the bots by hand) it starts at
+            # once; with people it waits in its lobby, and their apps offer them the new table.
+            alone = _only_bots_but(client.lobby.seats, client.seat)
+            play_again = lambda: self._host_again(start=alone)  # noqa: E731 - one of two actions
         if play_again is not None:
             # After a round, a whole round again (a newcomer pressed it for one game, and four were dealt).
             again = results.add_button(self.tr("&Play another round") if book.games_planned > 1

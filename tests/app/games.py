@@ -56,6 +56,16 @@ def draw_once(qtbot: QtBot, sessions: list[AppSession]) -> None:
                                 for s in sessions), timeout=10_000)
 
 
+def draw_to_the_end(qtbot: QtBot, sessions: list[AppSession]) -> None:
+    """Everyone draws (then passes) turn after turn until the game is over."""
+    view = lambda: sessions[0].controller.view  # type: ignore[union-attr]  # noqa: E731
+    while view().result is None:
+        wait_turn(qtbot, sessions)
+        if view().result is not None:
+            break
+        draw_once(qtbot, sessions)
+
+
 def wait_turn(qtbot: QtBot, sessions: list[AppSession]) -> None:
     qtbot.waitUntil(lambda: any(s.controller is not None and s.controller.view is not None
                                 and (s.controller.view.my_turn or s.controller.view.result is not None)

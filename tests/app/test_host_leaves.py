@@ -5,6 +5,7 @@ again when the table is resumed; a player whose seat went to a bot is told so. T
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.session import AppSession
@@ -14,7 +15,7 @@ from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.start_screen import StartScreen
 from tests.app.conftest import Apps
 from tests.app.dialogs import Answer
-from tests.app.games import draw_once, hosted_game, screen, turn_buttons, wait_turn
+from tests.app.games import draw_once, draw_to_the_end, hosted_game, screen, turn_buttons, wait_turn
 
 CLOSED = "Anna closed the table. If it is resumed, you rejoin your seat by yourself."
 
@@ -201,3 +202,33 @@ def test_the_turn_clock_waits_while_the_hosting_player_is_asked_whether_to_close
     keep = Answer("Keep playing", before=lambda: host.paused)
     anna_window.close()
     assert keep.seen is True and host.paused
+
+
+def test_after_a_table_of_one_game_the_host_plays_again_and_the_guest_is_offered_the_new_table(
+        qtbot: QtBot, apps: Apps) -> None:
+    # The table's one game is over: the host's results offer Play again (only a table of bots had
+    # it); it opens the next table at the same port, with the same PIN, in its lobby, not started
+    # without the people. Bob's app, rejoining, finds it and offers it; Join it seats him there.
+    (anna_window, anna), (bob_window, bob) = hosted_game(qtbot, apps, one_game=True)
+    assert anna.host is not None
+    port, old_id = anna.host.port, anna.host.table.id
+    draw_to_the_end(qtbot, [anna, bob])
+    qtbot.waitUntil(lambda: anna._score_book is not None, timeout=10_000)  # noqa: SLF001
+    results = anna._score_book  # noqa: SLF001
+    assert results is not None
+    (again,) = [b for b in results.findChildren(QPushButton) if b.text() == "&Play again"]
+    again.click()
+    qtbot.waitUntil(lambda: isinstance(screen(anna_window), LobbyScreen) and anna.host is not None, timeout=10_000)
+    assert anna.host is not None
+    assert anna.host.port == port and anna.host.table.id != old_id and anna.host.table.match is None
+    qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
+    question = bob.link_question
+    assert question is not None
+    (join,) = [b for b in question.buttons() if b.text() == "&Join it"]
+    join.click()
+    host = anna.host
+    qtbot.waitUntil(lambda: bob.client is not None and bob.client.seat == 1 and bob.client.table_id == host.table.id,
+                    timeout=10_000)
+    assert isinstance(screen(bob_window), LobbyScreen)
+    qtbot.waitUntil(lambda: anna.lobby.start_button.isEnabled(), timeout=5000)
+    assert host.table.match is None, "the host starts it when everyone is there"

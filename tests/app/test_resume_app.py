@@ -16,7 +16,7 @@ from rummi_qt.widgets.lobby import LobbyScreen
 from rummi_qt.widgets.start_screen import StartScreen
 from tests.app.conftest import Apps
 from tests.app.dialogs import Answer
-from tests.app.games import draw_once, hosted_game, screen, turn_buttons, wait_turn
+from tests.app.games import draw_once, draw_to_the_end, hosted_game, screen, turn_buttons, wait_turn
 
 
 def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_by_itself(
@@ -26,12 +26,7 @@ def test_a_crashed_host_app_resumes_from_the_start_screen_and_the_guest_rejoins_
     port, table_id = anna.host.port, anna.host.table.id
 
     # Game 1 to its end by drawing and passing, then game 2 begins: the book has one result.
-    players = [anna, bob]
-    while anna.controller.view.result is None:  # type: ignore[union-attr]
-        wait_turn(qtbot, players)
-        if anna.controller.view.result is not None:  # type: ignore[union-attr]
-            break
-        draw_once(qtbot, players)
+    draw_to_the_end(qtbot, players := [anna, bob])
     qtbot.waitUntil(lambda: anna._score_book is not None, timeout=5000)  # noqa: SLF001
     anna._send(m.StartGame())  # noqa: SLF001 - the score book's "Next game"
     qtbot.waitUntil(lambda: bob.controller is not None and bob.controller.view is not None
@@ -185,12 +180,7 @@ def test_a_finished_table_is_not_offered(qtbot: QtBot, apps: Apps) -> None:
     assert anna.host is not None
     path = anna.saves.path_for(anna.host.table.id)
     assert path.exists()
-    players = [anna, bob]
-    while anna.controller.view.result is None:  # type: ignore[union-attr]
-        wait_turn(qtbot, players)
-        if anna.controller.view.result is not None:  # type: ignore[union-attr]
-            break
-        draw_once(qtbot, players)
+    draw_to_the_end(qtbot, [anna, bob])
     assert anna.client is not None and anna.client.lobby is not None
     qtbot.waitUntil(lambda: anna.client.lobby.state == "finished", timeout=5000)  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: not path.exists(), timeout=5000)
