@@ -1091,10 +1091,11 @@ class AppSession(QObject):
         if reason == "table_changed" and client is not None and client.address is not None:
             # Rejoining, this app found a new table where its table was (closed, or all played):
             # offer it, to join or watch as the player was doing, not the old seat.
-            (address, port), spectator = client.address, client.spectator
+            (address, port), spectator, player = client.address, client.spectator, client.host_player
             self.leave(confirm=False)
             self._offer_other_table(
-                refusal_text(reason, detail, {}),
+                self.tr("%1 has opened a new table at the same address.").replace("%1", player) if player
+                else refusal_text(reason, detail, {}),
                 self.tr("&Watch it") if spectator else self.tr("&Join it"),
                 lambda: (self.watch if spectator else self.join)(address, port))
             return

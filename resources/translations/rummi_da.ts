@@ -155,6 +155,10 @@ Filen bevares, som den er: %2</translation>
         <translation>Værten lukkede bordet</translation>
     </message>
     <message>
+        <source>%1 has opened a new table at the same address.</source>
+        <translation>%1 har åbnet et nyt bord på samme adresse.</translation>
+    </message>
+    <message>
         <source>&amp;Watch it</source>
         <translation>&amp;Se med</translation>
     </message>

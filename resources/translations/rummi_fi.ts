@@ -155,6 +155,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydän avaaja sulki pöydän</translation>
     </message>
     <message>
+        <source>%1 has opened a new table at the same address.</source>
+        <translation>%1 avasi uuden pöydän samaan osoitteeseen.</translation>
+    </message>
+    <message>
         <source>&amp;Watch it</source>
         <translation>&amp;Katso sitä</translation>
     </message>

@@ -124,7 +124,7 @@ def test_a_guest_is_offered_the_new_table_the_host_opens_where_the_old_one_was(q
     assert anna2.host is not None and anna2.host.port == port and anna2.host.table.id != old_id
     qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
     question = bob.link_question
-    assert question.text() == "The table you were at has closed, and a new table is open at the same address."
+    assert question.text() == "Anna has opened a new table at the same address."
     assert isinstance(screen(bob_window), StartScreen) and bob.client is None
     assert anna2.host.table.seats[1].kind == "empty", "nobody took a seat at the new table for Bob"
     join = next(b for b in question.buttons() if b.text() == "&Join it")
@@ -223,7 +223,7 @@ def test_after_a_table_of_one_game_the_host_plays_again_and_the_guest_is_offered
     assert anna.host.port == port and anna.host.table.id != old_id and anna.host.table.match is None
     qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
     question = bob.link_question
-    assert question is not None
+    assert question is not None and question.text() == "Anna has opened a new table at the same address."
     (join,) = [b for b in question.buttons() if b.text() == "&Join it"]
     join.click()
     host = anna.host
