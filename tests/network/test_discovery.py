@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QObject, Signal
 from zeroconf import ServiceInfo, Zeroconf
 
 from rummi_qt import __version__
@@ -43,6 +44,12 @@ def browser(qtbot) -> Iterator[Browser]:  # type: ignore[no-untyped-def]
     made = Browser(LOOP, probe_ms=200, probe_timeout=0.5, check_ms=200)
     yield made
     made.close()
+
+
+class Relay(QObject):
+    """A signal of the test's thread to wait on for a signal emitted in another thread."""
+
+    probed = Signal(object, object)
 
 
 def on_port(port: int) -> Callable[[TableInfo], bool]:
@@ -144,9 +151,12 @@ def test_a_crashed_hosts_record_goes_when_a_new_table_answers_at_its_port(qtbot,
                                check_params_cbs=[lambda t: t.table_id == host.table.id,
                                                  lambda t: t.name == "Old table"]):
             advertiser.start()
-        # Probed again and again, the old record still answers at that port but stays unlisted.
+        # Probed again and again, the old record still answers at that port but stays unlisted. (The
+        # probes report from their thread: a relay in this one sees them once the browser has.)
+        relay = Relay()
+        browser._probed.connect(relay.probed)
         for _ in range(3):
-            with qtbot.waitSignal(browser._probed, timeout=5000,
+            with qtbot.waitSignal(relay.probed, timeout=5000,
                                   check_params_cb=lambda table, answered: table.name == "Old table"):
                 pass
         assert [t.name for t in browser.tables if t.port == host.port] == ["Test table"]
