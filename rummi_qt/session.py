@@ -132,6 +132,9 @@ class AppSession(QObject):
         self.controller: GameController | None = None
         self.game: GameScreen | None = None
         self._silent: tuple[str, int] | None = None  # the address that did not answer, said on the start screen
+        # Where discovery last saw each table, by table id: a table resumed on another port (its own
+        # was taken) is rejoined there.
+        self._seen_at: dict[str, tuple[str, int]] = {}
         self._auto_start = False
         self._lan_host = False
         self._score_book: ResultsView | None = None  # the end of a game, over the game screen
@@ -384,6 +387,7 @@ class AppSession(QObject):
             self.start.set_status(self._browsing_text)
 
     def _on_table_gone(self, info: TableInfo) -> None:
+        self._seen_at.pop(info.table_id, None)
         self.start.remove_table(info.service)
         self._update_browsing()
 
@@ -397,6 +401,15 @@ class AppSession(QObject):
         self.start.put_table(TableEntry(info.service, info.name, info.host_player, info.addresses[0], info.port,
                                         info.taken, info.total, info.state, info.pin, info.compatible, reason,
                                         default_name=info.default_name, table_id=info.table_id))
+        if info.table_id:
+            self._seen_at[info.table_id] = (info.addresses[0], info.port)
+            client = self.client
+            where = client.address if client is not None else None
+            if (client is not None and where is not None and client.table_id == info.table_id and client.retrying
+                    and not client.connected and (where[1] != info.port or where[0] not in info.addresses)):
+                # The table this app waits for is back at another port (its own was taken): go there.
+                self._joined = (info.addresses[0], info.port) if self._joined is not None else None
+                client.move_to(info.addresses[0], info.port)
         silent = self._silent
         if silent is not None and silent[1] == info.port and silent[0] in info.addresses:
             # The table that did not answer is back: its old failure no longer holds (a newcomer
@@ -720,9 +733,9 @@ class AppSession(QObject):
             if host.port != record.port:
                 QMessageBox.information(
                     self.window, self.tr("Resume"),
-                    self.tr("Port %1 is in use, so the table opened on port %2. Other players' apps will not "
-                            "find it by themselves: they join it again from their list of tables or at the new "
-                            "address, and get their seats back.").replace("%1", str(record.port))
+                    self.tr("Port %1 is in use, so the table opened on port %2. Other players' apps that see it "
+                            "in their list of tables go there by themselves; elsewhere they join it at the new "
+                            "address and get their seats back.").replace("%1", str(record.port))
                     .replace("%2", str(host.port)))
         self._connect(name, "127.0.0.1", host.port, token=record.owner_token)
 
@@ -755,8 +768,10 @@ class AppSession(QObject):
         if seat is None:
             self.refresh_offers()
             return
-        self._connect(self._name(), seat.address, seat.port, tokens=self.tokens, table_id=table_id)
-        self._joined = (seat.address, seat.port)
+        # Where the table is now if discovery sees it (resumed on another port), else where it was.
+        address, port = self._seen_at.get(table_id, (seat.address, seat.port))
+        self._connect(self._name(), address, port, tokens=self.tokens, table_id=table_id)
+        self._joined = (address, port)
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
                  tokens: TokenStore | None = None, table_id: str = "", spectator: bool = False) -> None:
@@ -1091,11 +1106,19 @@ class AppSession(QObject):
         if reason == "table_changed" and client is not None and client.address is not None:
             # Rejoining, this app found a new table where its table was (closed, or all played):
             # offer it, to join or watch as the player was doing, not the old seat.
-            (address, port), spectator, player = client.address, client.spectator, client.host_player
+            (address, port), spectator = client.address, client.spectator
+            table, player = client.other_table
+            if not table:
+                player = client.host_player  # an older host says nothing of the new table: most likely theirs
+            if player:
+                text = self.tr("%1 has opened a new table at the same address.").replace("%1", player)
+            elif table:
+                text = self.tr("%1 is open at the same address now.").replace("%1", table)
+            else:
+                text = refusal_text(reason, detail, {})
             self.leave(confirm=False)
             self._offer_other_table(
-                self.tr("%1 has opened a new table at the same address.").replace("%1", player) if player
-                else refusal_text(reason, detail, {}),
+                text,
                 self.tr("&Watch it") if spectator else self.tr("&Join it"),
                 lambda: (self.watch if spectator else self.join)(address, port))
             return

@@ -115,8 +115,8 @@ The file is kept as it is: %2</source>
 Filen bevares, som den er: %2</translation>
     </message>
     <message>
-        <source>Port %1 is in use, so the table opened on port %2. Other players&apos; apps will not find it by themselves: they join it again from their list of tables or at the new address, and get their seats back.</source>
-        <translation>Port %1 er optaget, så bordet blev åbnet på port %2. De andre spilleres apps finder det ikke af sig selv: de slutter sig til det igen fra deres liste over borde eller på den nye adresse og får deres pladser tilbage.</translation>
+        <source>Port %1 is in use, so the table opened on port %2. Other players&apos; apps that see it in their list of tables go there by themselves; elsewhere they join it at the new address and get their seats back.</source>
+        <translation>Port %1 er optaget, så bordet blev åbnet på port %2. De andre spilleres apps, der ser det i deres liste over borde, går derhen af sig selv; ellers slutter de sig til det på den nye adresse og får deres pladser tilbage.</translation>
     </message>
     <message>
         <source>Delete the save?</source>
@@ -157,6 +157,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>%1 has opened a new table at the same address.</source>
         <translation>%1 har åbnet et nyt bord på samme adresse.</translation>
+    </message>
+    <message>
+        <source>%1 is open at the same address now.</source>
+        <translation>%1 er åbent på samme adresse nu.</translation>
     </message>
     <message>
         <source>&amp;Watch it</source>

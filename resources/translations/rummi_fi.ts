@@ -115,8 +115,8 @@ The file is kept as it is: %2</source>
 Tiedosto säilytetään ennallaan: %2</translation>
     </message>
     <message>
-        <source>Port %1 is in use, so the table opened on port %2. Other players&apos; apps will not find it by themselves: they join it again from their list of tables or at the new address, and get their seats back.</source>
-        <translation>Portti %1 on käytössä, joten pöytä avattiin porttiin %2. Muiden pelaajien sovellukset eivät löydä sitä itsestään: he liittyvät siihen uudelleen pöytäluettelostaan tai uudesta osoitteesta ja saavat paikkansa takaisin.</translation>
+        <source>Port %1 is in use, so the table opened on port %2. Other players&apos; apps that see it in their list of tables go there by themselves; elsewhere they join it at the new address and get their seats back.</source>
+        <translation>Portti %1 on käytössä, joten pöytä avattiin porttiin %2. Muiden pelaajien sovellukset, jotka näkevät sen pöytäluettelossaan, siirtyvät sinne itsestään; muuten he liittyvät siihen uudesta osoitteesta ja saavat paikkansa takaisin.</translation>
     </message>
     <message>
         <source>Delete the save?</source>
@@ -157,6 +157,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>%1 has opened a new table at the same address.</source>
         <translation>%1 avasi uuden pöydän samaan osoitteeseen.</translation>
+    </message>
+    <message>
+        <source>%1 is open at the same address now.</source>
+        <translation>Samassa osoitteessa on nyt auki: %1.</translation>
     </message>
     <message>
         <source>&amp;Watch it</source>

@@ -63,6 +63,9 @@ class Client(QObject):
         self.player_key = player_key  # whose seats in ``tokens``: "" for the app, the name for bots
         self.table_id = ""  # the table's id, from discovery or the welcome
         self._welcomed_id = ""  # the id of the table that last welcomed this client: a rejoin must find it again
+        self._asked_id = ""
+        # The name and hosting player of another table found at this address (a refused token says them).
+        self.other_table = ("", "")
         self._stored: tuple[str, str] | None = None  # (table id, address) of a token offered from ``tokens``
         self.seat: int | None = None
         self.owner = False
@@ -129,6 +132,7 @@ class Client(QObject):
         for ``table_id`` (from discovery), else, with no id known, the seat last held at that address."""
         self._address = (host, port)
         self._stopped = False
+        self._asked_id = table_id  # the table asked for by its id (discovery, a held seat), if any
         self.table_id = table_id or self.table_id
         if self.token is None and self.tokens is not None and not self.spectator:  # an onlooker has no seat
             address = endpoint(host, port)
@@ -140,6 +144,13 @@ class Client(QObject):
                 if record is not None:
                     self.token, self._stored = record.token, (record.table_id, address)
         self._socket.connectToHost(host, port)
+
+    def move_to(self, host: str, port: int) -> None:
+        """The table is at another address or port now (resumed where its own was taken): the
+        retries go there, the first at once."""
+        self._address = (host, port)
+        if not self._stopped and not self.connected:
+            self._reconnect()
 
     @property
     def address(self) -> tuple[str, int] | None:
@@ -266,6 +277,7 @@ class Client(QObject):
             self._socket.flush()
         elif isinstance(msg, m.Welcome):
             if self._welcomed_id and msg.table_id and msg.table_id != self._welcomed_id:
+                self.other_table = (msg.table, "")
                 self._table_changed()
                 return
             self._welcomed_id = msg.table_id or self._welcomed_id
@@ -301,12 +313,17 @@ class Client(QObject):
             self.last_clock = (msg, self._clock())
             self.clock_changed.emit(msg.seat, msg.remaining_ms, msg.paused, msg.away)
         elif isinstance(msg, m.Refused):
-            if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value and self._stored is not None:
-                self._join_as_new()
-                return
-            if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value and self._welcomed_id:
-                self._table_changed()  # rejoining, the seat's token is unknown here: another table answers
-                return
+            if msg.request == m.Hello.TYPE and msg.reason == Refusal.BAD_TOKEN.value:
+                here = str(msg.args.get("table_id") or "")
+                self.other_table = (str(msg.args.get("table") or ""), str(msg.args.get("host_player") or ""))
+                if self._welcomed_id or (self._asked_id and here and here != self._asked_id):
+                    # Rejoining a table, or asked for one by its id, and another table answers here:
+                    # say so; the token stays, for when that table is back.
+                    self._table_changed()
+                    return
+                if self._stored is not None:
+                    self._join_as_new(forget=not here or here == self._stored[0])
+                    return
             if msg.request in (m.DealCommit.TYPE, m.DealReveal.TYPE):
                 # The deal went ahead without this part (it came too late): the check at the game's
                 # end tells the player, in words; it is nothing they did.
@@ -354,13 +371,16 @@ class Client(QObject):
         self.leave()
         self.closed.emit(TABLE_CHANGED, "")
 
-    def _join_as_new(self) -> None:
+    def _join_as_new(self, forget: bool = True) -> None:
         """The kept token is not this table's (a new table at an old address, or a seat that is gone):
-        forget it and say hello again as a newcomer, on the same connection, without troubling the player."""
+        say hello again as a newcomer, on the same connection, without troubling the player. The
+        token is forgotten when this very table refused it (or an older host that does not say which
+        table it is), not when it is another table's, which may be resumed."""
         assert self._stored is not None and self.tokens is not None
         table_id, address = self._stored
         log.info("the table refused the seat token kept for it; joining as new")
-        self.tokens.drop(table_id, self.player_key, address=address)
+        if forget:
+            self.tokens.drop(table_id, self.player_key, address=address)
         self.token, self._stored = None, None
         self._send(m.Hello(version=m.PROTOCOL_VERSION, name=self.name, pin=self.pin, token=None,
                            spectator=self.spectator))

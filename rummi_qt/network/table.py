@@ -280,7 +280,10 @@ class Table:
             raise Denied(Refusal.SEAT_GIVEN_TO_BOT.value, "Your seat was given to a bot; watch, or ask the host "
                                                           "for a seat")
         if token:
-            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table")
+            # Which table this is: a client keeps a token of another table (it may be resumed) and
+            # says which table is here now.
+            raise Denied(Refusal.BAD_TOKEN.value, "That seat token is not from this table", table_id=self.id,
+                         **self._named())
 
     def join(self, name: str) -> int:
         """Seat a new human player in the first empty seat; returns the seat."""

@@ -5,7 +5,8 @@ again when the table is resumed; a player whose seat went to a bot is told so. T
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton
+import pytest
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.session import AppSession
@@ -232,3 +233,68 @@ def test_after_a_table_of_one_game_the_host_plays_again_and_the_guest_is_offered
     assert isinstance(screen(bob_window), LobbyScreen)
     qtbot.waitUntil(lambda: anna.lobby.start_button.isEnabled(), timeout=5000)
     assert host.table.match is None, "the host starts it when everyone is there"
+
+
+def test_a_guest_keeps_the_seat_of_a_closed_table_while_another_is_open_at_its_address(
+        qtbot: QtBot, apps: Apps) -> None:
+    # Anna closed the game and hosted a new table at its port; Bob does not join that one. His
+    # Rejoin of the old seat finds the new table: it says so (it had slipped him into the new table
+    # and forgotten the old seat), and once Anna resumes the old table, Rejoin seats him there.
+    table_id, port, bob_window, bob, _game = closed_by_anna(qtbot, apps)
+    anna_window2, anna2 = apps.start("Anna", "anna")
+    anna2.host_table(port=port)
+    qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
+    question = bob.link_question
+    assert question is not None
+    question.button(QMessageBox.StandardButton.Cancel).click()
+    assert bob.client is None
+
+    bob.start.continue_panel.rows[f"seat:{table_id}"][1].click()  # Rejoin
+    qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
+    question = bob.link_question
+    assert question is not None and question.text() == "Anna has opened a new table at the same address."
+    question.button(QMessageBox.StandardButton.Cancel).click()
+    assert anna2.host is not None and all(seat.name != "Bob" for seat in anna2.host.table.seats)
+    assert f"seat:{table_id}" in bob.start.continue_panel.rows
+
+    anna2.leave(confirm=False)
+    anna2.start.continue_panel.rows[f"save:{table_id}"][1].click()  # Resume
+    qtbot.waitUntil(lambda: isinstance(screen(anna_window2), GameScreen), timeout=10_000)
+    bob.start.continue_panel.rows[f"seat:{table_id}"][1].click()
+    qtbot.waitUntil(lambda: isinstance(screen(bob_window), GameScreen) and bob.client is not None
+                    and bob.client.seat == 1 and bob.client.table_id == table_id, timeout=10_000)
+
+
+@pytest.mark.parametrize("bob_is", ["waiting in the game", "on the start screen"])
+def test_a_guest_follows_a_table_resumed_on_another_port(qtbot: QtBot, apps: Apps, bob_is: str) -> None:
+    # Anna's port was taken when she resumed (it said so): the table opened on another one. Bob's
+    # app sees it there in its list of tables (discovery, given here by hand) and goes there, whether
+    # it still waits in the game or Bob presses Rejoin on the start screen (both kept trying the old port).
+    from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+    from rummi_qt.network import messages as m
+    from rummi_qt.network.discovery import TableInfo
+
+    table_id, port, bob_window, bob, game = closed_by_anna(qtbot, apps)
+    if bob_is == "on the start screen":
+        game.back_button.click()
+        qtbot.waitUntil(lambda: isinstance(screen(bob_window), StartScreen), timeout=5000)
+    blocker = QTcpServer()  # something else took the port meanwhile
+    assert blocker.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), port)
+    try:
+        anna_window2, anna2 = apps.start("Anna", "anna")
+        moved = Answer("OK")
+        anna2.start.continue_panel.rows[f"save:{table_id}"][1].click()
+        assert moved.answered and moved.text.startswith(f"Port {port} is in use")
+        assert anna2.host is not None and anna2.host.port != port
+        bob._on_table_seen(TableInfo(  # noqa: SLF001 - what the browser reports
+            service=f"Anna's table [{table_id}]", name="Anna's table", host_player="Anna", addresses=("127.0.0.1",),
+            port=anna2.host.port, taken=2, total=2, state="playing", pin=False, app_version="",
+            protocol=m.PROTOCOL_VERSION, compatible=True, table_id=table_id, default_name=True))
+        if bob_is == "on the start screen":
+            bob.start.continue_panel.rows[f"seat:{table_id}"][1].click()  # Rejoin
+        qtbot.waitUntil(lambda: isinstance(screen(bob_window), GameScreen) and bob.client is not None
+                        and bob.client.seat == 1 and bob.client.address == ("127.0.0.1", anna2.host.port),
+                        timeout=10_000)
+    finally:
+        blocker.close()

@@ -1,7 +1,8 @@
 """Seat tokens are kept per table, not per address: a guest gets a seat at every new table hosted at
-the same address and port, a refused token is forgotten, and a restarted app (a new client reading
-the same file) rejoins its seat whether it knows the table's id from discovery or only its address.
-Real loopback sockets throughout."""
+the same address and port; a token refused by its own table is forgotten, one refused by another
+table at its address is kept (its table may be resumed), and asked for by its id, that other table
+is not joined; a restarted app (a new client reading the same file) rejoins its seat whether it
+knows the table's id from discovery or only its address. Real loopback sockets throughout."""
 
 from __future__ import annotations
 
@@ -67,13 +68,47 @@ def test_a_guest_gets_a_seat_at_three_tables_in_a_row_on_one_port(qtbot, clients
             assert host.table.seats[0].name == "Bea" and host.table.seats[0].connected
             assert guest.table_id == host.table.id
             assert store.get(host.table.id) == guest.token == host.table.seats[0].token
-            # By address, the last table's token was offered, refused and forgotten; by id, never offered.
+            # By address, the last table's token was offered and refused; by id, never offered.
             assert refusals == (["bad_token"] if evening and not known_id else [])
             guest.leave()
         finally:
             close_table(host)
-    held = [record.table for record in store.seats()]
-    assert held == (["Evening 0", "Evening 1", "Evening 2"] if known_id else ["Evening 2"])
+    # Each kept for its own table: another table refusing it does not make it worthless.
+    assert [record.table for record in store.seats()] == ["Evening 0", "Evening 1", "Evening 2"]
+
+
+def test_a_token_refused_by_its_own_table_is_forgotten(qtbot, clients, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store = TokenStore(tmp_path / "seats.json")
+    host = open_table("Ann's table")
+    try:
+        store.put(host.table.id, "a-seat-that-is-gone", address=f"127.0.0.1:{host.port}", table="Ann's table")
+        guest = clients("Bea", tokens=store)
+        with qtbot.waitSignal(guest.welcomed, timeout=5000):
+            guest.connect_to("127.0.0.1", host.port)
+        assert store.get(host.table.id) == guest.token != "a-seat-that-is-gone"
+    finally:
+        close_table(host)
+
+
+def test_a_held_seat_asked_for_by_id_does_not_join_the_other_table_found_there(  # type: ignore[no-untyped-def]
+        qtbot, clients, tmp_path: Path) -> None:
+    # Ben's app rejoins Ann's old table by its id; Ann hosts another one at that port now. The app
+    # must not slip into it as a newcomer (losing the old token): it stops and says which table is there.
+    store = TokenStore(tmp_path / "seats.json")
+    host = open_table("Ann's table")
+    try:
+        store.put("0ld7ab1e", "old-seat", address=f"127.0.0.1:{host.port}", table="Ann's table")
+        guest = clients("Ben", tokens=store)
+        closes: list[str] = []
+        guest.closed.connect(lambda reason, _detail: closes.append(reason))
+        guest.connect_to("127.0.0.1", host.port, "0ld7ab1e")
+        qtbot.waitUntil(lambda: closes == ["table_changed"], timeout=5000)
+        assert not guest.retrying and guest.other_table == ("Ann's table", "")
+        assert store.get("0ld7ab1e") == "old-seat"
+        qtbot.waitUntil(lambda: host.clients == 0, timeout=3000)
+        assert all(seat.name != "Ben" for seat in host.table.seats)
+    finally:
+        close_table(host)
 
 
 @pytest.mark.parametrize("known_id", [False, True], ids=["typed address", "table id from discovery"])
