@@ -664,6 +664,11 @@ Filen bevares, som den er: %2</translation>
         <translation>Spillet er slut: %1 vandt</translation>
     </message>
     <message>
+        <source>Your turn: open with sets worth {points} from your rack, or pass</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;. The pool is empty.</extracomment>
+        <translation>Din tur: åbn med kombinationer til {points} fra din holder, eller stå over</translation>
+    </message>
+    <message>
         <source>Your turn: open with sets worth {points} from your rack, or draw</source>
         <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
         <translation>Din tur: åbn med kombinationer til {points} fra din holder, eller træk</translation>
@@ -2345,6 +2350,10 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Finished</source>
         <translation>Afsluttet</translation>
+    </message>
+    <message>
+        <source>Full, not started yet</source>
+        <translation>Fuldt, ikke startet endnu</translation>
     </message>
     <message>
         <source>Incompatible: %1</source>

@@ -664,6 +664,11 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Peli päättyi: %1 voitti</translation>
     </message>
     <message>
+        <source>Your turn: open with sets worth {points} from your rack, or pass</source>
+        <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;. The pool is empty.</extracomment>
+        <translation>Sinun vuorosi: tee ensimmäinen asetus telineesi laatoista, yhdistelmät yhteensä vähintään {points}, tai ohita</translation>
+    </message>
+    <message>
         <source>Your turn: open with sets worth {points} from your rack, or draw</source>
         <extracomment>{points} is the opening threshold in words: &quot;30 points&quot;.</extracomment>
         <translation>Sinun vuorosi: tee ensimmäinen asetus telineesi laatoista, yhdistelmät yhteensä vähintään {points}, tai nosta</translation>
@@ -2345,6 +2350,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Finished</source>
         <translation>Päättynyt</translation>
+    </message>
+    <message>
+        <source>Full, not started yet</source>
+        <translation>Täynnä, ei vielä alkanut</translation>
     </message>
     <message>
         <source>Incompatible: %1</source>

@@ -98,6 +98,11 @@ def draft_line(view: PlayerView | None, name_of: Callable[[int], str]) -> str:
         return QCoreApplication.translate("GameController", "%1's turn").replace("%1", name_of(view.current))
     if not view.changed:
         if not view.opened[view.seat] and view.options.threshold > 0:
+            if view.pool_size == 0:  # the button is Pass now: "or draw" pointed at nothing (a newcomer's find)
+                #: {points} is the opening threshold in words: "30 points". The pool is empty.
+                return QCoreApplication.translate(
+                    "GameController", "Your turn: open with sets worth {points} from your rack, or pass"
+                ).format(points=points_text(view.options.threshold))
             #: {points} is the opening threshold in words: "30 points".
             return QCoreApplication.translate(
                 "GameController", "Your turn: open with sets worth {points} from your rack, or draw"

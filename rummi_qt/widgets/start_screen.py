@@ -223,6 +223,8 @@ class StartScreen(QWidget):
             item.setData(0, ROLE_KEY, entry.key)
         state = {"lobby": self.tr("Waiting for players"), "playing": self.tr("Playing"),
                  "finished": self.tr("Finished")}.get(entry.state, entry.state)
+        if entry.state == "lobby" and entry.total and entry.taken >= entry.total:
+            state = self.tr("Full, not started yet")  # it waited for no one more (a newcomer's find)
         if not entry.compatible:
             state = self.tr("Incompatible: %1").replace("%1", entry.reason)
         name = entry.name
@@ -243,9 +245,10 @@ class StartScreen(QWidget):
             item.setData(column, STATE_ROLE, entry.state if entry.compatible else "incompatible")
             item.setData(column, SEATS_ROLE, (entry.taken, entry.total))
         item.setData(0, PIN_ROLE, entry.pin)
-        # The dots say it to the eye; a screen reader hears the numbers.
-        item.setData(2, Qt.ItemDataRole.AccessibleTextRole,
-                     self.tr("%1 of %2 seats taken").replace("%1", str(entry.taken)).replace("%2", str(entry.total)))
+        # The dots say it to the eye; a screen reader hears the numbers, and so does the pointer.
+        seats = self.tr("%1 of %2 seats taken").replace("%1", str(entry.taken)).replace("%2", str(entry.total))
+        item.setData(2, Qt.ItemDataRole.AccessibleTextRole, seats)
+        item.setToolTip(2, seats)
         self.empty_note.setVisible(False)
         self._update_join()
 

@@ -214,3 +214,19 @@ def test_a_past_games_names_the_host_made_read_in_the_players_words(marking: Non
     assert texts.kept_name("Player 3") == "[Player {number}]".replace("{number}", "3")
     for chosen in ("Vera", "Bot", "Bot 2b", "Robot 2", "Bot 0"):
         assert texts.kept_name(chosen) == chosen
+
+
+def test_the_opening_line_says_pass_once_the_pool_is_empty(qapp: QApplication) -> None:
+    # With the pool empty the Draw button is Pass: the line must not point at a draw (a newcomer's find).
+    import random
+    from dataclasses import replace
+
+    from rummi_qt.controller.draft_line import draft_line
+    from rummi_qt.engine.game import new_game
+    from rummi_qt.engine.views import view_for
+
+    state, _ = new_game(2, random.Random(1), first_seat=0)
+    name = str
+    assert draft_line(view_for(state, 0), name) == "Your turn: open with sets worth 30 points from your rack, or draw"
+    empty = replace(state, pool=())
+    assert draft_line(view_for(empty, 0), name) == "Your turn: open with sets worth 30 points from your rack, or pass"

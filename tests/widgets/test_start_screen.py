@@ -21,6 +21,7 @@ ENTRIES = [  # longer names than most, every state a table can be in
     TableEntry("b", "Mikkel Johansen's table", "Mikkel Johansen", "10.0.0.2", 47123, 6, 6, "playing", False),
     TableEntry("c", "Old table", "Timo", "10.0.0.3", 47123, 1, 2, "finished", False),
     TableEntry("d", "Another table", "Ville", "10.0.0.4", 47123, 1, 4, "lobby", False, False, "protocol 2"),
+    TableEntry("e", "Kitchen", "Pia", "10.0.0.5", 47123, 3, 3, "lobby", False),
 ]
 
 
@@ -90,3 +91,15 @@ def test_a_pin_table_shows_a_lock_and_says_so(qtbot: QtBot) -> None:
     assert "This table needs a PIN" in locked.toolTip(0)
     assert locked.data(0, Qt.ItemDataRole.AccessibleTextRole) == "Aleksandra-Maria's table, This table needs a PIN"
     assert "PIN" not in open_.toolTip(0) and open_.data(0, Qt.ItemDataRole.AccessibleTextRole) == open_.text(0)
+
+
+def test_a_full_lobby_is_not_waiting_for_players_and_the_dots_say_their_count(qtbot: QtBot) -> None:
+    # Every seat taken, not started: "Waiting for players" read as if one could still sit down.
+    start = StartScreen("Anna")
+    qtbot.addWidget(start)
+    for entry in (ENTRIES[0], ENTRIES[4]):
+        start.put_table(entry)
+    waiting, full = start.tables.topLevelItem(0), start.tables.topLevelItem(1)
+    assert waiting is not None and full is not None
+    assert (waiting.text(3), full.text(3)) == ("Waiting for players", "Full, not started yet")
+    assert (waiting.toolTip(2), full.toolTip(2)) == ("2 of 4 seats taken", "3 of 3 seats taken")
