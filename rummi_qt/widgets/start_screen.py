@@ -260,7 +260,13 @@ class StartScreen(QWidget):
         self._entries.pop(key, None)
         item = self._item(key)
         if item is not None:
+            chosen = item.isSelected()
             self.tables.takeTopLevelItem(self.tables.indexOfTopLevelItem(item))
+            if chosen:
+                # Qt moves the selection to a neighbour: Join (and Enter) would take the player to a
+                # table they never chose (a newcomer's find). Nothing is chosen until they choose.
+                self.tables.clearSelection()
+                self.tables.setCurrentItem(None)
         self.empty_note.setVisible(not self._entries)
         self._update_join()
 

@@ -103,3 +103,18 @@ def test_a_full_lobby_is_not_waiting_for_players_and_the_dots_say_their_count(qt
     assert waiting is not None and full is not None
     assert (waiting.text(3), full.text(3)) == ("Waiting for players", "Full, not started yet")
     assert (waiting.toolTip(2), full.toolTip(2)) == ("2 of 4 seats taken", "3 of 3 seats taken")
+
+
+def test_a_chosen_table_that_goes_leaves_nothing_chosen(qtbot: QtBot) -> None:
+    # The table a player picked closes: Qt had moved the choice to the next one, and Join (Enter) to
+    # a stranger's table.
+    start = StartScreen("Anna")
+    qtbot.addWidget(start)
+    for entry in (ENTRIES[0], ENTRIES[4]):
+        start.put_table(entry)
+    first = start.tables.topLevelItem(0)
+    assert first is not None
+    start.tables.setCurrentItem(first)
+    assert start.join_button.isEnabled()
+    start.remove_table(ENTRIES[0].key)
+    assert start.tables.selectedItems() == [] and not start.join_button.isEnabled()
