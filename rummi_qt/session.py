@@ -410,6 +410,12 @@ class AppSession(QObject):
                 # The table this app waits for is back at another port (its own was taken): go there.
                 self._joined = (info.addresses[0], info.port) if self._joined is not None else None
                 client.move_to(info.addresses[0], info.port)
+            elif (client is not None and self.game is not None and client.changed_table
+                  and client.table_id == info.table_id):
+                # The game's table is listed again (resumed) after another table had been at its
+                # address: the game screen that stayed rejoins it.
+                self._joined = (info.addresses[0], info.port) if self._joined is not None else None
+                client.connect_to(info.addresses[0], info.port, info.table_id)
         silent = self._silent
         if silent is not None and silent[1] == info.port and silent[0] in info.addresses:
             # The table that did not answer is back: its old failure no longer holds (a newcomer
@@ -1116,11 +1122,18 @@ class AppSession(QObject):
                 text = self.tr("%1 is open at the same address now.").replace("%1", table)
             else:
                 text = refusal_text(reason, detail, {})
-            self.leave(confirm=False)
-            self._offer_other_table(
-                text,
-                self.tr("&Watch it") if spectator else self.tr("&Join it"),
-                lambda: (self.watch if spectator else self.join)(address, port))
+            if self.game is None:
+                self.leave(confirm=False)
+            # In a game (its results, or a game that was closed) the player stays on it: taking them
+            # to the start screen lost the results, and a closed game can still be resumed (two
+            # newcomers' finds). Its game waits for its table to be listed again (_on_table_seen).
+
+            def go() -> None:
+                if self.game is not None:
+                    self.leave(confirm=False)
+                (self.watch if spectator else self.join)(address, port)
+
+            self._offer_other_table(text, self.tr("&Watch it") if spectator else self.tr("&Join it"), go)
             return
         if reason in ("game_running", "table_full") and self._target is not None and self.game is None:
             self._offer_watch(reason)

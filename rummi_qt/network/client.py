@@ -64,6 +64,7 @@ class Client(QObject):
         self.table_id = ""  # the table's id, from discovery or the welcome
         self._welcomed_id = ""  # the id of the table that last welcomed this client: a rejoin must find it again
         self._asked_id = ""
+        self.changed_table = False  # stopped because another table answered where this one was
         # The name and hosting player of another table found at this address (a refused token says them).
         self.other_table = ("", "")
         self._stored: tuple[str, str] | None = None  # (table id, address) of a token offered from ``tokens``
@@ -133,6 +134,7 @@ class Client(QObject):
         self._address = (host, port)
         self._stopped = False
         self._asked_id = table_id  # the table asked for by its id (discovery, a held seat), if any
+        self.changed_table = False
         self.table_id = table_id or self.table_id
         if self.token is None and self.tokens is not None and not self.spectator:  # an onlooker has no seat
             address = endpoint(host, port)
@@ -365,6 +367,7 @@ class Client(QObject):
         new one): it is not "the table back". Stop here and say so; the player chooses whether to
         join the new one."""
         log.info("a different table now answers at this address; not joining it")
+        self.changed_table = True
         self._stopped = True
         self._retry.stop()
         self.seat = None

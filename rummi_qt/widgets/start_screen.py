@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -266,7 +266,7 @@ class StartScreen(QWidget):
                 # Qt moves the selection to a neighbour: Join (and Enter) would take the player to a
                 # table they never chose (a newcomer's find). Nothing is chosen until they choose.
                 self.tables.clearSelection()
-                self.tables.setCurrentItem(None)
+                self.tables.setCurrentIndex(QModelIndex())
         self.empty_note.setVisible(not self._entries)
         self._update_join()
 

@@ -126,7 +126,7 @@ def test_a_guest_is_offered_the_new_table_the_host_opens_where_the_old_one_was(q
     qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
     question = bob.link_question
     assert question.text() == "Anna has opened a new table at the same address."
-    assert isinstance(screen(bob_window), StartScreen) and bob.client is None
+    assert screen(bob_window) is game, "the game stays on screen under the question"
     assert anna2.host.table.seats[1].kind == "empty", "nobody took a seat at the new table for Bob"
     join = next(b for b in question.buttons() if b.text() == "&Join it")
     join.click()
@@ -225,6 +225,7 @@ def test_after_a_table_of_one_game_the_host_plays_again_and_the_guest_is_offered
     qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
     question = bob.link_question
     assert question is not None and question.text() == "Anna has opened a new table at the same address."
+    assert bob._score_book is not None and bob._score_book.isVisible(), "Bob's results stay under the question"  # noqa: SLF001
     (join,) = [b for b in question.buttons() if b.text() == "&Join it"]
     join.click()
     host = anna.host
@@ -235,19 +236,29 @@ def test_after_a_table_of_one_game_the_host_plays_again_and_the_guest_is_offered
     assert host.table.match is None, "the host starts it when everyone is there"
 
 
-def test_a_guest_keeps_the_seat_of_a_closed_table_while_another_is_open_at_its_address(
-        qtbot: QtBot, apps: Apps) -> None:
-    # Anna closed the game and hosted a new table at its port; Bob does not join that one. His
-    # Rejoin of the old seat finds the new table: it says so (it had slipped him into the new table
-    # and forgotten the old seat), and once Anna resumes the old table, Rejoin seats him there.
-    table_id, port, bob_window, bob, _game = closed_by_anna(qtbot, apps)
+def another_table_declined(qtbot: QtBot, apps: Apps) -> tuple[str, MainWindow, AppSession, GameScreen, MainWindow,
+                                                                AppSession]:
+    """Anna closes the game and hosts another table at its port; Bob's app offers it, and Bob says
+    no: the game's id, Bob's window, session and game screen, and Anna's new window and session."""
+    table_id, port, bob_window, bob, game = closed_by_anna(qtbot, apps)
     anna_window2, anna2 = apps.start("Anna", "anna")
     anna2.host_table(port=port)
     qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
     question = bob.link_question
     assert question is not None
     question.button(QMessageBox.StandardButton.Cancel).click()
-    assert bob.client is None
+    return table_id, bob_window, bob, game, anna_window2, anna2
+
+
+def test_a_guest_keeps_the_seat_of_a_closed_table_while_another_is_open_at_its_address(
+        qtbot: QtBot, apps: Apps) -> None:
+    # Anna closed the game and hosted a new table at its port; Bob does not join that one. His
+    # Rejoin of the old seat finds the new table: it says so (it had slipped him into the new table
+    # and forgotten the old seat), and once Anna resumes the old table, Rejoin seats him there.
+    table_id, bob_window, bob, game, anna_window2, anna2 = another_table_declined(qtbot, apps)
+    assert screen(bob_window) is game and game.host_banner.isVisible()
+    game.back_button.click()
+    qtbot.waitUntil(lambda: isinstance(screen(bob_window), StartScreen), timeout=5000)
 
     bob.start.continue_panel.rows[f"seat:{table_id}"][1].click()  # Rejoin
     qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
@@ -298,3 +309,23 @@ def test_a_guest_follows_a_table_resumed_on_another_port(qtbot: QtBot, apps: App
                         timeout=10_000)
     finally:
         blocker.close()
+
+
+def test_a_guest_who_stays_in_a_closed_game_rejoins_it_when_it_is_resumed(qtbot: QtBot, apps: Apps) -> None:
+    # Anna hosts another table at the port, then closes it and resumes the game. Bob said no to the
+    # other table and stayed in the game (as its banner said): when his list shows the game's table
+    # again, his app rejoins his seat by itself.
+    from rummi_qt.network import messages as m
+    from rummi_qt.network.discovery import TableInfo
+
+    table_id, bob_window, bob, game, anna_window2, anna2 = another_table_declined(qtbot, apps)
+    anna2.leave(confirm=False)
+    anna2.start.continue_panel.rows[f"save:{table_id}"][1].click()  # Resume
+    qtbot.waitUntil(lambda: isinstance(screen(anna_window2), GameScreen) and anna2.host is not None, timeout=10_000)
+    assert anna2.host is not None
+    bob._on_table_seen(TableInfo(  # noqa: SLF001 - what the browser reports
+        service=f"Anna's table [{table_id}]", name="Anna's table", host_player="Anna", addresses=("127.0.0.1",),
+        port=anna2.host.port, taken=2, total=2, state="playing", pin=False, app_version="",
+        protocol=m.PROTOCOL_VERSION, compatible=True, table_id=table_id, default_name=True))
+    qtbot.waitUntil(lambda: screen(bob_window) is game and not game.host_banner.isVisible()
+                    and bob.client is not None and bob.client.seat == 1, timeout=10_000)
