@@ -372,7 +372,7 @@ class Client(QObject):
         self._retry.stop()
         self.seat = None
         self.leave()
-        self.closed.emit(TABLE_CHANGED, "")
+        self.closed.emit(TABLE_CHANGED, "Another table answers at this address now")
 
     def _join_as_new(self, forget: bool = True) -> None:
         """The kept token is not this table's (a new table at an old address, or a seat that is gone):

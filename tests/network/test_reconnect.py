@@ -273,7 +273,8 @@ def test_a_watcher_or_player_does_not_join_a_new_table_opened_at_the_old_address
     try:
         assert other.id != first.table.id
         assert second.listen("127.0.0.1", port) == port
-        qtbot.waitUntil(lambda: ("table_changed", "") in closes, timeout=5000)
+        qtbot.waitUntil(lambda: ("table_changed", "Another table answers at this address now") in closes,
+                        timeout=5000)
         assert not cat.retrying and cat.seat is None and cat.table_id == first.table.id
         qtbot.waitUntil(lambda: second.clients == 0, timeout=3000)  # it left the new table at once
     finally:
