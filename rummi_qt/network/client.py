@@ -145,6 +145,8 @@ class Client(QObject):
                 record = self.tokens.at_address(address, self.player_key)
                 if record is not None:
                     self.token, self._stored = record.token, (record.table_id, address)
+        if self._socket.state() != QAbstractSocket.SocketState.UnconnectedState:
+            self._socket.abort()  # connecting again (the table is back elsewhere): the old socket is done
         self._socket.connectToHost(host, port)
 
     def move_to(self, host: str, port: int) -> None:
