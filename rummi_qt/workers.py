@@ -81,6 +81,7 @@ class Worker(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._executor: ProcessPoolExecutor | None = None
+        self._closed = False  # closed on purpose: its jobs cut short are no failure
         # Counted up by interrupt(), read by the process's stoppable jobs (worker_start.interrupted).
         self._interrupts = multiprocessing.get_context("spawn").RawValue("q", 0)
         self._relay = _the_relay()
@@ -95,7 +96,7 @@ class Worker(QObject):
                 # The worker process died (killed, out of memory): a new one takes the work, so
                 # that the bots and hints go on instead of the table stalling on an exception.
                 log.warning("the worker process died; starting a new one")
-                self.close()
+                self._shut_down()
                 future = self._pool().submit(function, *args)
         except BaseException:
             self._relay.forget(job)
@@ -114,6 +115,7 @@ class Worker(QObject):
 
     def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
+            self._closed = False
             self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                                  initializer=start_worker, initargs=(self._interrupts,))
         return self._executor
@@ -122,12 +124,23 @@ class Worker(QObject):
         """On the Qt thread: hand a finished job's result to its ``done``."""
         try:
             result = None if future.cancelled() else future.result()
+        except BrokenProcessPool:
+            if self._closed:  # the host closed the table while a bot thought: nothing failed
+                log.info("a job ended with its closed worker")
+            else:
+                log.exception("worker failed")
+            result = None
         except Exception:  # a crashed worker must not take the window or the table down
             log.exception("worker failed")
             result = None
         done(result)
 
     def close(self) -> None:
+        """Stop the process: jobs under way end with it, quietly."""
+        self._closed = True
+        self._shut_down()
+
+    def _shut_down(self) -> None:
         self.interrupt()  # what the process is thinking ahead for, nobody will ask for now
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)

@@ -121,3 +121,28 @@ def test_the_executors_thread_never_holds_a_jobs_callback_so_its_owner_is_delete
     finally:
         worker.close()
         worker.deleteLater()
+
+
+def test_a_job_cut_short_by_closing_its_worker_is_no_failure(qtbot: QtBot, caplog) -> None:  # type: ignore[no-untyped-def]
+    # A host closed while a bot thought: its job ended with the process. That printed "worker
+    # failed" and a traceback on the terminal; a process that died by itself still does.
+    import logging
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    def broken() -> Future[object]:
+        future: Future[object] = Future()
+        future.set_exception(BrokenProcessPool("terminated abruptly"))
+        return future
+
+    results: list[object] = []
+    worker = Worker()
+    try:
+        with caplog.at_level(logging.INFO, logger="rummi_qt.workers"):
+            worker.deliver(results.append, broken())  # not closed: a real failure
+            worker.close()
+            worker.deliver(results.append, broken())
+        assert results == [None, None]
+        assert [r.levelname for r in caplog.records] == ["ERROR", "INFO"]
+    finally:
+        worker.deleteLater()
