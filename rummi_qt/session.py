@@ -1116,12 +1116,20 @@ class AppSession(QObject):
             table, player = client.other_table
             if not table:
                 player = client.host_player  # an older host says nothing of the new table: most likely theirs
-            if player:
+            controller = self.controller
+            finished = controller is not None and controller.table_finished
+            if player and finished and player == client.host_player:
+                # The host of the table all played opened the next one: Play again, said as such.
+                text = self.tr("%1 wants to play again: a new table is open at the same address.").replace(
+                    "%1", player)
+            elif player:
                 text = self.tr("%1 has opened a new table at the same address.").replace("%1", player)
             elif table:
                 text = self.tr("%1 is open at the same address now.").replace("%1", table)
             else:
                 text = refusal_text(reason, detail, {})
+            if self.game is not None and not finished and not spectator:
+                text += " " + self.tr("Your seat in this game stays yours if it is resumed.")
             if self.game is None:
                 self.leave(confirm=False)
             # In a game (its results, or a game that was closed) the player stays on it: taking them

@@ -155,12 +155,20 @@ Filen bevares, som den er: %2</translation>
         <translation>Værten lukkede bordet</translation>
     </message>
     <message>
+        <source>%1 wants to play again: a new table is open at the same address.</source>
+        <translation>%1 vil spille igen: et nyt bord er åbent på samme adresse.</translation>
+    </message>
+    <message>
         <source>%1 has opened a new table at the same address.</source>
         <translation>%1 har åbnet et nyt bord på samme adresse.</translation>
     </message>
     <message>
         <source>%1 is open at the same address now.</source>
         <translation>%1 er åbent på samme adresse nu.</translation>
+    </message>
+    <message>
+        <source>Your seat in this game stays yours if it is resumed.</source>
+        <translation>Din plads i dette spil forbliver din, hvis det genoptages.</translation>
     </message>
     <message>
         <source>&amp;Watch it</source>

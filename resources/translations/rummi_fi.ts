@@ -155,12 +155,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pöydän avaaja sulki pöydän</translation>
     </message>
     <message>
+        <source>%1 wants to play again: a new table is open at the same address.</source>
+        <translation>%1 haluaa pelata uudelleen: samaan osoitteeseen on avattu uusi pöytä.</translation>
+    </message>
+    <message>
         <source>%1 has opened a new table at the same address.</source>
         <translation>%1 avasi uuden pöydän samaan osoitteeseen.</translation>
     </message>
     <message>
         <source>%1 is open at the same address now.</source>
         <translation>Samassa osoitteessa on nyt auki: %1.</translation>
+    </message>
+    <message>
+        <source>Your seat in this game stays yours if it is resumed.</source>
+        <translation>Paikkasi tässä pelissä säilyy sinulla, jos peliä jatketaan.</translation>
     </message>
     <message>
         <source>&amp;Watch it</source>

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -232,6 +232,7 @@ class ChatPanel(QWidget):
             return
         self.notice.setText(text)
         self.notice.show()
+        self._fit_notice()
         self._notice_timer.start()
 
     def _show_muted_list(self) -> None:
@@ -274,6 +275,18 @@ class ChatPanel(QWidget):
         self._notice_timer.stop()
         self.notice.setText(why)
         self.notice.setVisible(not enabled)
+        self._fit_notice()
+
+    def _fit_notice(self) -> None:
+        """The notice asks for the height its wrapped lines take at the panel's width: in a splitter
+        a wrapped label got one line's room and its three Danish lines were cut (a newcomer's find)."""
+        width = self.notice.width() if self.notice.isVisible() else self.width()
+        self.notice.setMinimumHeight(self.notice.heightForWidth(max(1, width)) if self.notice.text() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.notice.isVisible():
+            self._fit_notice()
 
     # --- what the player does -------------------------------------------------------------------
 

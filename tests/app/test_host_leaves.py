@@ -125,7 +125,8 @@ def test_a_guest_is_offered_the_new_table_the_host_opens_where_the_old_one_was(q
     assert anna2.host is not None and anna2.host.port == port and anna2.host.table.id != old_id
     qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
     question = bob.link_question
-    assert question.text() == "Anna has opened a new table at the same address."
+    assert question.text() == ("Anna has opened a new table at the same address. "
+                               "Your seat in this game stays yours if it is resumed.")
     assert screen(bob_window) is game, "the game stays on screen under the question"
     assert anna2.host.table.seats[1].kind == "empty", "nobody took a seat at the new table for Bob"
     join = next(b for b in question.buttons() if b.text() == "&Join it")
@@ -224,7 +225,8 @@ def test_after_a_table_of_one_game_the_host_plays_again_and_the_guest_is_offered
     assert anna.host.port == port and anna.host.table.id != old_id and anna.host.table.match is None
     qtbot.waitUntil(lambda: bob.link_question is not None and bob.link_question.isVisible(), timeout=10_000)
     question = bob.link_question
-    assert question is not None and question.text() == "Anna has opened a new table at the same address."
+    assert question is not None
+    assert question.text() == "Anna wants to play again: a new table is open at the same address."
     assert bob._score_book is not None and bob._score_book.isVisible(), "Bob's results stay under the question"  # noqa: SLF001
     (join,) = [b for b in question.buttons() if b.text() == "&Join it"]
     join.click()
@@ -329,3 +331,4 @@ def test_a_guest_who_stays_in_a_closed_game_rejoins_it_when_it_is_resumed(qtbot:
         protocol=m.PROTOCOL_VERSION, compatible=True, table_id=table_id, default_name=True))
     qtbot.waitUntil(lambda: screen(bob_window) is game and not game.host_banner.isVisible()
                     and bob.client is not None and bob.client.seat == 1, timeout=10_000)
+

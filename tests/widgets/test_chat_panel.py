@@ -217,3 +217,33 @@ def test_the_picture_reactions_say_what_they_mean(qtbot: QtBot) -> None:
     assert all(meanings) and len(set(meanings)) == len(pictures)
     assert all(meaning in button.toolTip() for meaning, button in zip(meanings, pictures, strict=True))
     assert panel.reaction_buttons["laugh"].toolTip() == "Send “😄”, a laugh, to the table"
+
+
+def test_the_notice_has_the_room_its_wrapped_lines_need_in_a_splitter(qtbot: QtBot, qapp) -> None:  # type: ignore[no-untyped-def]
+    # The game's side panel: what happened above, the talk below, in a splitter. In Danish the
+    # notice wraps to three lines there: it had one line's room and was cut at the top and bottom.
+    from PySide6.QtCore import QLocale, Qt
+    from PySide6.QtWidgets import QListWidget, QSplitter
+
+    from rummi_qt.i18n import load_translators
+
+    translators = load_translators(QLocale("da"))
+    for translator in translators:
+        qapp.installTranslator(translator)
+    try:
+        split = QSplitter(Qt.Orientation.Vertical)
+        qtbot.addWidget(split)
+        split.addWidget(QListWidget())
+        panel = ChatPanel()
+        split.addWidget(panel)
+        split.resize(130, 330)  # the side panel is wider, with the theme's larger type: three lines either way
+        split.show()
+        qtbot.waitExposed(split)
+        panel.set_reachable(False)
+        notice = panel.notice
+        assert notice.text().startswith("Bordet") and notice.isVisible()
+        assert notice.heightForWidth(notice.width()) > 2 * notice.fontMetrics().lineSpacing()  # it wraps
+        qtbot.waitUntil(lambda: notice.height() >= notice.heightForWidth(notice.width()), timeout=3000)
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
