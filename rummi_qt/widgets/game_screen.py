@@ -66,6 +66,14 @@ def keep_at_end(view: QAbstractScrollArea) -> None:
 SINGLE_KEYS = "DMSHBA"  # the game's own keys, in every language (the help lists them)
 
 
+class LogList(QListWidget):
+    """What happened, line by line, with no type-to-find: a letter typed there (D at a game's end,
+    when Draw does nothing) jumped to a line beginning with it ("Du trak…", a newcomer's find)."""
+
+    def keyboardSearch(self, search: str) -> None:  # noqa: N802 - Qt's name
+        del search
+
+
 def underlined(label: str) -> str:
     """The mnemonic letter of a label ("T&ræk" → "r"), or "" (a doubled "&&" is a plain "&")."""
     at = label.find("&")
@@ -161,7 +169,7 @@ class GameScreen(QWidget):
         banner_layout.addWidget(self.host_note, 1)
         banner_layout.addWidget(self.back_button)
         self.host_banner.hide()
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(180)
         # Long lines ("Bot 3 opened with k11 o11 r11 …") wrap instead of hiding behind a scroll bar.

@@ -247,3 +247,4 @@ def test_the_notice_has_the_room_its_wrapped_lines_need_in_a_splitter(qtbot: QtB
     finally:
         for translator in translators:
             qapp.removeTranslator(translator)
+

@@ -245,3 +245,20 @@ def test_no_two_buttons_shown_together_underline_the_same_letter(code: str, lang
     for labels in together:
         found = letters(*labels)
         assert len(found) == len(set(found)), (code, labels, found)
+
+
+def test_a_letter_typed_in_the_games_log_chooses_no_line(qtbot: QtBot) -> None:
+    # D at a game's end (Draw does nothing then) jumped to a line beginning with it, "Du trak…".
+    from PySide6.QtCore import Qt
+
+    from rummi_qt.widgets.game_screen import LogList
+
+    log = LogList()
+    qtbot.addWidget(log)
+    log.addItems(["Bot 1 drew a tile", "Du trak Orange 9", "Freja drew a tile"])
+    log.show()
+    qtbot.waitExposed(log)
+    log.setFocus()
+    log.setCurrentRow(0)
+    qtbot.keyClick(log, Qt.Key.Key_D)
+    assert log.currentRow() == 0
