@@ -1441,6 +1441,10 @@ Filen bevares, som den er: %2</translation>
         <source>Fill every seat with a player or a bot first</source>
         <translation>Fyld først alle pladser med spillere eller bots</translation>
     </message>
+    <message>
+        <source>Every seat is taken: raise Seats to add a bot</source>
+        <translation>Alle pladser er optaget: hæv Pladser for at tilføje en bot</translation>
+    </message>
 </context>
 <context>
     <name>MeldDialog</name>

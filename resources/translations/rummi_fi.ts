@@ -1441,6 +1441,10 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <source>Fill every seat with a player or a bot first</source>
         <translation>Täytä ensin kaikki paikat pelaajilla tai boteilla</translation>
     </message>
+    <message>
+        <source>Every seat is taken: raise Seats to add a bot</source>
+        <translation>Kaikki paikat on varattu: lisää paikkoja (Paikat), niin voit lisätä botin</translation>
+    </message>
 </context>
 <context>
     <name>MeldDialog</name>

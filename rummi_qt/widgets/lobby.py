@@ -481,6 +481,9 @@ class LobbyScreen(QWidget):
             self.start_button.setToolTip("" if full else self.tr("Fill every seat with a player or a bot first"))
             bot_had_focus = self.add_bot_button.hasFocus()
             self.add_bot_button.setEnabled(self._owner and not full)
+            # Greyed with every seat taken: say how to make room (a newcomer could not tell).
+            self.add_bot_button.setToolTip(self.tr("Every seat is taken: raise Seats to add a bot")
+                                           if self._owner and full else "")
             if bot_had_focus and full and self.start_button.isEnabled():
                 # The last seat filled: Start is next (greyed, Add bot had sent the focus on to the timer).
                 self.start_button.setFocus(Qt.FocusReason.OtherFocusReason)

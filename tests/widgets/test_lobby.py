@@ -108,3 +108,13 @@ def test_the_bot_that_fills_the_last_seat_hands_the_focus_to_start(qtbot: QtBot)
     qtbot.waitUntil(lambda: lobby.add_bot_button.hasFocus(), timeout=5000)
     lobby.set_lobby("Anna's table", [SEATS[0], {"name": "Bot 1", "kind": "bot", "level": "easy"}], OPTIONS)
     assert not lobby.add_bot_button.isEnabled() and lobby.start_button.hasFocus()
+
+
+def test_add_bot_greyed_at_a_full_table_says_how_to_make_room(qtbot: QtBot) -> None:
+    # Lars joined the second of two seats: Add bot greyed with nothing said (a newcomer guessed).
+    lobby, _sent = owners_lobby(qtbot)
+    assert lobby.add_bot_button.isEnabled() and lobby.add_bot_button.toolTip() == ""
+    full = [SEATS[0], {"name": "Lars", "kind": "human", "connected": True}]
+    lobby.set_lobby("Anna's table", full, OPTIONS)
+    assert not lobby.add_bot_button.isEnabled()
+    assert lobby.add_bot_button.toolTip() == "Every seat is taken: raise Seats to add a bot"
