@@ -132,6 +132,7 @@ class AppSession(QObject):
         self.controller: GameController | None = None
         self.game: GameScreen | None = None
         self._silent: tuple[str, int] | None = None  # the address that did not answer, said on the start screen
+        self._rejoining = ""  # the held seat's table being rejoined, in the player's words, until it answers
         # Where discovery last saw each table, by table id: a table resumed on another port (its own
         # was taken) is rejoined there.
         self._seen_at: dict[str, tuple[str, int]] = {}
@@ -778,12 +779,16 @@ class AppSession(QObject):
         address, port = self._seen_at.get(table_id, (seat.address, seat.port))
         self._connect(self._name(), address, port, tokens=self.tokens, table_id=table_id)
         self._joined = (address, port)
+        # While nobody answers, the status names the table, not its address (a newcomer read "Check
+        # the address" for a table that was simply not resumed yet).
+        self._rejoining = table_name(seat.host_player) if seat.host_player else seat.table
 
     def _connect(self, name: str, address: str, port: int, *, token: str | None = None, pin: str | None = None,
                  tokens: TokenStore | None = None, table_id: str = "", spectator: bool = False) -> None:
         from rummi_qt.network.client import Client
 
         self._close_client()
+        self._rejoining = ""
         self._target = (address, port, pin)
         self._answered = False
         self._give_up.stop()
@@ -1203,7 +1208,10 @@ class AppSession(QObject):
     def _on_connection_lost(self, why: str) -> None:
         if self.game is None and not self._answered and self.host is None:
             where = f"{self._target[0]}:{self._target[1]}"
-            self._status(self.tr("No table answers at %1 yet; trying again…").replace("%1", where))
+            if self._rejoining:
+                self._status(self.tr("%1 is not open yet; trying again…").replace("%1", self._rejoining))
+            else:
+                self._status(self.tr("No table answers at %1 yet; trying again…").replace("%1", where))
             if not self._give_up.isActive():
                 self._give_up.start(self.retry_ms * self.give_up_retries)
         elif self.game is None:
@@ -1215,8 +1223,13 @@ class AppSession(QObject):
             return
         where = f"{self._target[0]}:{self._target[1]}"
         self._silent = (self._target[0], self._target[1]) if self._target is not None else None
+        rejoining, self._rejoining = self._rejoining, ""
         self._close_client()
         self._joining = None
+        if rejoining:
+            self._status(self.tr("%1 is not open now: when its host resumes it, Rejoin gets you your seat back.")
+                         .replace("%1", rejoining))
+            return
         self._status(self.tr("No table answers at %1. Check the address, and that the table is still open.")
                      .replace("%1", where))
 

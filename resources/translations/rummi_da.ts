@@ -211,12 +211,20 @@ Filen bevares, som den er: %2</translation>
         <translation>&amp;Se med</translation>
     </message>
     <message>
+        <source>%1 is not open yet; trying again…</source>
+        <translation>%1 er ikke åbent endnu; prøver igen…</translation>
+    </message>
+    <message>
         <source>No table answers at %1 yet; trying again…</source>
         <translation>Intet bord svarer på %1 endnu; prøver igen…</translation>
     </message>
     <message>
         <source>The connection to the host was lost; trying again…</source>
         <translation>Forbindelsen til værten blev afbrudt; prøver igen…</translation>
+    </message>
+    <message>
+        <source>%1 is not open now: when its host resumes it, Rejoin gets you your seat back.</source>
+        <translation>%1 er ikke åbent nu: når værten genoptager det, får du din plads tilbage med Vend tilbage.</translation>
     </message>
     <message>
         <source>No table answers at %1. Check the address, and that the table is still open.</source>

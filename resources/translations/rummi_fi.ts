@@ -211,12 +211,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>&amp;Katso</translation>
     </message>
     <message>
+        <source>%1 is not open yet; trying again…</source>
+        <translation>%1 ei ole vielä auki; yritetään uudelleen…</translation>
+    </message>
+    <message>
         <source>No table answers at %1 yet; trying again…</source>
         <translation>Osoitteessa %1 ei vielä vastaa pöytää; yritetään uudelleen…</translation>
     </message>
     <message>
         <source>The connection to the host was lost; trying again…</source>
         <translation>Yhteys pöydän avaajaan katkesi; yritetään uudelleen…</translation>
+    </message>
+    <message>
+        <source>%1 is not open now: when its host resumes it, Rejoin gets you your seat back.</source>
+        <translation>%1 ei ole nyt auki: kun sen avaaja jatkaa peliä, saat paikkasi takaisin painamalla Palaa.</translation>
     </message>
     <message>
         <source>No table answers at %1. Check the address, and that the table is still open.</source>

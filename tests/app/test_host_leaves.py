@@ -332,3 +332,17 @@ def test_a_guest_who_stays_in_a_closed_game_rejoins_it_when_it_is_resumed(qtbot:
     qtbot.waitUntil(lambda: screen(bob_window) is game and not game.host_banner.isVisible()
                     and bob.client is not None and bob.client.seat == 1, timeout=10_000)
 
+
+
+def test_rejoining_a_table_not_open_names_it_and_says_when_the_seat_comes_back(qtbot: QtBot, apps: Apps) -> None:
+    # Anna has not resumed her table yet: Rejoin said "No table answers at 127.0.0.1:…. Check the
+    # address", as if Bob had mistyped something.
+    table_id, _port, bob_window, bob, game = closed_by_anna(qtbot, apps)
+    game.back_button.click()
+    qtbot.waitUntil(lambda: isinstance(screen(bob_window), StartScreen), timeout=5000)
+    bob.start.continue_panel.rows[f"seat:{table_id}"][1].click()  # Rejoin
+    qtbot.waitUntil(lambda: bob.start.status.text() == "Anna's table is not open yet; trying again…", timeout=5000)
+    qtbot.waitUntil(lambda: bob.client is None, timeout=20_000)
+    assert bob.start.status.text() == ("Anna's table is not open now: when its host resumes it, Rejoin gets you "
+                                       "your seat back.")
+    assert f"seat:{table_id}" in bob.start.continue_panel.rows
