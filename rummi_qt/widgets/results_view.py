@@ -81,6 +81,11 @@ class ResultsView(QWidget):
         self._scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self._scroll.setWidget(self.panel)
         self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to what is in it; it scrolls to them
+        # What the panel's height for its width fell short by, found from the scroll bar (the racks'
+        # rows wrap at the width their column gets, which a Danish header narrowed): added to the
+        # card's height while its width stays, so that the card holds it all where there is room.
+        self._short = (0, 0)  # (card width it was found at, pixels)
+        self._scroll.verticalScrollBar().rangeChanged.connect(self._grow_to_content)
         self.panel.table().setTabKeyNavigation(False)  # Tab leaves the book for the buttons
         layout = QVBoxLayout(self.card)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -231,11 +236,22 @@ class ResultsView(QWidget):
         if content < 0:
             content = self.panel.sizeHint().height()
         need = content + self.panel.buttons_bar.sizeHint().height() + edge
+        if self._short[0] == width:
+            need += self._short[1]
         height = min(need, room.height())
         if height < need:
             width = min(width + self._scroll.verticalScrollBar().sizeHint().width(), room.width())
         self.card.setGeometry(room.x() + (room.width() - width) // 2, room.y() + (room.height() - height) // 2,
                               width, height)
+
+    def _grow_to_content(self, _low: int, high: int) -> None:
+        """The book scrolls by ``high`` pixels: the card takes them, as far as there is room."""
+        room = self._area().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        if high <= 0 or self.card.height() >= room.height():
+            return
+        width = self.card.width()
+        self._short = (width, (self._short[1] if self._short[0] == width else 0) + high)
+        self._place_card()
 
     def _on_next_game(self) -> None:
         self.panel._next.setEnabled(False)  # noqa: SLF001 - asked once; the next game puts this view away
