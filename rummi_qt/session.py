@@ -406,15 +406,13 @@ class AppSession(QObject):
             self._seen_at[info.table_id] = (info.addresses[0], info.port)
             client = self.client
             where = client.address if client is not None else None
-            if (client is not None and where is not None and client.table_id == info.table_id and client.retrying
-                    and not client.connected and (where[1] != info.port or where[0] not in info.addresses)):
-                # The table this app waits for is back at another port (its own was taken): go there.
-                self._joined = (info.addresses[0], info.port) if self._joined is not None else None
-                client.move_to(info.addresses[0], info.port)
-            elif (client is not None and self.game is not None and client.changed_table
-                  and client.table_id == info.table_id):
-                # The game's table is listed again (resumed) after another table had been at its
-                # address: the game screen that stayed rejoins it.
+            # The table this app waits for is back at another port (its own was taken), or listed
+            # again (resumed) after another table had been at its address and the game screen
+            # stayed: go there, with the seat's token.
+            moved = (client is not None and where is not None and client.retrying and not client.connected
+                     and (where[1] != info.port or where[0] not in info.addresses))
+            back = client is not None and self.game is not None and client.changed_table
+            if client is not None and client.table_id == info.table_id and (moved or back):
                 self._joined = (info.addresses[0], info.port) if self._joined is not None else None
                 client.connect_to(info.addresses[0], info.port, info.table_id)
         silent = self._silent

@@ -149,13 +149,6 @@ class Client(QObject):
             self._socket.abort()  # connecting again (the table is back elsewhere): the old socket is done
         self._socket.connectToHost(host, port)
 
-    def move_to(self, host: str, port: int) -> None:
-        """The table is at another address or port now (resumed where its own was taken): the
-        retries go there, the first at once."""
-        self._address = (host, port)
-        if not self._stopped and not self.connected:
-            self._reconnect()
-
     @property
     def address(self) -> tuple[str, int] | None:
         """The host and port last connected to."""
