@@ -87,6 +87,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from rummi_qt.engine import solver, solver_search  # noqa: E402
 from rummi_qt.engine.actions import Arrange, Draw, Finish, Pass  # noqa: E402
 from rummi_qt.engine.game import apply, new_game  # noqa: E402
 from rummi_qt.engine.melds import is_valid_set  # noqa: E402
@@ -345,6 +346,7 @@ def report(rows: list[Row], disagreements: int, seed: int, repeats: int, slowest
            dealt: list[Position], source: str = "dealt") -> None:
     print(f"{len(rows)} positions ({source}), seed {seed}; times in ms, best of {repeats} alternating runs "
           "(solver = best_move, ILP = the plain model on HiGHS, presolve off)")
+    print(f"search: {search_kind()}")
     print(f"{'board tiles':>12} {'n':>4} | {'solver median':>13} {'p90':>7} {'max':>7} | "
           f"{'ILP median':>10} {'p90':>7} {'max':>7} | {'speed-up':>8}")
     buckets = [(0, 20), (21, 40), (41, 60), (61, 80), (81, 102)]
@@ -367,7 +369,7 @@ def report(rows: list[Row], disagreements: int, seed: int, repeats: int, slowest
                   f"{r.mine:7.1f} / {r.ilp:6.1f}")
     ratio = statistics.median(r.ilp for r in rows) / statistics.median(r.mine for r in rows)
     worst = max(r.mine for r in rows)
-    # The solver keeps what it learnt of a cell's shapes for the process (solver_search._SHAPES):
+    # The solver keeps what it learnt of a cell's shapes for the process (its search module's _SHAPES):
     # a repeat of a position meets them all known; a first run only those of the positions before.
     firsts = [r.first for r in rows]
     first_ratio = statistics.median(r.ilp for r in rows) / statistics.median(firsts)
@@ -380,6 +382,13 @@ def report(rows: list[Row], disagreements: int, seed: int, repeats: int, slowest
           f"(goal {GOAL_WORST_MS:.0f} ms: {'met' if worst <= GOAL_WORST_MS else 'MISSED'})")
 
 
+def search_kind() -> str:
+    if solver.Search is solver_search.Search:
+        why = " (--pure)" if solver.NATIVE_SEARCH is not None else " (this install did not compile it)"
+        return "pure Python" + why
+    return "compiled with mypyc (hatch_build.py)"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=300)
@@ -388,7 +397,11 @@ def main() -> int:
     parser.add_argument("--slowest", type=int, default=5, help="list this many of the solver's slowest positions")
     parser.add_argument("--from-games", action="store_true",
                         help="positions from seeded games between max-tiles players instead of dealt ones")
+    parser.add_argument("--pure", action="store_true",
+                        help="time the pure Python search even where the install compiled it")
     args = parser.parse_args()
+    if args.pure:
+        solver.Search = solver_search.Search
 
     model = Model()
     dealt = (game_positions if args.from_games else positions)(args.positions, args.seed)

@@ -16,6 +16,7 @@ Prints one line per check and ends with ``N passed, N failed``; exits 1 if any f
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import re
 import subprocess
 import sys
@@ -114,6 +115,8 @@ def check_tarball(tar: Path, ver: str, checks: Checks, scratch: Path) -> None:
             assert (folder / name).exists(), f"{name} is missing"
         desktop = (folder / "rummi.desktop").read_text()
         assert "StartupWMClass=Rummi" in desktop and "Exec=rummi" in desktop, desktop
+        if importlib.util.find_spec("rummi_solver_native"):  # built by this install: it must ship
+            assert list(folder.rglob("rummi_solver_native*")), "the compiled search is not in the folder"
 
     version_line = version_check(rummi, env, ver)
     headless_game = headless_game_check(rummi, env, scratch)

@@ -16,7 +16,7 @@ and downwards) can race without a clock.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .solver_runs import (
@@ -68,10 +68,6 @@ class Plan:
     floating: int  # jokers added at the end to a run (after opening)
 
 
-_Runner = Callable[[int], Plan | None]
-_Release = Callable[[], None]
-
-
 class _OutOfWork(Exception):
     """The search has expanded as many cells as it was allowed to."""
 
@@ -98,77 +94,95 @@ class Search:
         self.done = False
         self.plan: Plan | None = None
         self.work = 0
-        self._run, self._release = _searcher(list(must), list(optional), jokers_must, jokers_optional, need, unit,
-                              opening, limit, list(grouped_before or [0] * CELLS),
-                              list(values or range(1, NUMBERS + 1)), self)
+        self._searcher = _Searcher(list(must), list(optional), jokers_must, jokers_optional, need, unit,
+                                   opening, limit, list(grouped_before or [0] * CELLS),
+                                   list(values or range(1, NUMBERS + 1)))
 
     def advance(self, work: int) -> bool:
         """Search on until done or ``work`` cells have been expanded in all; True when done."""
         if not self.done:
             try:
-                self.plan = self._run(work)
+                self.plan = self._searcher.run(work)
                 self.done = True
             except _OutOfWork:
                 pass
+            finally:
+                self.work = self._searcher.counter
         return self.done
 
     def release(self) -> None:
         """Give back the search's memory now (going on after this starts over)."""
-        self._release()
+        self._searcher.release()
 
 
-def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_optional: int,
-              need: int, unit: int, opening: bool, limit: int, before: list[int],
-              values: list[int], owner: Search) -> tuple[_Runner, _Release]:
-    jokers_total = jokers_must + jokers_optional
-    # Counting the jokers the runs still need pays only where jokers let states multiply: with
-    # fewer than two, the plain search is quicker (the bots' whole games measured).
-    counting = not opening and jokers_total >= LACK_JOKERS
-    flags = (opening | counting << 1) << 27  # in a shape's key (see options)
-    real = [must[i] + optional[i] for i in range(CELLS)] + [0] * (6 * COLOURS)
-    fixed = _drop_unplaceable(real, optional, jokers_total, unit, values)
-    if limit < INFINITE - 1:
-        limit -= fixed
-    # Tiles of a colour in the numbers above (within reach of a run waiting for one).
-    reach = (jokers_total + 2) * COLOURS
-    ahead = [sum(real[i + COLOURS:i + reach:COLOURS]) for i in range(CELLS)]
-    later_real = [0] * (CELLS + COLOURS)
-    for i in range(CELLS - 1, -1, -1):
-        later_real[i] = real[i] + later_real[i + COLOURS]
-    # Numbered tiles of the colours after this one, at the same number (for groups).
-    rest_real = [sum(real[i + 1:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
-    # At most this many tiles of a cell can be in groups: each group needs two more tiles.
-    row_real = [sum(real[i - i % COLOURS:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
-    most_grouped = [(row_real[i] - real[i] + jokers_total) // 2 for i in range(CELLS)]
-    grouping = [min(most_grouped[i], real[i]) for i in range(CELLS)]  # as options can use it
+class _Searcher:
+    """One search's tables and memos; its methods are the search (a class rather than closures
+    so that the module compiles to native calls, see ``hatch_build.py``)."""
 
-    # Exact values as they are, lower bounds as -1 - bound; keys as _key() makes them (inlined).
-    memo: dict[int, int] = {}
-    choice: dict[int, tuple[int, int, int, int | None, int]] = {}  # what the best option of a key did
-    option_memo: dict[int, list[Option]] = {}
-    close_memo: dict[int, tuple[int, ...]] = {}
-    lack_memo: dict[int, int] = {}
-    cap = [0]
-    counter = [0]  # cells expanded so far (the owner's work)
-    low_base = _NO_LOW_BASE if opening else _LOW_BASE
-    layout = [(i % COLOURS * STATE_BITS, i // COLOURS + 1, values[i // COLOURS], i % COLOURS == COLOURS - 1,
-               CELLS + i // COLOURS + 1 if i % COLOURS == COLOURS - 1 else i + 1, rest_real[i])
-              for i in range(CELLS)]
+    def __init__(self, must: list[int], optional: list[int], jokers_must: int, jokers_optional: int,
+                 need: int, unit: int, opening: bool, limit: int, before: list[int],
+                 values: list[int]) -> None:
+        self.must = must
+        self.need = need
+        self.unit = unit
+        self.opening = opening
+        self.before = before
+        self.values = values
+        self.jokers_must = jokers_must
+        jokers_total = self.jokers_total = jokers_must + jokers_optional
+        # Counting the jokers the runs still need pays only where jokers let states multiply: with
+        # fewer than two, the plain search is quicker (the bots' whole games measured).
+        counting = self.counting = not opening and jokers_total >= LACK_JOKERS
+        self.flags = (opening | counting << 1) << 27  # in a shape's key (see options)
+        real = self.real = [must[i] + optional[i] for i in range(CELLS)] + [0] * (6 * COLOURS)
+        fixed = self.fixed = _drop_unplaceable(real, optional, jokers_total, unit, values)
+        if limit < INFINITE - 1:
+            limit -= fixed
+        self.limit = limit
+        # Tiles of a colour in the numbers above (within reach of a run waiting for one).
+        reach = (jokers_total + 2) * COLOURS
+        self.ahead = [sum(real[i + COLOURS:i + reach:COLOURS]) for i in range(CELLS)]
+        later_real = self.later_real = [0] * (CELLS + COLOURS)
+        for i in range(CELLS - 1, -1, -1):
+            later_real[i] = real[i] + later_real[i + COLOURS]
+        # Numbered tiles of the colours after this one, at the same number (for groups).
+        rest_real = [sum(real[i + 1:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
+        # At most this many tiles of a cell can be in groups: each group needs two more tiles.
+        row_real = [sum(real[i - i % COLOURS:i - i % COLOURS + COLOURS]) for i in range(CELLS)]
+        most_grouped = self.most_grouped = [(row_real[i] - real[i] + jokers_total) // 2 for i in range(CELLS)]
+        # As options can use it.
+        self.grouping = [min(most_grouped[i], real[i]) for i in range(CELLS)]
 
-    def alive(i: int, state: int, jokers_left: int) -> int:
+        # Exact values as they are, lower bounds as -1 - bound; keys as _key() makes them (inlined).
+        self.memo: dict[int, int] = {}
+        # What the best option of a key did.
+        self.choice: dict[int, tuple[int, int, int, int | None, int]] = {}
+        self.option_memo: dict[int, list[Option]] = {}
+        self.close_memo: dict[int, tuple[int, ...]] = {}
+        self.lack_memo: dict[int, int] = {}
+        self.cap = 0
+        self.counter = 0  # cells expanded so far (the owner's work)
+        self.low_base = _NO_LOW_BASE if opening else _LOW_BASE
+        self.layout = [(i % COLOURS * STATE_BITS, i // COLOURS + 1, values[i // COLOURS], i % COLOURS == COLOURS - 1,
+                        CELLS + i // COLOURS + 1 if i % COLOURS == COLOURS - 1 else i + 1, rest_real[i])
+                       for i in range(CELLS)]
+        self.optional_count = sum(optional) + jokers_optional
+
+    def alive(self, i: int, state: int, jokers_left: int) -> int:
         """The state with long runs capped at what the next number can take; -1 if doomed."""
+        real = self.real
         a, b, g, d, hj, hr = unpack(state)
         nxt = real[i + COLOURS] + jokers_left
         waiting = a + b + g + hj + hr
         number = i // COLOURS + 1
         if number == NUMBERS:
-            if a or g or hj or (b and opening) or b > jokers_left:
+            if a or g or hj or (b and self.opening) or b > jokers_left:
                 return -1
             return state & ~ENDED
-        if waiting > nxt or (g and not ahead[i]) or (hj and not later_real[i + COLOURS]):
+        if waiting > nxt or (g and not self.ahead[i]) or (hj and not self.later_real[i + COLOURS]):
             return -1
         if number == NUMBERS - 1:
-            if a and (opening or real[i + COLOURS] < a):
+            if a and (self.opening or real[i + COLOURS] < a):
                 return -1
         elif a and real[i + 2 * COLOURS] + jokers_left < a:
             return -1
@@ -177,10 +191,11 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             state = state & ~(FIELD << D_SHIFT) | room << D_SHIFT
         return state
 
-    def lack(j: int, state: int) -> int:
+    def lack(self, j: int, state: int) -> int:
         """Jokers a colour's runs need at least to go on, ``j`` being its cell at the next number:
         each run shorter than three or waiting after a joker takes a tile there, a run of one a
         tile at the number after too (past 13 a ``J x12 x13`` joker), and real tiles are short."""
+        real = self.real
         a, b, g = state & FIELD, state >> 3 & FIELD, state >> 6 & FIELD
         need = a + b + g - real[j]
         need = need if need > 0 else 0
@@ -188,7 +203,7 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             need += a - real[j + COLOURS]
         return need
 
-    def others_lack(i: int, runs: int) -> int:
+    def others_lack(self, i: int, runs: int) -> int:
         """``lack`` over the colours other than cell ``i``'s: those before it in the row are past
         this number, those after it not yet."""
         row = i - i % COLOURS
@@ -197,153 +212,160 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             if c != i % COLOURS:
                 state = runs >> c * STATE_BITS & STATE_MASK
                 if state and state != VIRTUAL:  # virtual runs (lower bounds) need nothing
-                    need += lack(row + c + (COLOURS if c < i % COLOURS else 0), state)
+                    need += self.lack(row + c + (COLOURS if c < i % COLOURS else 0), state)
         return need
 
-    def options(i: int, state: int, free: int) -> list[Option]:
+    def options(self, i: int, state: int, free: int) -> list[Option]:
         """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step (as
         _step_code makes it), new state already in its colour's place, 1 if a run starts, jokers the
         runs need)."""
         key = i | state << 6 | free << 30
-        found = option_memo.get(key)
+        found = self.option_memo.get(key)
         if found is not None:
             return found
+        real = self.real
         number = i // COLOURS + 1
         shift = i % COLOURS * STATE_BITS
         nxt = i + COLOURS
         # Everything ``shaped`` reads, three bits a count (the state takes STATE_BITS).
-        shape = (state | (free | real[i] << 3 | must[i] << 6 | grouping[i] << 9 | before[i] << 12
-                          | real[nxt] << 15 | real[nxt + COLOURS] << 18 | (ahead[i] > 0) << 21
-                          | (later_real[nxt] > 0) << 22 | (number if number >= NUMBERS - 2 else 0) << 23
-                          | flags) << STATE_BITS)
+        shape = (state | (free | real[i] << 3 | self.must[i] << 6 | self.grouping[i] << 9 | self.before[i] << 12
+                          | real[nxt] << 15 | real[nxt + COLOURS] << 18 | (self.ahead[i] > 0) << 21
+                          | (self.later_real[nxt] > 0) << 22 | (number if number >= NUMBERS - 2 else 0) << 23
+                          | self.flags) << STATE_BITS)
         ways = _SHAPES.get(shape)
         if ways is None:
             if len(_SHAPES) >= _MOST_SHAPES:
                 _SHAPES.clear()
-            ways = _SHAPES[shape] = shaped(i, state, free)
-        price = unit + values[number - 1]
+            ways = _SHAPES[shape] = self.shaped(i, state, free)
+        price = self.unit + self.values[number - 1]
         made = [(dropped * price, used, grouped, jr, step, new_state << shift, started, needs)
                 for dropped, used, grouped, jr, step, new_state, started, needs in ways]
-        option_memo[key] = made
+        self.option_memo[key] = made
         return made
 
-    def shaped(i: int, state: int, free: int) -> tuple[tuple[int, ...], ...]:
+    def shaped(self, i: int, state: int, free: int) -> tuple[tuple[int, ...], ...]:
         # As ``options`` with tiles dropped counted instead of their cost, the state unshifted.
+        real = self.real
+        before = self.before
         number = i // COLOURS + 1
+        opening = self.opening
         start_h = opening and number <= NUMBERS - 2
         made = []
-        for used in range(real[i], must[i] - 1, -1):
+        for used in range(real[i], self.must[i] - 1, -1):
             dropped = real[i] - used
-            for grouped in range(min(used, most_grouped[i]) + 1):
+            for grouped in range(min(used, self.most_grouped[i]) + 1):
                 for jr in range(free + 1):
                     for step in run_steps(state, used - grouped, jr, opening, start_h):
-                        new_state = alive(i, step.state, free - jr)
+                        new_state = self.alive(i, step.state, free - jr)
                         if new_state >= 0:
                             made.append((dropped, used, grouped, jr, _step_code(step), new_state,
                                          1 if new_state & STARTED else 0,
-                                         jr + (lack(i + COLOURS, new_state) if counting else 0)))
+                                         jr + (self.lack(i + COLOURS, new_state) if self.counting else 0)))
         # Cheapest first; then those that leave the runs needing fewer jokers (8% fewer cells on
         # dealt positions), then those as close to the board's groups as can be.
         made.sort(key=lambda option: (option[0], option[7], abs(option[2] - before[i]), option[3]))
         return tuple(made)
 
-    def close_options(most: int, total: int, free: int, has_run: int) -> tuple[int, ...]:
+    def close_options(self, most: int, total: int, free: int, has_run: int) -> tuple[int, ...]:
         key = most | total << 3 | free << 8 | has_run << 11
-        found = close_memo.get(key)
+        found = self.close_memo.get(key)
         if found is None:
             if total == 0:
                 found = (0,)
-            elif opening or not has_run:
+            elif self.opening or not has_run:
                 found = tuple(jg for jg in range(free + 1) if groups_fit(most, total, jg))
-                if not opening and total == 1 and free >= MAX_JOKERS:
+                if not self.opening and total == 1 and free >= MAX_JOKERS:
                     # One tile and four jokers make no group but the run x J J J J: with no other
                     # run to take the fourth joker, nothing else lays them all.
                     found += (MAX_JOKERS,)
             else:
                 needed = group_jokers_needed(most, total)
                 found = (needed,) if needed <= free and groups_fit(most, total, needed) else ()
-            close_memo[key] = found
+            self.close_memo[key] = found
         return found
 
-    def finish(runs: int, jused: int, has_run: int, left: int) -> int:
+    def finish(self, runs: int, jused: int, has_run: int, left: int) -> int:
         if left:
             return INFINITE
         jused += sum(unpack(runs >> c * STATE_BITS & STATE_MASK)[1] for c in range(COLOURS))  # pads
-        if jused > jokers_total:
+        if jused > self.jokers_total:
             return INFINITE
-        if has_run and not opening:
+        if has_run and not self.opening:
             return 0  # the other jokers float
-        if jused < jokers_must:
+        if jused < self.jokers_must:
             return INFINITE
-        return (jokers_total - jused) * unit
+        return (self.jokers_total - jused) * self.unit
 
-    def close(number: int, runs: int, jused: int, most: int, total: int, has_run: int,
+    def close(self, number: int, runs: int, jused: int, most: int, total: int, has_run: int,
               left: int, budget: int, key: int) -> int:
         # The end of a number: jokers join its groups; the next number starts. The caller has
         # looked ``key`` up in the memo already (so do cell's callers: a call is a miss).
+        memo = self.memo
+        jokers_total = self.jokers_total
         best = INFINITE
         pick = 0
-        value_here = values[number - 1]
+        value_here = self.values[number - 1]
         first = number * COLOURS
         found = memo.get(key)
         floor = 0 if found is None else found if found >= 0 else -1 - found
         # Jokers the groups may take: what the runs need at the next numbers is kept back.
         room = jokers_total - jused
-        if counting and number < NUMBERS:
+        if self.counting and number < NUMBERS:
             # Keyed like the memo: the cell (or CELLS + number, up to 65) takes seven bits.
             lack_key = CELLS + number | runs << 7
-            found = lack_memo.get(lack_key)
+            found = self.lack_memo.get(lack_key)
             if found is None:
-                found = lack_memo[lack_key] = others_lack(first, runs) + lack(first, runs & STATE_MASK)
+                found = self.lack_memo[lack_key] = self.others_lack(first, runs) + self.lack(first, runs & STATE_MASK)
             room -= found
-        for jg in close_options(most, total, jokers_total - jused, has_run):
+        for jg in self.close_options(most, total, jokers_total - jused, has_run):
             if best <= floor:
                 break
             if jg > room:
                 break  # the runs would need more jokers than are left
             still = left - jg * value_here if left > jg * value_here else 0
             if number == NUMBERS:
-                value = finish(runs, jused + jg, has_run, still)
+                value = self.finish(runs, jused + jg, has_run, still)
             else:
                 child = budget if budget < best else best - 1
                 value = 0
-                if counter[0] > _EASY_WORK and child < _UNBOUNDED:
+                if self.counter > _EASY_WORK and child < _UNBOUNDED:
                     # A lower bound first: the numbers above, whatever runs come from below.
                     low_key = first | ALL_VIRTUAL << 7 | (jused + jg | 1 << 11) << 79
                     found = memo.get(low_key)
                     if found is not None and (found >= 0 or -1 - found > child):
                         value = found if found >= 0 else -1 - found
                     else:
-                        value = cell(first, ALL_VIRTUAL, jused + jg, 0, 0, 1, 0, child, low_key)
+                        value = self.cell(first, ALL_VIRTUAL, jused + jg, 0, 0, 1, 0, child, low_key)
                 if value <= child:
                     next_key = first | runs << 7 | (jused + jg | has_run << 11 | still << 12) << 79
                     found = memo.get(next_key)
                     if found is not None and (found >= 0 or -1 - found > child):
                         value = found if found >= 0 else -1 - found
                     else:
-                        value = cell(first, runs, jused + jg, 0, 0, has_run, still, child, next_key)
+                        value = self.cell(first, runs, jused + jg, 0, 0, has_run, still, child, next_key)
             if value < best:
                 best = value
                 pick = jg
         if best <= budget:
             memo[key] = best
-            choice[key] = (pick, 0, 0, None, 0)
+            self.choice[key] = (pick, 0, 0, None, 0)
         else:
             memo[key] = -1 - best
         return best
 
-    def cell(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int,
+    def cell(self, i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int,
              budget: int, key: int) -> int:
-        counter[0] += 1
-        if counter[0] > cap[0]:
+        self.counter += 1
+        if self.counter > self.cap:
             raise _OutOfWork
-        shift, number, value_here, last, next_i, rest = layout[i]
+        memo = self.memo
+        shift, number, value_here, last, next_i, rest = self.layout[i]
         # What this cell is known to cost at least: once an option reaches it, none can do better
         # (and a later one as good would not be picked), so the search stops there. From an
         # earlier visit with a smaller budget, then from the bounds below.
         found = memo.get(key)
         floor = 0 if found is None else found if found >= 0 else -1 - found
-        if has_run and not opening and jused:
+        if has_run and not self.opening and jused:
             # A state with fewer jokers used is never worse (after opening spare jokers float).
             # Only one fewer is looked up: on the hardest dealt positions the lookups for two to
             # four fewer were 60% of these and ended a cell 100 times in 20,000 (5% of the time).
@@ -355,8 +377,8 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                     return lower
                 if lower > floor:
                     floor = lower
-        if counter[0] > _EASY_WORK:
-            lb = low_base[i]
+        if self.counter > _EASY_WORK:
+            lb = self.low_base[i]
             if lb >= 0:
                 found = memo.get(lb | jused << 79)
                 if found is not None:
@@ -374,22 +396,22 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                     if lower > floor:
                         floor = lower
         base = runs & ~(STATE_MASK << shift)
-        free = jokers_total - jused
+        free = self.jokers_total - jused
         best = INFINITE
         bound = budget
         pick: tuple[int, int, int, int | None, int] = (0, 0, 0, None, 0)
         skipped = INFINITE
         state = runs >> shift & STATE_MASK
-        ways = option_memo.get(i | state << 6 | free << 30)
+        ways = self.option_memo.get(i | state << 6 | free << 30)
         if ways is None:
-            ways = options(i, state, free)
+            ways = self.options(i, state, free)
         # The jokers this cell's runs may take: what the other colours' runs need is kept back.
         room = free
-        if counting:
+        if self.counting:
             lack_key = i | base << 7
-            found = lack_memo.get(lack_key)
+            found = self.lack_memo.get(lack_key)
             if found is None:
-                found = lack_memo[lack_key] = others_lack(i, base)
+                found = self.lack_memo[lack_key] = self.others_lack(i, base)
             room -= found
         for cost, used, grouped, jr, step, placed, started, needs in ways:
             if cost > bound:
@@ -417,9 +439,9 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
             if found is not None and (found >= 0 or -1 - found > child):
                 value = found if found >= 0 else -1 - found
             elif last:
-                value = close(number, nruns, jused + jr, top, gtotal, nrun, still, child, next_key)
+                value = self.close(number, nruns, jused + jr, top, gtotal, nrun, still, child, next_key)
             else:
-                value = cell(i + 1, nruns, jused + jr, top, gtotal, nrun, still, child, next_key)
+                value = self.cell(i + 1, nruns, jused + jr, top, gtotal, nrun, still, child, next_key)
             value += cost
             if value < best:
                 best = value
@@ -430,21 +452,23 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                     break
         if best <= budget:
             memo[key] = best
-            choice[key] = pick
+            self.choice[key] = pick
         else:
             if skipped < best:
                 best = skipped
             memo[key] = -1 - best
         return best
 
-    def replay(loss: int) -> Plan:
+    def replay(self, loss: int) -> Plan:
+        values = self.values
+        choice = self.choice
         used = [0] * CELLS
         in_groups = [0] * CELLS
         run_jokers = [0] * CELLS
         steps: list[RunStep] = []
         group_jokers = [0] * NUMBERS
         runs = jused = most = total = has_run = 0
-        left = need if opening else 0
+        left = self.need if self.opening else 0
         for i in range(CELLS):
             number, colour = divmod(i, COLOURS)
             number += 1
@@ -467,48 +491,43 @@ def _searcher(must: list[int], optional: list[int], jokers_must: int, jokers_opt
                 jused += jg
                 left = max(0, left - jg * values[number - 1])
                 most = total = 0
-        pads = 0 if opening else sum(unpack(runs >> c * STATE_BITS & STATE_MASK)[1] for c in range(COLOURS))
+        pads = 0 if self.opening else sum(unpack(runs >> c * STATE_BITS & STATE_MASK)[1] for c in range(COLOURS))
         jused += pads
-        floating = jokers_total - jused if has_run and not opening else 0
-        return Plan(loss + fixed, tuple(used), tuple(in_groups), tuple(run_jokers), tuple(steps),
+        floating = self.jokers_total - jused if has_run and not self.opening else 0
+        return Plan(loss + self.fixed, tuple(used), tuple(in_groups), tuple(run_jokers), tuple(steps),
                     tuple(group_jokers), pads, floating)
 
-    optional_count = sum(optional) + jokers_optional
-
-    def release() -> None:
-        # The closures refer to each other, so the memos would wait for the cycle collector; a
-        # search that is over gives them back at once.
-        for table in (memo, choice, option_memo, close_memo, lack_memo):
+    def release(self) -> None:
+        """Give the memos back at once."""
+        for table in (self.memo, self.choice, self.option_memo, self.close_memo, self.lack_memo):
             table.clear()
 
-    def run(work: int) -> Plan | None:
-        if limit < 0:
+    def run(self, work: int) -> Plan | None:
+        if self.limit < 0:
             return None
-        cap[0] = work
-        try:
-            return deepen()
-        finally:
-            owner.work = counter[0]
+        self.cap = work
+        return self.deepen()
 
-    def deepen() -> Plan | None:
+    def deepen(self) -> Plan | None:
         # Iterative deepening on the tiles left over: a tight budget makes the bounds bite early.
+        unit = self.unit
+        limit = self.limit
         lost = 0 if limit >= INFINITE - 1 else limit // unit
         while True:
-            budget = (lost + 1) * unit - 1 if lost < optional_count else INFINITE - 1
+            budget = (lost + 1) * unit - 1 if lost < self.optional_count else INFINITE - 1
             budget = min(budget, limit)
-            start = need if opening else 0
-            found = memo.get(_key(0, 0, 0, 0, 0, 0, start))
+            start = self.need if self.opening else 0
+            key = _key(0, 0, 0, 0, 0, 0, start)
+            found = self.memo.get(key)
             if found is not None and (found >= 0 or -1 - found > budget):
                 loss = found if found >= 0 else -1 - found
             else:
-                loss = cell(0, 0, 0, 0, 0, 0, start, budget, _key(0, 0, 0, 0, 0, 0, start))
+                loss = self.cell(0, 0, 0, 0, 0, 0, start, budget, key)
             if loss <= budget:
-                return replay(loss)
+                return self.replay(loss)
             if budget == min(INFINITE - 1, limit):
                 return None
             lost = lost * 2 + 1
-
-    return run, release
 
 
 def _step_code(step: RunStep) -> int:
