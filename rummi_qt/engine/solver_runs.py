@@ -16,27 +16,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
-NUMBERS = 13
-COLOURS = 4
-CELLS = NUMBERS * COLOURS
-MAX_JOKERS = 4
+NUMBERS: Final = 13
+COLOURS: Final = 4
+CELLS: Final = NUMBERS * COLOURS
+MAX_JOKERS: Final = 4
 
 # A colour's run state packs six counts of runs, three bits each:
 #   A: length 1;  B: length 2;  G: (after opening) waiting for a numbered tile after a joker;
 #   D: length 3 or more, may end;  Hj / Hr: (before opening) started with a joker, running up to
 #   13, with no numbered tile yet / with one.
-_W = 3
-_M = (1 << _W) - 1
-FIELD = _M
-D_SHIFT = 3 * _W
-STATE_BITS = 6 * _W
-STATE_MASK = (1 << STATE_BITS) - 1
-STARTED = _M | _M << 4 * _W  # A or Hj: a run began here
-ENDED = _M << 3 * _W | _M << 5 * _W  # D and Hr: runs that end at 13
+_W: Final = 3
+_M: Final = (1 << _W) - 1
+FIELD: Final = _M
+D_SHIFT: Final = 3 * _W
+STATE_BITS: Final = 6 * _W
+STATE_MASK: Final = (1 << STATE_BITS) - 1
+STARTED: Final = _M | _M << 4 * _W  # A or Hj: a run began here
+ENDED: Final = _M << 3 * _W | _M << 5 * _W  # D and Hr: runs that end at 13
 # A relaxed state: as if any tile could join a run coming from below (used for lower bounds).
-VIRTUAL = _M << 2 * _W | _M << 3 * _W
-ALL_VIRTUAL = sum(VIRTUAL << c * STATE_BITS for c in range(COLOURS))
+VIRTUAL: Final = _M << 2 * _W | _M << 3 * _W
+ALL_VIRTUAL: Final = sum(VIRTUAL << c * STATE_BITS for c in range(COLOURS))
 
 
 def cell_index(number: int, colour: int) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from .solver_runs import (
     ALL_VIRTUAL,
@@ -39,19 +40,25 @@ from .solver_runs import (
     unpack,
 )
 
-INFINITE = 1 << 60
-_JOKER_STEP = 1 << 79  # one more joker used, in a memo key
-_UNBOUNDED = 1 << 59
+INFINITE: Final = 1 << 60
+# A memo key (see _key): the small fields in the low bits, so that most of a key is built from
+# numbers that fit in a machine word (the compiled search, hatch_build.py, keeps those unboxed);
+# the runs above them, and what an opening must still reach (most often 0) at the top.
+_CELL_SHIFT: Final = 12
+_RUNS_SHIFT: Final = 19
+_LEFT_SHIFT: Final = _RUNS_SHIFT + 72
+_JOKER_STEP: Final = 1  # one more joker used, in a memo key
+_UNBOUNDED: Final = 1 << 59
 # Cells expanded before the search also asks for lower bounds (easy positions never need them).
-_EASY_WORK = 1000
+_EASY_WORK: Final = 1000
 # The ways a cell's tiles can go depend on a few counts around it, not on the whole position:
 # they are worked out once per such shape for every search of the process (a cost found by each
 # search from the tiles left over). Plain numbers only (a step as _step_code makes it), so that
 # the cycle collector need not look at them.
-_SHAPES: dict[int, tuple[tuple[int, ...], ...]] = {}
-_MOST_SHAPES = 40_000  # about 25 MB
-LACK_JOKERS = 2  # jokers in play from which the search counts what the runs still need
-Option = tuple[int, int, int, int, int, int, int, int]
+_SHAPES: Final[dict[int, tuple[tuple[int, ...], ...]]] = {}
+_MOST_SHAPES: Final = 40_000  # about 25 MB
+LACK_JOKERS: Final = 2  # jokers in play from which the search counts what the runs still need
+Option = tuple[int, int, int, int, int, int, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +225,7 @@ class _Searcher:
     def options(self, i: int, state: int, free: int) -> list[Option]:
         """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step (as
         _step_code makes it), new state already in its colour's place, 1 if a run starts, jokers the
-        runs need)."""
+        runs need, the new state where a memo key has it)."""
         key = i | state << 6 | free << 30
         found = self.option_memo.get(key)
         if found is not None:
@@ -238,7 +245,8 @@ class _Searcher:
                 _SHAPES.clear()
             ways = _SHAPES[shape] = self.shaped(i, state, free)
         price = self.unit + self.values[number - 1]
-        made = [(dropped * price, used, grouped, jr, step, new_state << shift, started, needs)
+        at_key = shift + _RUNS_SHIFT
+        made = [(dropped * price, used, grouped, jr, step, new_state << shift, started, needs, new_state << at_key)
                 for dropped, used, grouped, jr, step, new_state, started, needs in ways]
         self.option_memo[key] = made
         return made
@@ -297,22 +305,21 @@ class _Searcher:
         return (self.jokers_total - jused) * self.unit
 
     def close(self, number: int, runs: int, jused: int, most: int, total: int, has_run: int,
-              left: int, budget: int, key: int) -> int:
+              left: int, budget: int, key: int, floor: int) -> int:
         # The end of a number: jokers join its groups; the next number starts. The caller has
-        # looked ``key`` up in the memo already (so do cell's callers: a call is a miss).
+        # looked ``key`` up in the memo already (so do cell's callers: a call is a miss), and
+        # ``floor`` is the lower bound it found there (0 when none).
         memo = self.memo
         jokers_total = self.jokers_total
         best = INFINITE
         pick = 0
         value_here = self.values[number - 1]
         first = number * COLOURS
-        found = memo.get(key)
-        floor = 0 if found is None else found if found >= 0 else -1 - found
         # Jokers the groups may take: what the runs need at the next numbers is kept back.
         room = jokers_total - jused
         if self.counting and number < NUMBERS:
-            # Keyed like the memo: the cell (or CELLS + number, up to 65) takes seven bits.
-            lack_key = CELLS + number | runs << 7
+            # Keyed like the memo's keys (the runs and the cell after), with bit 11 apart from cell's.
+            lack_key = runs << _RUNS_SHIFT | (CELLS + number) << _CELL_SHIFT | 1 << 11  # apart from cell's
             found = self.lack_memo.get(lack_key)
             if found is None:
                 found = self.lack_memo[lack_key] = self.others_lack(first, runs) + self.lack(first, runs & STATE_MASK)
@@ -330,19 +337,22 @@ class _Searcher:
                 value = 0
                 if self.counter > _EASY_WORK and child < _UNBOUNDED:
                     # A lower bound first: the numbers above, whatever runs come from below.
-                    low_key = first | ALL_VIRTUAL << 7 | (jused + jg | 1 << 11) << 79
+                    low_key = _VIRTUAL_KEY | first << _CELL_SHIFT | 1 << 11 | jused + jg
                     found = memo.get(low_key)
                     if found is not None and (found >= 0 or -1 - found > child):
                         value = found if found >= 0 else -1 - found
                     else:
-                        value = self.cell(first, ALL_VIRTUAL, jused + jg, 0, 0, 1, 0, child, low_key)
+                        value = self.cell(first, ALL_VIRTUAL, jused + jg, 0, 0, 1, 0, child, low_key,
+                                          0 if found is None else -1 - found)
                 if value <= child:
-                    next_key = first | runs << 7 | (jused + jg | has_run << 11 | still << 12) << 79
+                    next_key = (runs << _RUNS_SHIFT | first << _CELL_SHIFT | has_run << 11 | jused + jg
+                                | still << _LEFT_SHIFT)
                     found = memo.get(next_key)
                     if found is not None and (found >= 0 or -1 - found > child):
                         value = found if found >= 0 else -1 - found
                     else:
-                        value = self.cell(first, runs, jused + jg, 0, 0, has_run, still, child, next_key)
+                        value = self.cell(first, runs, jused + jg, 0, 0, has_run, still, child, next_key,
+                                          0 if found is None else -1 - found)
             if value < best:
                 best = value
                 pick = jg
@@ -354,17 +364,16 @@ class _Searcher:
         return best
 
     def cell(self, i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int,
-             budget: int, key: int) -> int:
+             budget: int, key: int, floor: int) -> int:
         self.counter += 1
         if self.counter > self.cap:
             raise _OutOfWork
         memo = self.memo
         shift, number, value_here, last, next_i, rest = self.layout[i]
-        # What this cell is known to cost at least: once an option reaches it, none can do better
-        # (and a later one as good would not be picked), so the search stops there. From an
-        # earlier visit with a smaller budget, then from the bounds below.
-        found = memo.get(key)
-        floor = 0 if found is None else found if found >= 0 else -1 - found
+        # What this cell is known to cost at least (``floor``): once an option reaches it, none can
+        # do better (and a later one as good would not be picked), so the search stops there. From
+        # an earlier visit with a smaller budget (the caller looked the key up), then from the
+        # bounds below.
         if has_run and not self.opening and jused:
             # A state with fewer jokers used is never worse (after opening spare jokers float).
             # Only one fewer is looked up: on the hardest dealt positions the lookups for two to
@@ -380,7 +389,7 @@ class _Searcher:
         if self.counter > _EASY_WORK:
             lb = self.low_base[i]
             if lb >= 0:
-                found = memo.get(lb | jused << 79)
+                found = memo.get(lb | jused)
                 if found is not None:
                     lower = found if found >= 0 else -1 - found
                     if lower > budget:
@@ -390,7 +399,7 @@ class _Searcher:
                         floor = lower
             if i % COLOURS == 0 and runs != ALL_VIRTUAL:
                 # The bound on this number and those above, whatever runs come from below.
-                found = memo.get(i | ALL_VIRTUAL << 7 | (jused | 1 << 11) << 79)
+                found = memo.get(_VIRTUAL_KEY | i << _CELL_SHIFT | 1 << 11 | jused)
                 if found is not None:
                     lower = found if found >= 0 else -1 - found
                     if lower > floor:
@@ -407,13 +416,14 @@ class _Searcher:
             ways = self.options(i, state, free)
         # The jokers this cell's runs may take: what the other colours' runs need is kept back.
         room = free
+        base_key = base << _RUNS_SHIFT | next_i << _CELL_SHIFT  # (next_i, base) stands for (i, base)
         if self.counting:
-            lack_key = i | base << 7
+            lack_key = base_key
             found = self.lack_memo.get(lack_key)
             if found is None:
                 found = self.lack_memo[lack_key] = self.others_lack(i, base)
             room -= found
-        for cost, used, grouped, jr, step, placed, started, needs in ways:
+        for cost, used, grouped, jr, step, placed, started, needs, placed_key in ways:
             if cost > bound:
                 skipped = cost
                 break
@@ -432,16 +442,19 @@ class _Searcher:
                 if still < 0:
                     still = 0
             child = bound - cost
-            nruns = base | placed
             nrun = has_run | started
-            next_key = next_i | nruns << 7 | (jused + jr | top << 3 | gtotal << 6 | nrun << 11 | still << 12) << 79
+            next_key = base_key | placed_key | (jused + jr | top << 3 | gtotal << 6 | nrun << 11)
+            if still:
+                next_key |= still << _LEFT_SHIFT
             found = memo.get(next_key)
             if found is not None and (found >= 0 or -1 - found > child):
                 value = found if found >= 0 else -1 - found
             elif last:
-                value = self.close(number, nruns, jused + jr, top, gtotal, nrun, still, child, next_key)
+                value = self.close(number, base | placed, jused + jr, top, gtotal, nrun, still, child, next_key,
+                                   0 if found is None else -1 - found)
             else:
-                value = self.cell(i + 1, nruns, jused + jr, top, gtotal, nrun, still, child, next_key)
+                value = self.cell(i + 1, base | placed, jused + jr, top, gtotal, nrun, still, child, next_key,
+                                  0 if found is None else -1 - found)
             value += cost
             if value < best:
                 best = value
@@ -522,7 +535,7 @@ class _Searcher:
             if found is not None and (found >= 0 or -1 - found > budget):
                 loss = found if found >= 0 else -1 - found
             else:
-                loss = self.cell(0, 0, 0, 0, 0, 0, start, budget, key)
+                loss = self.cell(0, 0, 0, 0, 0, 0, start, budget, key, 0 if found is None else -1 - found)
             if loss <= budget:
                 return self.replay(loss)
             if budget == min(INFINITE - 1, limit):
@@ -544,13 +557,15 @@ def _step_of(code: int) -> RunStep:
 # Per cell, the memo key (less the jokers used) of the lower bound on the numbers above its own
 # (see close); after opening it holds for any number of jokers used so far, as more jokers used
 # never make the rest cheaper. Before opening a joker left over costs, so there is none (-1).
-_LOW_BASE = [(i // COLOURS + 1) * COLOURS | ALL_VIRTUAL << 7 | (1 << 11) << 79
-             if i // COLOURS + 1 < NUMBERS else -1 for i in range(CELLS)]
-_NO_LOW_BASE = [-1] * CELLS
+_VIRTUAL_KEY: Final = ALL_VIRTUAL << _RUNS_SHIFT
+_LOW_BASE: Final = [_VIRTUAL_KEY | (i // COLOURS + 1) * COLOURS << _CELL_SHIFT | 1 << 11
+                    if i // COLOURS + 1 < NUMBERS else -1 for i in range(CELLS)]
+_NO_LOW_BASE: Final = [-1] * CELLS
 
 
 def _key(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int) -> int:
-    return i | runs << 7 | (jused | most << 3 | total << 6 | has_run << 11 | left << 12) << 79
+    return (jused | most << 3 | total << 6 | has_run << 11 | i << _CELL_SHIFT | runs << _RUNS_SHIFT
+            | left << _LEFT_SHIFT)
 
 
 def _drop_unplaceable(real: list[int], optional: list[int], jokers: int, unit: int,
