@@ -68,6 +68,27 @@ first run alone (the shapes known from the positions before it only; no best of 
 Seed 3 (not used for tuning) misses the worst-position goal: three positions of 46-56 board tiles,
 a rack of 16-20 and three or four jokers, where both directions are hard (each searches 7,000 to
 15,000 cells alone; 12,000-15,000 in the race) and the answer leaves one to three tiles.
+
+Measured on 2026-12-07, the search compiled with mypyc (hatch_build.py; the same cells as the pure
+Python search, whose closures became a class's methods), its memo keys built mostly from machine
+words, and the cycle collector resting during a search. The machine ran at about half the speed of
+the days above that day (the ILP's median 12-23 ms where it was 6-10 ms): compare the ratios, and
+halve the times for the machine the figures above came from.
+
+    positions       seed  search     solver median  worst  ILP median  speed-up
+    from games      1     compiled        0.70 ms     8 ms    10.0 ms    14.2x
+    from games      2     compiled        0.86 ms    14 ms    11.6 ms    13.5x
+    dealt           1     compiled        2.24 ms    27 ms    23.3 ms    10.4x
+    dealt           2     compiled        1.75 ms    36 ms    21.9 ms    12.5x
+    dealt           3     compiled        1.32 ms    41 ms    12.3 ms     9.2x
+    dealt           4     compiled        1.67 ms    68 ms    18.7 ms    11.2x
+    dealt           4     pure (--pure)   2.84 ms   182 ms    18.8 ms     6.6x
+    dealt           5     compiled        1.61 ms    73 ms    18.2 ms    11.3x
+    dealt           6     compiled        1.54 ms    43 ms    16.2 ms    10.5x
+
+Seeds 4 and 5 miss the 50 ms goal on that machine: seed 4's position 187 (66 board tiles, 16 in
+the rack, three jokers; 17,400 cells in the race) and seed 5's positions 167 and 171 (17,200 and
+26,200 cells: both directions are hard, so the race costs about twice the quicker one alone).
 """
 
 from __future__ import annotations
