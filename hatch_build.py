@@ -5,8 +5,8 @@ truth. When the game is installed (``uv sync``, ``uv run``, a wheel, the package
 compiles a copy of it with mypyc (part of mypy) as the top-level module ``rummi_solver_native``,
 which ``rummi_qt.engine.solver`` uses when it is there: the same code, about twice as fast on the
 hardest positions (``benchmarks/solver.py`` prints which one it timed). Where no C compiler is at
-hand (a Windows machine without Visual C++, say), the build says so and the game runs the pure
-Python search: nothing else changes. ``RUMMI_PURE_PYTHON=1`` skips the compiling.
+hand (a Windows machine without Visual C++, say), the build prints why (uv shows it with ``-v``)
+and the game runs the pure Python search: nothing else changes. ``RUMMI_PURE_PYTHON=1`` skips the compiling.
 
 The copy carries the SHA-256 of the source it was made from (``SOURCE_DIGEST``), so that a test
 can tell when an edited search was not built again (``uv run`` and ``uv sync`` do it by
