@@ -288,7 +288,8 @@ class AppSession(QObject):
         self.refresh_offers()
         was_browsing = status == self._browsing_text
         self._word_browsing()  # in the new language, also for when the start screen shows it later
-        self.start.set_status(self._browsing_text if was_browsing else status)
+        self.start.set_status(self._browsing_text if was_browsing else status,
+                              notice=not was_browsing and not old_start.notice.isHidden())
         target: QWidget | None = self.start if shown is old_start else None
         if old_lobby is not None:  # one never built is built in the language of its day, when wanted
             self._lobby = self._build_lobby()
@@ -1110,7 +1111,7 @@ class AppSession(QObject):
                 player = client.host_player if client is not None else ""
                 self.leave(confirm=False)
                 self.start.set_status(self.tr("%1 closed the table").replace("%1", player) if player
-                                      else self.tr("The host closed the table"))
+                                      else self.tr("The host closed the table"), notice=True)
             return  # in a game the game screen says so and waits: the table may be resumed
         if reason == "table_changed" and client is not None and client.address is not None:
             # Rejoining, this app found a new table where its table was (closed, or all played):
@@ -1234,7 +1235,7 @@ class AppSession(QObject):
     def _status(self, text: str) -> None:
         if self.controller is not None:
             self.controller.show_note(text)
-        self.start.set_status(text)
+        self.start.set_status(text, notice=True)
 
     # --- in the game -----------------------------------------------------------------------------
 

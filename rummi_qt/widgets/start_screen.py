@@ -104,6 +104,10 @@ class StartScreen(QWidget):
         empty_layout.addWidget(self.empty_note)
         self.status = QLabel(self.tr("Looking for tables on this network…"))
         self.status.setObjectName("status")
+        self.notice = QLabel()  # in the status's place when it says what happened (set_status)
+        self.notice.setObjectName("warning")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
 
         # Tables this app can take up again: its own saved ones, and seats it holds at others'.
         self.continue_panel = ContinuePanel()
@@ -126,6 +130,7 @@ class StartScreen(QWidget):
         buttons.addWidget(self.join_button)
         left.addLayout(buttons)
         left.addWidget(self.status)
+        left.addWidget(self.notice)
 
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(32)
@@ -209,8 +214,14 @@ class StartScreen(QWidget):
     def player_name(self) -> str:
         return self.name_edit.text().strip() or self.tr("Player")
 
-    def set_status(self, text: str) -> None:
-        self.status.setText(text)
+    def set_status(self, text: str, notice: bool = False) -> None:
+        """The line under the list: what the app is doing, or with ``notice`` what happened to the
+        player's table or join (a closed lobby, a table that does not answer), shown in the warning
+        colours until the next status instead: a newcomer missed it in the quiet grey."""
+        self.status.setText(text)  # the status, whichever of the two shows it
+        self.notice.setText(text if notice else "")
+        self.notice.setVisible(notice)
+        self.status.setVisible(not notice)
 
     # --- the list ----------------------------------------------------------------------------
 

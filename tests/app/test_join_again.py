@@ -62,3 +62,22 @@ def test_a_table_that_never_answers_is_given_up_with_the_reason(app_window, qtbo
                      "0.1.0", None, True)
     session._on_table_seen(back)  # noqa: SLF001 - as the browser tells it
     assert "No table answers" not in session.start.status.text()
+
+
+def test_a_guest_whose_lobby_closes_is_told_so_where_it_stands_out(app_window, qtbot: QtBot) -> None:
+    # The host closed the table before the game began: the guest's app goes back to the start
+    # screen, and says why in the warning colours, not in the grey of "Looking for tables…".
+    window, session = app_window
+    session.start.name_edit.setText("Bea")
+    table = Table("Kitchen", seed=3)
+    table.set_seat_count(3)
+    host = Host(table, HostSettings(heartbeat_ms=200, silence_ms=2000))
+    port = host.listen("127.0.0.1", 0)
+    session.join("127.0.0.1", port)
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=5000)
+    host.close()
+    host.deleteLater()
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), StartScreen), timeout=5000)
+    assert session.start.status.text() == "The host closed the table"
+    assert session.start.notice.text() == "The host closed the table" and not session.start.notice.isHidden()
+    assert QApplication.activeModalWidget() is None

@@ -9,12 +9,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QStyle, QTreeWidget
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.i18n import load_translators
 from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+from rummi_qt.widgets.theme import ui_for
 
 ENTRIES = [  # longer names than most, every state a table can be in
     TableEntry("a", "Aleksandra-Maria's table", "Aleksandra-Maria", "10.0.0.1", 47123, 2, 4, "lobby", True),
@@ -118,3 +120,33 @@ def test_a_chosen_table_that_goes_leaves_nothing_chosen(qtbot: QtBot) -> None:
     assert start.join_button.isEnabled()
     start.remove_table(ENTRIES[0].key)
     assert start.tables.selectedItems() == [] and not start.join_button.isEnabled()
+
+
+def test_what_happened_to_the_players_table_stands_out_until_the_next_status(qtbot: QtBot, tmp_path: Path) -> None:
+    # "Anna closed the table" was one more grey line under the list, where "Looking for tables…"
+    # always stands: a newcomer whose lobby closed did not see why they were back on this screen.
+    window = MainWindow(QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    start = StartScreen("Bea")
+    window.show_screen(start)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    warning = QColor(ui_for(window.theme).warning)
+
+    def shown() -> tuple[str, QColor]:  # the line shown, and its background inside its rounded corners
+        QApplication.processEvents()
+        label = start.notice if start.notice.isVisible() else start.status
+        assert start.notice.isVisible() != start.status.isVisible()
+        return label.text(), label.grab().toImage().pixelColor(label.width() // 2, 2)
+
+    start.set_status("Looking for tables on this network (127.0.0.1)…")
+    text, colour = shown()
+    assert text.startswith("Looking for tables") and colour != warning
+    start.set_status("Anna closed the table", notice=True)
+    assert shown() == ("Anna closed the table", warning) and start.status.text() == "Anna closed the table"
+    # Its padding is in its height: the words are not pressed against its edges.
+    assert start.notice.height() >= start.notice.fontMetrics().height() + 12
+    start.set_status("Looking for tables on this network (127.0.0.1)…")
+    text, colour = shown()
+    assert text.startswith("Looking for tables") and colour != warning
