@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QSettings
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.engine.board import Board
 from rummi_qt.engine.tiles import Tile
+from rummi_qt.widgets.main_window import MainWindow
+from rummi_qt.widgets.start_screen import StartScreen
 from rummi_qt.widgets.table_view import TableView
 from rummi_qt.widgets.theme import LIGHT_THEME
 
@@ -34,3 +38,15 @@ def shown_table_view(qtbot: QtBot, board: Board, rack: list[Tile | None]) -> Tab
     table.set_board(board)
     table.set_rack(rack)
     return table
+
+
+def shown_start(qtbot: QtBot, tmp_path: Path, name: str) -> tuple[MainWindow, StartScreen]:
+    """A start screen for ``name`` in the main window at 1366×768, on screen."""
+    window = MainWindow(QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    start = StartScreen(name)
+    window.show_screen(start)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, start

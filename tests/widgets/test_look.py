@@ -90,16 +90,11 @@ def test_the_start_screens_avatar_has_no_seats_colour_yet(qtbot: QtBot) -> None:
 
 
 def test_tables_show_as_cards_with_seat_dots_and_a_friendly_empty_state(qtbot: QtBot, tmp_path: Path) -> None:
-    from rummi_qt.widgets.start_screen import StartScreen, TableEntry
+    from rummi_qt.widgets.start_screen import TableEntry
     from rummi_qt.widgets.table_cards import PIN_ROLE, SEATS_ROLE, STATE_ROLE, TableCardDelegate
+    from tests.qt_helpers import shown_start
 
-    window = MainWindow(QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    start = StartScreen("Anna")
-    window.show_screen(start)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    window, start = shown_start(qtbot, tmp_path, "Anna")
     assert start.empty_note.isVisible() and "host one, or play against bots" in start.empty_note.text()
     assert start.avatar.letter == "A"
     start.put_table(TableEntry("b", "Cabin game", "Ville", "192.168.43.7", 47123, 3, 4, "playing", True))

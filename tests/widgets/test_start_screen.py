@@ -8,15 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QStyle, QTreeWidget
 from pytestqt.qtbot import QtBot
 
 from rummi_qt.i18n import load_translators
-from rummi_qt.widgets.main_window import MainWindow
 from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 from rummi_qt.widgets.theme import ui_for
+from tests.qt_helpers import shown_start
 
 ENTRIES = [  # longer names than most, every state a table can be in
     TableEntry("a", "Aleksandra-Maria's table", "Aleksandra-Maria", "10.0.0.1", 47123, 2, 4, "lobby", True),
@@ -66,13 +66,7 @@ def elided_cells(tables: QTreeWidget) -> list[str]:
 
 
 def test_no_table_list_text_is_elided_at_1366_by_768(qtbot: QtBot, tmp_path: Path, language: str) -> None:
-    window = MainWindow(QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    start = StartScreen("Anna")
-    window.show_screen(start)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    _, start = shown_start(qtbot, tmp_path, "Anna")
     for entry in ENTRIES:
         start.put_table(entry)
     QApplication.processEvents()
@@ -125,13 +119,7 @@ def test_a_chosen_table_that_goes_leaves_nothing_chosen(qtbot: QtBot) -> None:
 def test_what_happened_to_the_players_table_stands_out_until_the_next_status(qtbot: QtBot, tmp_path: Path) -> None:
     # "Anna closed the table" was one more grey line under the list, where "Looking for tables…"
     # always stands: a newcomer whose lobby closed did not see why they were back on this screen.
-    window = MainWindow(QSettings(str(tmp_path / "rummi.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    start = StartScreen("Bea")
-    window.show_screen(start)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    window, start = shown_start(qtbot, tmp_path, "Bea")
     warning = QColor(ui_for(window.theme).warning)
 
     def shown() -> tuple[str, QColor]:  # the line shown, and its background inside its rounded corners
