@@ -288,8 +288,7 @@ class AppSession(QObject):
         self.refresh_offers()
         was_browsing = status == self._browsing_text
         self._word_browsing()  # in the new language, also for when the start screen shows it later
-        self.start.set_status(self._browsing_text if was_browsing else status,
-                              notice=not was_browsing and not old_start.notice.isHidden())
+        self.start.set_status(self._browsing_text if was_browsing else status, notice=not old_start.notice.isHidden())
         target: QWidget | None = self.start if shown is old_start else None
         if old_lobby is not None:  # one never built is built in the language of its day, when wanted
             self._lobby = self._build_lobby()
