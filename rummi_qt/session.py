@@ -132,6 +132,7 @@ class AppSession(QObject):
         self.controller: GameController | None = None
         self.game: GameScreen | None = None
         self._silent: tuple[str, int] | None = None  # the address that did not answer, said on the start screen
+        self._closed_notice = ("", "")  # (the player who closed the lobby, the notice that says so)
         self._rejoining = ""  # the held seat's table being rejoined, in the player's words, until it answers
         # Where discovery last saw each table, by table id: a table resumed on another port (its own
         # was taken) is rejoined there.
@@ -415,6 +416,12 @@ class AppSession(QObject):
             if client is not None and client.table_id == info.table_id and (moved or back):
                 self._joined = (info.addresses[0], info.port) if self._joined is not None else None
                 client.connect_to(info.addresses[0], info.port, info.table_id)
+        closer, said = self._closed_notice
+        if closer and info.host_player == closer and self.start.status.text() == said:
+            # The player who closed the lobby opened a table again: "Anna closed the table" above
+            # Anna's new table read as a contradiction (a newcomer's find).
+            self._closed_notice = ("", "")
+            self.start.set_status(self._browsing_text)
         silent = self._silent
         if silent is not None and silent[1] == info.port and silent[0] in info.addresses:
             # The table that did not answer is back: its old failure no longer holds (a newcomer
@@ -1109,8 +1116,10 @@ class AppSession(QObject):
             if self.game is None:  # a lobby closed: no game was saved, nothing to come back to
                 player = client.host_player if client is not None else ""
                 self.leave(confirm=False)
-                self.start.set_status(self.tr("%1 closed the table").replace("%1", player) if player
-                                      else self.tr("The host closed the table"), notice=True)
+                said = self.tr("%1 closed the table").replace("%1", player) if player else self.tr(
+                    "The host closed the table")
+                self.start.set_status(said, notice=True)
+                self._closed_notice = (player, said)
             return  # in a game the game screen says so and waits: the table may be resumed
         if reason == "table_changed" and client is not None and client.address is not None:
             # Rejoining, this app found a new table where its table was (closed, or all played):

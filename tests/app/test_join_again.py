@@ -71,13 +71,26 @@ def test_a_guest_whose_lobby_closes_is_told_so_where_it_stands_out(app_window, q
     session.start.name_edit.setText("Bea")
     table = Table("Kitchen", seed=3)
     table.set_seat_count(3)
-    host = Host(table, HostSettings(heartbeat_ms=200, silence_ms=2000))
+    table.seats[table.join("Anna")].token = "anna's"  # the hosting player's seat
+    host = Host(table, HostSettings(heartbeat_ms=200, silence_ms=2000), owner_token="anna's")
     port = host.listen("127.0.0.1", 0)
     session.join("127.0.0.1", port)
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LobbyScreen), timeout=5000)
     host.close()
     host.deleteLater()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), StartScreen), timeout=5000)
-    assert session.start.status.text() == "The host closed the table"
-    assert session.start.notice.text() == "The host closed the table" and not session.start.notice.isHidden()
+    assert session.start.status.text() == "Anna closed the table"
+    assert session.start.notice.text() == "Anna closed the table" and not session.start.notice.isHidden()
     assert QApplication.activeModalWidget() is None
+    # Another player's table appears: the notice stays. Anna opens a table again: it goes (a newcomer
+    # read "Anna closed the table" above Anna's new table).
+    from rummi_qt.network.discovery import TableInfo
+
+    def seen(host_player: str, port: int) -> None:
+        session._on_table_seen(TableInfo(f"{host_player}._rummi._tcp.local.", f"{host_player}'s table",  # noqa: SLF001
+                                         host_player, ("127.0.0.1",), port, 1, 2, "lobby", False, "0.1.0", None, True))
+
+    seen("Cai", 47001)
+    assert not session.start.notice.isHidden()
+    seen("Anna", 47002)
+    assert session.start.notice.isHidden() and session.start.status.text() == session._browsing_text  # noqa: SLF001
