@@ -284,27 +284,29 @@ def _solve(must: Sequence[Tile], optional: Sequence[Tile], threshold: int, openi
     races: list[tuple[solver_search.Search | None, bool]] = [(None, upside_down)
                                                for upside_down in (directions if not opening else (False,))]
     work = _FIRST_WORK if max_work is None else min(_FIRST_WORK, max_work)
-    try:
-        while True:
-            for index, (race, upside_down) in enumerate(races):
-                if race is None:
-                    race = start(upside_down)
-                    races[index] = (race, upside_down)
-                if race.advance(work):
-                    plan = race.plan
-                    if plan is None:
-                        return None
-                    sets = build_sets(plan, opening)
-                    return plan.loss, [_mirror_set(s) for s in sets] if upside_down else sets
-            if max_work is not None and work >= max_work:
-                return None
-            work += max(_FIRST_WORK, work // 2)
-    finally:
-        if spent is not None:
-            spent[0] += sum(race.work for race, _ in races if race is not None)
-        for race, _ in races:
-            if race is not None:
-                race.release()
+    # The memos are given back before the collector runs again (see collector_resting).
+    with solver_search.collector_resting():
+        try:
+            while True:
+                for index, (race, upside_down) in enumerate(races):
+                    if race is None:
+                        race = start(upside_down)
+                        races[index] = (race, upside_down)
+                    if race.advance(work):
+                        plan = race.plan
+                        if plan is None:
+                            return None
+                        sets = build_sets(plan, opening)
+                        return plan.loss, [_mirror_set(s) for s in sets] if upside_down else sets
+                if max_work is not None and work >= max_work:
+                    return None
+                work += max(_FIRST_WORK, work // 2)
+        finally:
+            if spent is not None:
+                spent[0] += sum(race.work for race, _ in races if race is not None)
+            for race, _ in races:
+                if race is not None:
+                    race.release()
 
 
 def _low_heavy(*counts: list[int]) -> bool:

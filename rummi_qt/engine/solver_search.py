@@ -17,7 +17,8 @@ and downwards) can race without a clock.
 from __future__ import annotations
 
 import gc
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Final
 
@@ -42,12 +43,23 @@ from .solver_runs import (
 )
 
 INFINITE: Final = 1 << 60
-# A memo key (see _key): the small fields in the low bits, so that most of a key is built from
-# numbers that fit in a machine word (the compiled search, hatch_build.py, keeps those unboxed);
-# the runs above them, and what an opening must still reach (most often 0) at the top.
+# A memo key (see _key): the small fields in the low bits; then the runs, ten bits a colour (A and
+# B two bits each, as a colour has at most three copies of a tile; G and D three); then, before
+# opening only, the runs that started with a joker (Hj and Hr, six bits a colour) and what the
+# opening must still reach. So after opening a key fits in a machine word, and the compiled search
+# (hatch_build.py) builds and takes it apart without allocating: the cells carry the runs in their
+# keys alone.
 _CELL_SHIFT: Final = 12
 _RUNS_SHIFT: Final = 19
-_LEFT_SHIFT: Final = _RUNS_SHIFT + 72
+_COLOUR_BITS: Final = 10
+_COLOUR_MASK: Final = (1 << _COLOUR_BITS) - 1
+_OPEN_SHIFT: Final = _RUNS_SHIFT + COLOURS * _COLOUR_BITS  # 59: below 62, a machine word's share
+_OPEN_BITS: Final = 6
+_OPEN_MASK: Final = (1 << _OPEN_BITS) - 1
+_LEFT_SHIFT: Final = _OPEN_SHIFT + COLOURS * _OPEN_BITS
+# The runs of a key, after opening and before.
+_RUNS_MASK: Final = ((1 << COLOURS * _COLOUR_BITS) - 1) << _RUNS_SHIFT
+_ALL_RUNS_MASK: Final = _RUNS_MASK | ((1 << COLOURS * _OPEN_BITS) - 1) << _OPEN_SHIFT
 _JOKER_STEP: Final = 1  # one more joker used, in a memo key
 _UNBOUNDED: Final = 1 << 59
 # Cells expanded before the search also asks for lower bounds (easy positions never need them).
@@ -109,25 +121,34 @@ class Search:
     def advance(self, work: int) -> bool:
         """Search on until done or ``work`` cells have been expanded in all; True when done."""
         if not self.done:
-            # The search makes no reference cycles (its memos hold numbers and tuples of numbers),
-            # but the cycle collector's passes over them as they grow took 15% of the hardest
-            # searches: it rests meanwhile (and another thread's cycles wait for the next pass).
-            collecting = gc.isenabled()
-            gc.disable()
-            try:
-                self.plan = self._searcher.run(work)
-                self.done = True
-            except _OutOfWork:
-                pass
-            finally:
-                self.work = self._searcher.counter
-                if collecting:
-                    gc.enable()
+            with collector_resting():
+                try:
+                    self.plan = self._searcher.run(work)
+                    self.done = True
+                except _OutOfWork:
+                    pass
+                finally:
+                    self.work = self._searcher.counter
         return self.done
 
     def release(self) -> None:
         """Give back the search's memory now (going on after this starts over)."""
         self._searcher.release()
+
+
+@contextmanager
+def collector_resting() -> Iterator[None]:
+    """The cycle collector rests meanwhile: the search makes no reference cycles (its memos hold
+    numbers, and lists and tuples of numbers), but the collector's passes over what it makes took
+    15% of the hardest searches, and 12% more when it ran between the turns of a race (until the
+    memos are given back). Another thread's cycles wait for the next pass."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 class _Searcher:
@@ -170,16 +191,22 @@ class _Searcher:
 
         # Exact values as they are, lower bounds as -1 - bound; keys as _key() makes them (inlined).
         self.memo: dict[int, int] = {}
-        # What the best option of a key did.
-        self.choice: dict[int, tuple[int, int, int, int | None, int]] = {}
+        # What the best option of a key did: its index in the cell's options (the jokers the
+        # groups took, for the end of a number).
+        self.choice: dict[int, int] = {}
         self.option_memo: dict[int, list[Option]] = {}
         self.close_memo: dict[int, tuple[int, ...]] = {}
         self.lack_memo: dict[int, int] = {}
         self.cap = 0
         self.counter = 0  # cells expanded so far (the owner's work)
         self.low_base = _NO_LOW_BASE if opening else _LOW_BASE
-        self.layout = [(i % COLOURS * STATE_BITS, i // COLOURS + 1, values[i // COLOURS], i % COLOURS == COLOURS - 1,
-                        CELLS + i // COLOURS + 1 if i % COLOURS == COLOURS - 1 else i + 1, rest_real[i])
+        # The runs a key can hold (machine words after opening, see _CELL_SHIFT).
+        runs_mask = self.runs_mask = _ALL_RUNS_MASK if opening else _RUNS_MASK
+        self.layout = [(i // COLOURS + 1, values[i // COLOURS], i % COLOURS == COLOURS - 1,
+                        CELLS + i // COLOURS + 1 if i % COLOURS == COLOURS - 1 else i + 1, rest_real[i],
+                        _RUNS_SHIFT + i % COLOURS * _COLOUR_BITS, _OPEN_SHIFT + i % COLOURS * _OPEN_BITS,
+                        runs_mask & ~(_COLOUR_MASK << _RUNS_SHIFT + i % COLOURS * _COLOUR_BITS
+                                      | _OPEN_MASK << _OPEN_SHIFT + i % COLOURS * _OPEN_BITS))
                        for i in range(CELLS)]
         self.optional_count = sum(optional) + jokers_optional
 
@@ -206,38 +233,42 @@ class _Searcher:
             state = state & ~(FIELD << D_SHIFT) | room << D_SHIFT
         return state
 
-    def lack(self, j: int, state: int) -> int:
-        """Jokers a colour's runs need at least to go on, ``j`` being its cell at the next number:
-        each run shorter than three or waiting after a joker takes a tile there, a run of one a
-        tile at the number after too (past 13 a ``J x12 x13`` joker), and real tiles are short."""
+    def lack(self, j: int, held: int) -> int:
+        """Jokers a colour's runs need at least to go on, ``j`` being its cell at the next number
+        (``held`` as a key holds them, see ``_held``): each run shorter than three or waiting after
+        a joker takes a tile there, a run of one a tile at the number after too (past 13 a
+        ``J x12 x13`` joker), and real tiles are short."""
         real = self.real
-        a, b, g = state & FIELD, state >> 3 & FIELD, state >> 6 & FIELD
+        a, b, g = held & 3, held >> 2 & 3, held >> 4 & FIELD
         need = a + b + g - real[j]
         need = need if need > 0 else 0
         if a > real[j + COLOURS]:
             need += a - real[j + COLOURS]
         return need
 
-    def others_lack(self, i: int, runs: int) -> int:
-        """``lack`` over the colours other than cell ``i``'s: those before it in the row are past
-        this number, those after it not yet."""
+    def others_lack(self, i: int, key: int) -> int:
+        """``lack`` over the colours (of the runs in ``key``) other than cell ``i``'s: those before
+        it in the row are past this number, those after it not yet."""
         row = i - i % COLOURS
         need = 0
         for c in range(COLOURS):
             if c != i % COLOURS:
-                state = runs >> c * STATE_BITS & STATE_MASK
-                if state and state != VIRTUAL:  # virtual runs (lower bounds) need nothing
-                    need += self.lack(row + c + (COLOURS if c < i % COLOURS else 0), state)
+                held = key >> _RUNS_SHIFT + c * _COLOUR_BITS & _COLOUR_MASK
+                if held and held != _VIRTUAL_HELD:  # virtual runs (lower bounds) need nothing
+                    need += self.lack(row + c + (COLOURS if c < i % COLOURS else 0), held)
         return need
 
-    def options(self, i: int, state: int, free: int) -> list[Option]:
+    def options(self, i: int, held: int, free: int) -> list[Option]:
         """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step (as
         _step_code makes it), new state already in its colour's place, 1 if a run starts, jokers the
-        runs need, the new state where a memo key has it)."""
-        key = i | state << 6 | free << 30
+        runs need, the new state where a memo key has it). ``held`` is the colour's state as its
+        key holds it (see ``cell``)."""
+        key = i | held << 6 | free << 22
         found = self.option_memo.get(key)
         if found is not None:
             return found
+        colour = i % COLOURS
+        state = _state_of(held)
         real = self.real
         number = i // COLOURS + 1
         shift = i % COLOURS * STATE_BITS
@@ -253,9 +284,12 @@ class _Searcher:
                 _SHAPES.clear()
             ways = _SHAPES[shape] = self.shaped(i, state, free)
         price = self.unit + self.values[number - 1]
-        at_key = shift + _RUNS_SHIFT
-        made = [(dropped * price, used, grouped, jr, step, new_state << shift, started, needs, new_state << at_key)
-                for dropped, used, grouped, jr, step, new_state, started, needs in ways]
+        at = _RUNS_SHIFT + colour * _COLOUR_BITS
+        at_open = _OPEN_SHIFT + colour * _OPEN_BITS
+        made = []
+        for dropped, used, grouped, jr, step, new_state, started, needs, new_held in ways:
+            placed_key = (new_held & _COLOUR_MASK) << at | (new_held >> _COLOUR_BITS) << at_open
+            made.append((dropped * price, used, grouped, jr, step, new_state << shift, started, needs, placed_key))
         self.option_memo[key] = made
         return made
 
@@ -274,9 +308,11 @@ class _Searcher:
                     for step in run_steps(state, used - grouped, jr, opening, start_h):
                         new_state = self.alive(i, step.state, free - jr)
                         if new_state >= 0:
+                            new_held = _held_of(new_state)
                             made.append((dropped, used, grouped, jr, _step_code(step), new_state,
                                          1 if new_state & STARTED else 0,
-                                         jr + (self.lack(i + COLOURS, new_state) if self.counting else 0)))
+                                         jr + (self.lack(i + COLOURS, new_held) if self.counting else 0),
+                                         new_held))
         # Cheapest first; then those that leave the runs needing fewer jokers (8% fewer cells on
         # dealt positions), then those as close to the board's groups as can be.
         made.sort(key=lambda option: (option[0], option[7], abs(option[2] - before[i]), option[3]))
@@ -300,10 +336,11 @@ class _Searcher:
             self.close_memo[key] = found
         return found
 
-    def finish(self, runs: int, jused: int, has_run: int, left: int) -> int:
+    def finish(self, key: int, jused: int, has_run: int, left: int) -> int:
         if left:
             return INFINITE
-        jused += sum(unpack(runs >> c * STATE_BITS & STATE_MASK)[1] for c in range(COLOURS))  # pads
+        for c in range(COLOURS):  # runs of length two at 13 take a joker before them (pads)
+            jused += key >> _RUNS_SHIFT + c * _COLOUR_BITS + 2 & 3
         if jused > self.jokers_total:
             return INFINITE
         if has_run and not self.opening:
@@ -312,7 +349,7 @@ class _Searcher:
             return INFINITE
         return (self.jokers_total - jused) * self.unit
 
-    def close(self, number: int, runs: int, jused: int, most: int, total: int, has_run: int,
+    def close(self, number: int, jused: int, most: int, total: int, has_run: int,
               left: int, budget: int, key: int, floor: int) -> int:
         # The end of a number: jokers join its groups; the next number starts. The caller has
         # looked ``key`` up in the memo already (so do cell's callers: a call is a miss), and
@@ -325,12 +362,14 @@ class _Searcher:
         first = number * COLOURS
         # Jokers the groups may take: what the runs need at the next numbers is kept back.
         room = jokers_total - jused
+        runs = key & self.runs_mask
         if self.counting and number < NUMBERS:
             # Keyed like the memo's keys (the runs and the cell after), with bit 11 apart from cell's.
-            lack_key = runs << _RUNS_SHIFT | (CELLS + number) << _CELL_SHIFT | 1 << 11  # apart from cell's
+            lack_key = runs | (CELLS + number) << _CELL_SHIFT | 1 << 11
             found = self.lack_memo.get(lack_key)
             if found is None:
-                found = self.lack_memo[lack_key] = self.others_lack(first, runs) + self.lack(first, runs & STATE_MASK)
+                found = self.lack_memo[lack_key] = (self.others_lack(first, runs)
+                                                    + self.lack(first, runs >> _RUNS_SHIFT & _COLOUR_MASK))
             room -= found
         for jg in self.close_options(most, total, jokers_total - jused, has_run):
             if best <= floor:
@@ -350,34 +389,36 @@ class _Searcher:
                     if found is not None and (found >= 0 or -1 - found > child):
                         value = found if found >= 0 else -1 - found
                     else:
-                        value = self.cell(first, ALL_VIRTUAL, jused + jg, 0, 0, 1, 0, child, low_key,
+                        value = self.cell(first, jused + jg, 0, 0, 1, 0, child, low_key,
                                           0 if found is None else -1 - found)
                 if value <= child:
-                    next_key = (runs << _RUNS_SHIFT | first << _CELL_SHIFT | has_run << 11 | jused + jg
-                                | still << _LEFT_SHIFT)
+                    next_key = runs | first << _CELL_SHIFT | has_run << 11 | jused + jg
+                    if still:
+                        next_key |= still << _LEFT_SHIFT
                     found = memo.get(next_key)
                     if found is not None and (found >= 0 or -1 - found > child):
                         value = found if found >= 0 else -1 - found
                     else:
-                        value = self.cell(first, runs, jused + jg, 0, 0, has_run, still, child, next_key,
+                        value = self.cell(first, jused + jg, 0, 0, has_run, still, child, next_key,
                                           0 if found is None else -1 - found)
             if value < best:
                 best = value
                 pick = jg
         if best <= budget:
             memo[key] = best
-            self.choice[key] = (pick, 0, 0, None, 0)
+            self.choice[key] = pick
         else:
             memo[key] = -1 - best
         return best
 
-    def cell(self, i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int,
+    def cell(self, i: int, jused: int, most: int, total: int, has_run: int, left: int,
              budget: int, key: int, floor: int) -> int:
+        # The runs coming in are in ``key`` (its memo key) alone.
         self.counter += 1
         if self.counter > self.cap:
             raise _OutOfWork
         memo = self.memo
-        shift, number, value_here, last, next_i, rest = self.layout[i]
+        number, value_here, last, next_i, rest, at, at_open, others = self.layout[i]
         # What this cell is known to cost at least (``floor``): once an option reaches it, none can
         # do better (and a later one as good would not be picked), so the search stops there. From
         # an earlier visit with a smaller budget (the caller looked the key up), then from the
@@ -405,33 +446,33 @@ class _Searcher:
                         return lower
                     if lower > floor:
                         floor = lower
-            if i % COLOURS == 0 and runs != ALL_VIRTUAL:
+            if i % COLOURS == 0 and key & self.runs_mask != _VIRTUAL_KEY:
                 # The bound on this number and those above, whatever runs come from below.
                 found = memo.get(_VIRTUAL_KEY | i << _CELL_SHIFT | 1 << 11 | jused)
                 if found is not None:
                     lower = found if found >= 0 else -1 - found
                     if lower > floor:
                         floor = lower
-        base = runs & ~(STATE_MASK << shift)
         free = self.jokers_total - jused
         best = INFINITE
         bound = budget
-        pick: tuple[int, int, int, int | None, int] = (0, 0, 0, None, 0)
+        pick = 0
         skipped = INFINITE
-        state = runs >> shift & STATE_MASK
-        ways = self.option_memo.get(i | state << 6 | free << 30)
+        held = key >> at & _COLOUR_MASK | (key >> at_open & _OPEN_MASK) << _COLOUR_BITS
+        ways = self.option_memo.get(i | held << 6 | free << 22)
         if ways is None:
-            ways = self.options(i, state, free)
+            ways = self.options(i, held, free)
         # The jokers this cell's runs may take: what the other colours' runs need is kept back.
         room = free
-        base_key = base << _RUNS_SHIFT | next_i << _CELL_SHIFT  # (next_i, base) stands for (i, base)
+        # The other colours' runs and the cell after ((next_i, the runs) stands for (i, the runs)).
+        base_key = key & others | next_i << _CELL_SHIFT
         if self.counting:
             lack_key = base_key
             found = self.lack_memo.get(lack_key)
             if found is None:
-                found = self.lack_memo[lack_key] = self.others_lack(i, base)
+                found = self.lack_memo[lack_key] = self.others_lack(i, base_key)
             room -= found
-        for cost, used, grouped, jr, step, placed, started, needs, placed_key in ways:
+        for n, (cost, used, grouped, jr, _, _, started, needs, placed_key) in enumerate(ways):
             if cost > bound:
                 skipped = cost
                 break
@@ -458,15 +499,15 @@ class _Searcher:
             if found is not None and (found >= 0 or -1 - found > child):
                 value = found if found >= 0 else -1 - found
             elif last:
-                value = self.close(number, base | placed, jused + jr, top, gtotal, nrun, still, child, next_key,
+                value = self.close(number, jused + jr, top, gtotal, nrun, still, child, next_key,
                                    0 if found is None else -1 - found)
             else:
-                value = self.cell(i + 1, base | placed, jused + jr, top, gtotal, nrun, still, child, next_key,
+                value = self.cell(i + 1, jused + jr, top, gtotal, nrun, still, child, next_key,
                                   0 if found is None else -1 - found)
             value += cost
             if value < best:
                 best = value
-                pick = (used, grouped, jr, step, placed)
+                pick = n
                 if best <= bound:
                     bound = best - 1
                 if best <= floor:
@@ -493,8 +534,9 @@ class _Searcher:
         for i in range(CELLS):
             number, colour = divmod(i, COLOURS)
             number += 1
-            u, g, jr, code, placed = choice[_key(i, runs, jused, most, total, has_run, left)]
-            assert code is not None
+            key = _key(i, runs, jused, most, total, has_run, left)
+            ways = self.options(i, _held(key, colour), self.jokers_total - jused)
+            _, u, g, jr, code, placed = ways[choice[key]][:6]
             step = _step_of(code)
             used[i], in_groups[i], run_jokers[i] = u, g, jr
             steps.append(step)
@@ -507,7 +549,7 @@ class _Searcher:
             total += g
             left = max(0, left - (u + jr) * values[number - 1]) if left else 0
             if colour == COLOURS - 1:
-                jg = choice[_key(CELLS + number, runs, jused, most, total, has_run, left)][0]
+                jg = choice[_key(CELLS + number, runs, jused, most, total, has_run, left)]
                 group_jokers[number - 1] = jg
                 jused += jg
                 left = max(0, left - jg * values[number - 1])
@@ -543,7 +585,7 @@ class _Searcher:
             if found is not None and (found >= 0 or -1 - found > budget):
                 loss = found if found >= 0 else -1 - found
             else:
-                loss = self.cell(0, 0, 0, 0, 0, 0, start, budget, key, 0 if found is None else -1 - found)
+                loss = self.cell(0, 0, 0, 0, 0, start, budget, key, 0 if found is None else -1 - found)
             if loss <= budget:
                 return self.replay(loss)
             if budget == min(INFINITE - 1, limit):
@@ -562,18 +604,46 @@ def _step_of(code: int) -> RunStep:
                    code & STATE_MASK)
 
 
+def _key(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int) -> int:
+    held = sum(_in_key(runs >> c * STATE_BITS & STATE_MASK, c) for c in range(COLOURS))
+    return jused | most << 3 | total << 6 | has_run << 11 | i << _CELL_SHIFT | held | left << _LEFT_SHIFT
+
+
+def _held_of(state: int) -> int:
+    """A colour's run state as a memo key holds it, in one number: ten bits, then six (_held)."""
+    a, b, g, d, hj, hr = unpack(state)
+    if a > 3 or b > 3:
+        raise ValueError("too many copies of one tile")
+    return a | b << 2 | g << 4 | d << 7 | (hj | hr << 3) << _COLOUR_BITS
+
+
+def _in_key(state: int, colour: int) -> int:
+    """A colour's run state where a memo key holds it (see _CELL_SHIFT)."""
+    held = _held_of(state)
+    return ((held & _COLOUR_MASK) << _RUNS_SHIFT + colour * _COLOUR_BITS
+            | (held >> _COLOUR_BITS) << _OPEN_SHIFT + colour * _OPEN_BITS)
+
+
+def _held(key: int, colour: int) -> int:
+    """A colour's run state as a key holds it, in one number: its ten bits, then its six."""
+    return (key >> _RUNS_SHIFT + colour * _COLOUR_BITS & _COLOUR_MASK
+            | (key >> _OPEN_SHIFT + colour * _OPEN_BITS & _OPEN_MASK) << _COLOUR_BITS)
+
+
+def _state_of(held: int) -> int:
+    """The run state (as solver_runs packs it) of what ``_held`` gives."""
+    # As solver_runs.pack lays A, B, G, D, Hj and Hr out (three bits each).
+    return (held & 3 | (held >> 2 & 3) << 3 | (held >> 4 & 0o77) << 6 | (held >> _COLOUR_BITS & 0o77) << 12)
+
+
 # Per cell, the memo key (less the jokers used) of the lower bound on the numbers above its own
 # (see close); after opening it holds for any number of jokers used so far, as more jokers used
 # never make the rest cheaper. Before opening a joker left over costs, so there is none (-1).
-_VIRTUAL_KEY: Final = ALL_VIRTUAL << _RUNS_SHIFT
+_VIRTUAL_KEY: Final = _key(0, ALL_VIRTUAL, 0, 0, 0, 0, 0)
+_VIRTUAL_HELD: Final = _held_of(VIRTUAL)
 _LOW_BASE: Final = [_VIRTUAL_KEY | (i // COLOURS + 1) * COLOURS << _CELL_SHIFT | 1 << 11
                     if i // COLOURS + 1 < NUMBERS else -1 for i in range(CELLS)]
 _NO_LOW_BASE: Final = [-1] * CELLS
-
-
-def _key(i: int, runs: int, jused: int, most: int, total: int, has_run: int, left: int) -> int:
-    return (jused | most << 3 | total << 6 | has_run << 11 | i << _CELL_SHIFT | runs << _RUNS_SHIFT
-            | left << _LEFT_SHIFT)
 
 
 def _drop_unplaceable(real: list[int], optional: list[int], jokers: int, unit: int,
