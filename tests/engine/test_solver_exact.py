@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from rummi_qt.engine import solver
+from rummi_qt.engine import solver, solver_search
 from rummi_qt.engine.tiles import LARGE_SET, STANDARD_SET, Tile, all_tiles, parse_board, parse_tiles
 from rummi_qt.engine.turn import check_turn
 
@@ -50,6 +50,18 @@ def test_seeded_small_positions_match_brute_force() -> None:
         board, rack = small_position(rng)
         for opened in (True, False):
             assert solver_score(board, rack, opened) == brute_force(board, rack, opened), (board, rack, opened)
+
+
+def test_the_lower_bounds_from_the_first_cell_on_keep_small_positions_exact(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The lower bounds (the numbers above whatever runs come from below, fewer jokers used, the
+    # short runs made long) start once a search proves hard (_EASY_WORK cells), where brute force
+    # cannot judge: in the pure search, here they bite from the first cell.
+    monkeypatch.setattr(solver_search, "_EASY_WORK", 0)
+    monkeypatch.setattr(solver, "Search", solver_search.Search)
+    rng = random.Random(20261207)
+    for _ in range(150):
+        board, rack = small_position(rng)
+        assert solver_score(board, rack, True) == brute_force(board, rack, True), (board, rack)
 
 
 @pytest.mark.parametrize("seed", range(4))
