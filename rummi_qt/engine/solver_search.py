@@ -444,44 +444,31 @@ class _Searcher:
             # A state with fewer jokers used is never worse (after opening spare jokers float).
             # Only one fewer is looked up: on the hardest dealt positions the lookups for two to
             # four fewer were 60% of these and ended a cell 100 times in 20,000 (5% of the time).
-            found = memo.get(key - _JOKER_STEP)
-            if found is not None:
-                lower = found if found >= 0 else -1 - found
-                if lower > budget:
-                    memo[key] = -1 - lower
-                    return lower
-                if lower > floor:
-                    floor = lower
+            lower = _known(memo, key - _JOKER_STEP)
+            if lower > floor:
+                floor = lower
         if self.counter > _EASY_WORK:
             lb = self.low_base[i]
             if lb >= 0:
-                found = memo.get(lb | jused)
-                if found is not None:
-                    lower = found if found >= 0 else -1 - found
-                    if lower > budget:
-                        memo[key] = -1 - lower
-                        return lower
-                    if lower > floor:
-                        floor = lower
-            if not self.opening and key & self.runs_mask != _VIRTUAL_KEY:
-                # The same runs made long (18% fewer cells on the hardest positions, 5% on all).
-                longer = self.longer(i, key, self.jokers_total - jused)
-                if longer != key:
-                    found = memo.get(longer)
-                    if found is not None:
-                        lower = found if found >= 0 else -1 - found
-                        if lower > budget:
-                            memo[key] = -1 - lower
-                            return lower
+                lower = _known(memo, lb | jused)
+                if lower > floor:
+                    floor = lower
+            if key & self.runs_mask != _VIRTUAL_KEY:
+                if not self.opening:
+                    # The same runs made long (18% fewer cells on the hardest positions, 5% on all).
+                    longer = self.longer(i, key, self.jokers_total - jused)
+                    if longer != key:
+                        lower = _known(memo, longer)
                         if lower > floor:
                             floor = lower
-            if i % COLOURS == 0 and key & self.runs_mask != _VIRTUAL_KEY:
-                # The bound on this number and those above, whatever runs come from below.
-                found = memo.get(_VIRTUAL_KEY | i << _CELL_SHIFT | 1 << 11 | jused)
-                if found is not None:
-                    lower = found if found >= 0 else -1 - found
+                if i % COLOURS == 0:
+                    # The bound on this number and those above, whatever runs come from below.
+                    lower = _known(memo, _VIRTUAL_KEY | i << _CELL_SHIFT | 1 << 11 | jused)
                     if lower > floor:
                         floor = lower
+        if floor > budget:
+            memo[key] = -1 - floor
+            return floor
         free = self.jokers_total - jused
         best = INFINITE
         bound = budget
@@ -620,6 +607,14 @@ class _Searcher:
             if budget == min(INFINITE - 1, limit):
                 return None
             lost = lost * 2 + 1
+
+
+def _known(memo: dict[int, int], key: int) -> int:
+    """What a memo knows that a key costs at least (0 when nothing)."""
+    found = memo.get(key)
+    if found is None:
+        return 0
+    return found if found >= 0 else -1 - found
 
 
 def _step_code(step: RunStep) -> int:
