@@ -390,7 +390,8 @@ def report(rows: list[Row], disagreements: int, seed: int, repeats: int, slowest
                   f"{r.mine:7.1f} / {r.ilp:6.1f}")
     ratio = statistics.median(r.ilp for r in rows) / statistics.median(r.mine for r in rows)
     worst = max(r.mine for r in rows)
-    # The solver keeps what it learnt of a cell's shapes for the process (its search module's _SHAPES):
+    # The solver keeps what it learnt of a cell's shapes for the process (its search module's _SHAPES,
+    # _PLACED):
     # a repeat of a position meets them all known; a first run only those of the positions before.
     firsts = [r.first for r in rows]
     first_ratio = statistics.median(r.ilp for r in rows) / statistics.median(firsts)

@@ -70,6 +70,9 @@ _EASY_WORK: Final = 1000
 # the cycle collector need not look at them.
 _SHAPES: Final[dict[int, tuple[tuple[int, ...], ...]]] = {}
 _MOST_SHAPES: Final = 40_000  # about 25 MB
+# The options as a cell takes them (see options), by shape and colour: kept too, as building them
+# for each search took 13% of the hardest positions' time. As many, cleared with the shapes.
+_PLACED: Final[dict[int, list[Option]]] = {}
 LACK_JOKERS: Final = 2  # jokers in play from which the search counts what the runs still need
 Option = tuple[int, int, int, int, int, int, int, int, int]
 
@@ -276,10 +279,11 @@ class _Searcher:
         return key
 
     def options(self, i: int, held: int, free: int) -> list[Option]:
-        """The ways a cell's tiles can go, cheapest first: (cost, used, grouped, jokers, step (as
-        _step_code makes it), new state already in its colour's place, 1 if a run starts, jokers the
-        runs need, the new state where a memo key has it). ``held`` is the colour's state as its
-        key holds it (see ``cell``)."""
+        """The ways a cell's tiles can go, cheapest first: (tiles dropped, used, grouped, jokers,
+        step (as _step_code makes it), new state already in its colour's place, 1 if a run starts,
+        jokers the runs need, the new state where a memo key has it). ``held`` is the colour's
+        state as its key holds it (see ``cell``). None of it depends on the search but through the
+        shape and the colour: the lists are kept for the process (``_PLACED``)."""
         key = i | held << 6 | free << 22
         found = self.option_memo.get(key)
         if found is not None:
@@ -295,18 +299,25 @@ class _Searcher:
                           | real[nxt] << 15 | real[nxt + COLOURS] << 18 | (self.ahead[i] > 0) << 21
                           | (self.later_real[nxt] > 0) << 22 | (number if number >= NUMBERS - 2 else 0) << 23
                           | self.flags) << STATE_BITS)
+        made = _PLACED.get(shape << 2 | colour)
+        if made is not None:
+            self.option_memo[key] = made
+            return made
         ways = _SHAPES.get(shape)
         if ways is None:
             if len(_SHAPES) >= _MOST_SHAPES:
                 _SHAPES.clear()
+                _PLACED.clear()
             ways = _SHAPES[shape] = self.shaped(i, state, free)
-        price = self.unit + self.values[number - 1]
         at = _RUNS_SHIFT + colour * _COLOUR_BITS
         at_open = _OPEN_SHIFT + colour * _OPEN_BITS
         made = []
         for dropped, used, grouped, jr, step, new_state, started, needs, new_held in ways:
             placed_key = (new_held & _COLOUR_MASK) << at | (new_held >> _COLOUR_BITS) << at_open
-            made.append((dropped * price, used, grouped, jr, step, new_state << shift, started, needs, placed_key))
+            made.append((dropped, used, grouped, jr, step, new_state << shift, started, needs, placed_key))
+        if len(_PLACED) >= _MOST_SHAPES:
+            _PLACED.clear()
+        _PLACED[shape << 2 | colour] = made
         self.option_memo[key] = made
         return made
 
@@ -488,7 +499,9 @@ class _Searcher:
             if found is None:
                 found = self.lack_memo[lack_key] = self.others_lack(i, base_key)
             room -= found
-        for n, (cost, used, grouped, jr, _, _, started, needs, placed_key) in enumerate(ways):
+        price = self.unit + value_here
+        for n, (dropped, used, grouped, jr, _, _, started, needs, placed_key) in enumerate(ways):
+            cost = dropped * price
             if cost > bound:
                 skipped = cost
                 break

@@ -113,16 +113,17 @@ def test_what_the_runs_need_at_twelve_is_not_taken_from_another_state() -> None:
 
 def test_what_the_searches_keep_of_cell_shapes_never_changes_a_move() -> None:
     # The ways a cell's tiles can go are kept for the process by the shape of the counts around
-    # the cell (the search module's _SHAPES; the compiled one's where it runs): a move found with
-    # them all known from other positions is the move found with none known, before and after
-    # opening, with and without jokers.
-    shapes = importlib.import_module(solver.Search.__module__)._SHAPES
+    # the cell (the search module's _SHAPES, and the options made of them, _PLACED; the compiled
+    # module's where it runs): a move found with them all known from other positions is the move
+    # found with none known, before and after opening, with and without jokers.
+    search = importlib.import_module(solver.Search.__module__)
     positions = [dealt(300 + k, LARGE_SET if k % 2 else STANDARD_SET, board_size=10 + 9 * k, rack_size=6 + k)
                  for k in range(8)]
     fresh = []
     for board, rack in positions:
         for opened in (True, False):
-            shapes.clear()
+            search._SHAPES.clear()
+            search._PLACED.clear()
             fresh.append(solver.best_move(board, rack, opened))
     assert any(move is not None for move in fresh)
     for board, rack in positions:  # every shape of every position known
