@@ -390,9 +390,9 @@ def report(rows: list[Row], disagreements: int, seed: int, repeats: int, slowest
                   f"{r.mine:7.1f} / {r.ilp:6.1f}")
     ratio = statistics.median(r.ilp for r in rows) / statistics.median(r.mine for r in rows)
     worst = max(r.mine for r in rows)
-    # The solver keeps what it learnt of a cell's shapes for the process (its search module's _SHAPES,
-    # _PLACED):
-    # a repeat of a position meets them all known; a first run only those of the positions before.
+    # The solver keeps what it learnt of a cell's shapes for the process (its search module's _SHAPES
+    # and _PLACED): a repeat of a position meets them all known; a first run only those of the
+    # positions before.
     firsts = [r.first for r in rows]
     first_ratio = statistics.median(r.ilp for r in rows) / statistics.median(firsts)
     print(f"first runs only: solver median {statistics.median(firsts):.2f} ms, p90 {percentile(firsts, 0.9):.1f}, "
