@@ -89,6 +89,23 @@ halve the times for the machine the figures above came from.
 Seeds 4 and 5 miss the 50 ms goal on that machine: seed 4's position 187 (66 board tiles, 16 in
 the rack, three jokers; 17,400 cells in the race) and seed 5's positions 167 and 171 (17,200 and
 26,200 cells: both directions are hard, so the race costs about twice the quicker one alone).
+
+Measured later on 2026-12-07 (the same machine, its speed changing from minute to minute: the
+ILP's median 9.5-17.4 ms), after four changes: memo keys that fit a machine word after opening
+(ten bits a colour's runs), the cycle collector resting through a whole race, a state's short
+runs made long as a lower bound (18% fewer cells on the hardest positions), and a cell's options
+kept for the process by shape and colour. Seed 7 was not used for tuning.
+
+    positions       seed  search     solver median  worst  ILP median  speed-up
+    from games      1     compiled        0.70 ms     7 ms     9.5 ms    13.5x
+    dealt           3     compiled        1.50 ms    35 ms    13.9 ms     9.3x
+    dealt           4     compiled        1.58 ms    26 ms    14.1 ms     8.9x
+    dealt           5     compiled        1.49 ms    65 ms    17.4 ms    11.7x
+    dealt           7     compiled        1.32 ms    50 ms    12.3 ms     9.3x
+
+Seed 5's position 171 (24,500 cells in the race) still misses: it took 42.8 ms in a run an hour
+before, and 41-66 ms in repeated runs of it alone in one process. Seed 7's position 185 (31,500
+cells; 14,900 for the quicker direction alone, 45,500 for the other) is the hardest race known.
 """
 
 from __future__ import annotations
