@@ -63,6 +63,7 @@ if TYPE_CHECKING:
     from rummi_qt.widgets.score_book_dialog import ScoreBookDialog
 
 NAME_KEY = "player/name"
+ADDRESS_KEY = "player/last_address"  # what the player last typed in "Join by address…"
 HOST_OPTIONS_KEY = "host/options"  # the lobby's table options as the host last left them (JSON, no PIN)
 HOST_SEATS_KEY = "host/seats"  # and its number of seats
 HOST_BOTS_KEY = "host/bots"  # and the levels of its bots (JSON list), which sit in its last seats
@@ -224,8 +225,11 @@ class AppSession(QObject):
     # --- screens and their language ----------------------------------------------------------------
 
     def _build_start(self) -> StartScreen:
-        start = StartScreen(str(self.settings.value(NAME_KEY, "") or ""), language=self.language_choice())
+        start = StartScreen(str(self.settings.value(NAME_KEY, "") or ""), language=self.language_choice(),
+                            address=str(self.settings.value(ADDRESS_KEY, "") or ""))
         start.name_changed.connect(lambda name: self.settings.setValue(NAME_KEY, name))
+        start.address_chosen.connect(lambda address: self.settings.setValue(ADDRESS_KEY, address))
+        start.stop_requested.connect(self._stop_trying)
         start.host_requested.connect(self.host_table)
         start.bots_requested.connect(self.play_against_bots)
         start.join_requested.connect(self.join)
@@ -289,7 +293,8 @@ class AppSession(QObject):
         self.refresh_offers()
         was_browsing = status == self._browsing_text
         self._word_browsing()  # in the new language, also for when the start screen shows it later
-        self.start.set_status(self._browsing_text if was_browsing else status, notice=not old_start.notice.isHidden())
+        self.start.set_status(self._browsing_text if was_browsing else status, notice=not old_start.notice.isHidden(),
+                              trying=not old_start.stop_button.isHidden())
         target: QWidget | None = self.start if shown is old_start else None
         if old_lobby is not None:  # one never built is built in the language of its day, when wanted
             self._lobby = self._build_lobby()
@@ -817,7 +822,7 @@ class AppSession(QObject):
         self.client = client
         own_table = self.host is not None and address == "127.0.0.1" and port == self.host.port
         self.history.keep(client, self._host_record if own_table else None)
-        self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"))
+        self.start.set_status(self.tr("Connecting to %1…").replace("%1", f"{address}:{port}"), trying=True)
         client.connect_to(address, port, table_id)
 
     # --- the client's news ---------------------------------------------------------------------
@@ -827,6 +832,7 @@ class AppSession(QObject):
         self._joining = None
         self._answered = True
         self._give_up.stop()
+        self.start.stop_button.hide()  # nothing more to stop
         if not self._check_linked_table():
             return
         self._refresh_lobby()
@@ -1216,9 +1222,10 @@ class AppSession(QObject):
         if self.game is None and not self._answered and self.host is None:
             where = f"{self._target[0]}:{self._target[1]}"
             if self._rejoining:
-                self._status(self.tr("%1 is not open yet; trying again…").replace("%1", self._rejoining))
+                self._status(self.tr("%1 is not open yet; trying again…").replace("%1", self._rejoining),
+                             trying=True)
             else:
-                self._status(self.tr("No table answers at %1 yet; trying again…").replace("%1", where))
+                self._status(self.tr("No table answers at %1 yet; trying again…").replace("%1", where), trying=True)
             if not self._give_up.isActive():
                 self._give_up.start(self.retry_ms * self.give_up_retries)
         elif self.game is None:
@@ -1240,10 +1247,20 @@ class AppSession(QObject):
         self._status(self.tr("No table answers at %1. Check the address, and that the table is still open.")
                      .replace("%1", where))
 
-    def _status(self, text: str) -> None:
+    def _status(self, text: str, trying: bool = False) -> None:
         if self.controller is not None:
             self.controller.show_note(text)
-        self.start.set_status(text, notice=True)
+        self.start.set_status(text, notice=True, trying=trying)
+
+    def _stop_trying(self) -> None:
+        """The player stops a join that has not been answered (Stop trying on the start screen)."""
+        if self._answered or self.client is None or self.game is not None:
+            return
+        self._give_up.stop()
+        self._rejoining = ""
+        self._close_client()
+        self._joining = None
+        self.start.set_status(self._browsing_text)
 
     # --- in the game -----------------------------------------------------------------------------
 

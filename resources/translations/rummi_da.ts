@@ -2304,6 +2304,14 @@ Filen bevares, som den er: %2</translation>
         <translation>&amp;Deltag</translation>
     </message>
     <message>
+        <source>&amp;Stop trying</source>
+        <translation>Stop &amp;forsøget</translation>
+    </message>
+    <message>
+        <source>Stop joining this table</source>
+        <translation>Hold op med at deltage ved dette bord</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Dit navn</translation>
     </message>

@@ -2304,6 +2304,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>&amp;Liity</translation>
     </message>
     <message>
+        <source>&amp;Stop trying</source>
+        <translation>Lopeta &amp;yrittäminen</translation>
+    </message>
+    <message>
+        <source>Stop joining this table</source>
+        <translation>Lopeta tähän pöytään liittyminen</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Nimesi</translation>
     </message>

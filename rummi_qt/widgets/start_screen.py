@@ -63,9 +63,13 @@ class StartScreen(QWidget):
     history_requested = Signal()
     about_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
+    stop_requested = Signal()  # stop trying to join: the table does not answer, or the address was wrong
+    address_chosen = Signal(str)  # typed in "Join by address…" and understood: the next time starts from it
 
-    def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE,
+                 address: str = "") -> None:
         super().__init__(parent)
+        self.last_address = address  # what "Join by address…" offers first
         self.setObjectName("StartScreen")
         title = QLabel(self.tr("Rummi"))
         title_font = QFont(title.font())
@@ -104,6 +108,7 @@ class StartScreen(QWidget):
         empty_layout.addWidget(self.empty_note)
         self.status = QLabel(self.tr("Looking for tables on this network…"))
         self.status.setObjectName("status")
+        self.status.setWordWrap(True)  # beside Stop trying it may need two lines in a narrow window
         self.notice = QLabel()  # in the status's place when it says what happened (set_status)
         self.notice.setObjectName("warning")
         self.notice.setWordWrap(True)
@@ -129,8 +134,19 @@ class StartScreen(QWidget):
         buttons.addWidget(self.watch_button)
         buttons.addWidget(self.join_button)
         left.addLayout(buttons)
-        left.addWidget(self.status)
-        left.addWidget(self.notice)
+        # While a join is tried (a table can take 25 s to be given up), it can be stopped.
+        self.stop_button = QPushButton(self.tr("&Stop trying"))
+        self.stop_button.setToolTip(self.tr("Stop joining this table"))
+        self.stop_button.clicked.connect(self.stop_requested.emit)
+        kept = self.stop_button.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)  # the line under the list keeps its height
+        self.stop_button.setSizePolicy(kept)
+        self.stop_button.hide()
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.notice, 1)
+        status_row.addWidget(self.stop_button)
+        left.addLayout(status_row)
 
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(32)
@@ -214,14 +230,16 @@ class StartScreen(QWidget):
     def player_name(self) -> str:
         return self.name_edit.text().strip() or self.tr("Player")
 
-    def set_status(self, text: str, notice: bool = False) -> None:
+    def set_status(self, text: str, notice: bool = False, trying: bool = False) -> None:
         """The line under the list: what the app is doing, or with ``notice`` what happened to the
         player's table or join (a closed lobby, a table that does not answer), shown in the warning
-        colours until the next status instead: a newcomer missed it in the quiet grey."""
+        colours until the next status instead: a newcomer missed it in the quiet grey. ``trying``:
+        a join is being tried, which Stop trying beside it ends."""
         self.status.setText(text)  # the status, whichever of the two shows it
         self.notice.setText(text if notice else "")
         self.notice.setVisible(notice)
         self.status.setVisible(not notice)
+        self.stop_button.setVisible(trying)
 
     # --- the list ----------------------------------------------------------------------------
 
@@ -326,7 +344,8 @@ class StartScreen(QWidget):
 
     def _ask_address(self) -> None:
         text, ok = QInputDialog.getText(self, self.tr("Join by address"),
-                                        self.tr("The address the host shows, like 192.168.43.1:47123"))
+                                        self.tr("The address the host shows, like 192.168.43.1:47123"),
+                                        QLineEdit.EchoMode.Normal, self.last_address)
         if not ok or not text.strip():
             return
         try:
@@ -335,6 +354,8 @@ class StartScreen(QWidget):
             QMessageBox.warning(self, self.tr("Join by address"),
                                 self.tr("That address does not look right: %1").replace("%1", str(error)))
             return
+        self.last_address = text.strip()
+        self.address_chosen.emit(self.last_address)
         self.join_requested.emit(host, port, False, "")  # the host says when it needs a PIN
 
 

@@ -283,6 +283,7 @@ def style_sheet(ui: Ui) -> str:
     return f"""
 QWidget {{ color: {ui.on_felt}; }}
 QLabel#muted, QLabel#status {{ color: {ui.on_felt_muted}; }}
+QLabel#status {{ padding: 6px 0px; }}
 QLabel#heading {{ font-weight: bold; }}
 QLabel#emptyState {{ color: {ui.field_text}; font-size: 15pt; background: transparent; }}
 QFrame#panel, QFrame#card, QFrame#seatCard, QGroupBox, QFrame#hostBanner {{

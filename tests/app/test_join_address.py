@@ -1,0 +1,80 @@
+"""Join by address remembers what the player typed: the next time, and after the app starts again,
+the dialog offers it (a guest on a hotspot joins the same laptop evening after evening)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from rummi_qt.network.host import Host, HostSettings
+from rummi_qt.network.table import Table
+
+
+class TypedAddress:
+    """QInputDialog.getText as the player answers it: what the dialog offered, then ``typed``."""
+
+    def __init__(self, typed: str) -> None:
+        self.typed = typed
+        self.offered: list[str] = []
+
+    def __call__(self, parent: Any, title: str, label: str, echo: Any = None, text: str = "",
+                 *args: Any) -> tuple[str, bool]:
+        self.offered.append(text)
+        return self.typed, True
+
+
+def test_the_address_typed_is_offered_again_after_a_restart(qtbot: QtBot, apps: Any,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    host = Host(Table("Ann", seed=1), HostSettings(heartbeat_ms=200, silence_ms=2000))
+    host.listen("127.0.0.1", 0)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: pytest.fail(f"a warning: {args[2]}"))
+    try:
+        window, session = apps.start("Bea", "bea")
+        dialog = TypedAddress(f" 127.0.0.1:{host.port} ")
+        monkeypatch.setattr(QInputDialog, "getText", dialog)
+        session.start.address_button.click()
+        assert dialog.offered == [""]  # nothing typed yet
+        qtbot.waitUntil(lambda: session.client is not None and session.client.seat is not None)
+        session.leave(confirm=False)
+        session.start.address_button.click()  # the same app, again
+        assert dialog.offered[-1] == f"127.0.0.1:{host.port}"
+        session.leave(confirm=False)
+        session.settings.sync()
+        apps.close_all()
+
+        window, session = apps.start("Bea", "bea")  # the app starts again, on the same settings
+        dialog = TypedAddress("")  # the player looks and cancels by leaving it empty
+        monkeypatch.setattr(QInputDialog, "getText", dialog)
+        session.start.address_button.click()
+        assert dialog.offered == [f"127.0.0.1:{host.port}"]
+    finally:
+        host.close()
+
+
+def test_a_join_that_is_not_answered_can_be_stopped(qtbot: QtBot, app_window: Any,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # A mistyped address was tried again and again for 25 s, with nothing to stop it but waiting.
+    window, session = app_window
+    server = QTcpServer()
+    assert server.listen(QHostAddress.SpecialAddress.LocalHost, 0)
+    port = server.serverPort()
+    server.close()  # nothing answers there now
+    monkeypatch.setattr(QInputDialog, "getText", TypedAddress(f"127.0.0.1:{port}"))
+    start = session.start
+    assert start.stop_button.isHidden()
+    QApplication.processEvents()
+    list_height = start.tables.height()
+    start.address_button.click()
+    assert start.status.text().startswith("Connecting to") and start.stop_button.isVisible()
+    qtbot.waitUntil(lambda: "trying again" in start.notice.text())
+    assert start.stop_button.isVisible() and session._give_up.isActive()  # noqa: SLF001
+    # The list does not jump when the notice takes the status's place (a newcomer saw it move).
+    QApplication.processEvents()
+    assert start.tables.height() == list_height, (start.status.height(), start.notice.height())
+    start.stop_button.click()
+    assert session.client is None and not session._give_up.isActive()  # noqa: SLF001
+    assert start.stop_button.isHidden() and start.status.isVisible() and "trying" not in start.status.text()
