@@ -1345,11 +1345,42 @@ class AppSession(QObject):
     def _may_close(self) -> bool:
         if self._in_game() and not self._confirm_leave(quitting=True):
             return False
+        if not self._in_game() and not self._confirm_close_lobby(quitting=True):
+            return False
         self.leave(confirm=False)
         self.close_discovery()
         if self._history is not None:
             self._history.close()
         return True
+
+    def _guests_seated(self) -> list[str]:
+        """The people seated at this app's own table, waiting in its lobby (the host not counted)."""
+        client = self.client
+        lobby = client.lobby if client is not None else None
+        if self.host is None or lobby is None or client is None or lobby.state != "lobby" or self.game is not None:
+            return []
+        return [str(seat.get("name", "")) for number, seat in enumerate(lobby.seats)
+                if number != client.seat and seat.get("kind") == "human" and seat.get("connected")]
+
+    def _confirm_close_lobby(self, quitting: bool = False) -> bool:
+        """Ask before the host closes a lobby where guests sit (a newcomer closed one by the Leave
+        they took for going back a screen): they would be sent back to their start screens."""
+        guests = self._guests_seated()
+        if not guests:
+            return True
+        if len(guests) == 1:
+            text = self.tr("%1 is seated at your table and goes back to the start screen if you close it.")
+        else:
+            text = self.tr("%1 are seated at your table and go back to the start screen if you close it.")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Close the table?"),
+                          text.replace("%1", ", ".join(guests)), parent=self.window)
+        yes = self.tr("Close the table and quit") if quitting else self.tr("Close the table")
+        close = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep the table open"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setObjectName("confirmCloseLobby")
+        box.exec()
+        return box.clickedButton() is close
 
     def _confirm_leave(self, quitting: bool = False) -> bool:
         """Ask before leaving a game in progress, saying what leaving does to it (``quitting``: the
@@ -1400,6 +1431,8 @@ class AppSession(QObject):
 
     def leave(self, confirm: bool = True) -> None:
         if confirm and self._in_game() and not self._confirm_leave():
+            return
+        if confirm and not self._in_game() and not self._confirm_close_lobby():
             return
         self._joining = None
         if self.pin_dialog is not None:

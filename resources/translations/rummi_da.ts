@@ -239,8 +239,20 @@ Filen bevares, som den er: %2</translation>
         <translation>%1 er stadig forbundet. Botten overtager brikkerne og turene, og %1 forlader spillet.</translation>
     </message>
     <message>
+        <source>%1 is seated at your table and goes back to the start screen if you close it.</source>
+        <translation>%1 sidder ved dit bord og kommer tilbage til startskærmen, hvis du lukker det.</translation>
+    </message>
+    <message>
+        <source>%1 are seated at your table and go back to the start screen if you close it.</source>
+        <translation>%1 sidder ved dit bord og kommer tilbage til startskærmen, hvis du lukker det.</translation>
+    </message>
+    <message>
         <source>Close the table?</source>
         <translation>Luk bordet?</translation>
+    </message>
+    <message>
+        <source>Keep the table open</source>
+        <translation>Hold bordet åbent</translation>
     </message>
     <message>
         <source>This stops the game for everyone; you can resume it later from the start screen.</source>

@@ -239,8 +239,20 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>%1 on yhä yhteydessä. Botti ottaa hänen laattansa ja vuoronsa, ja %1 poistuu pelistä.</translation>
     </message>
     <message>
+        <source>%1 is seated at your table and goes back to the start screen if you close it.</source>
+        <translation>%1 istuu pöydässäsi ja palaa aloitusnäkymään, jos suljet sen.</translation>
+    </message>
+    <message>
+        <source>%1 are seated at your table and go back to the start screen if you close it.</source>
+        <translation>%1 istuvat pöydässäsi ja palaavat aloitusnäkymään, jos suljet sen.</translation>
+    </message>
+    <message>
         <source>Close the table?</source>
         <translation>Suljetaanko pöytä?</translation>
+    </message>
+    <message>
+        <source>Keep the table open</source>
+        <translation>Pidä pöytä auki</translation>
     </message>
     <message>
         <source>This stops the game for everyone; you can resume it later from the start screen.</source>

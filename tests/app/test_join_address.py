@@ -1,5 +1,6 @@
-"""Join by address remembers what the player typed: the next time, and after the app starts again,
-the dialog offers it (a guest on a hotspot joins the same laptop evening after evening)."""
+"""Joining and its ends, as newcomers met them: Join by address remembers what the player typed (the
+next time, and after the app starts again), a join nobody answers can be stopped, and a host is
+asked before closing a lobby where a guest sits."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from rummi_qt.network.host import Host, HostSettings
 from rummi_qt.network.table import Table
+from tests.app.dialogs import Answer
 
 
 class TypedAddress:
@@ -78,3 +80,31 @@ def test_a_join_that_is_not_answered_can_be_stopped(qtbot: QtBot, app_window: An
     start.stop_button.click()
     assert session.client is None and not session._give_up.isActive()  # noqa: SLF001
     assert start.stop_button.isHidden() and start.status.isVisible() and "trying" not in start.status.text()
+
+
+def test_the_host_is_asked_before_closing_a_lobby_where_a_guest_sits(qtbot: QtBot, apps: Any) -> None:
+    # A newcomer hosting pressed Leave to go back a screen: the lobby closed and Bob was sent home.
+    anna_window, anna = apps.start("Anna", "anna")
+    anna.host_table(port=0)
+    qtbot.waitUntil(lambda: anna.host is not None and anna.client is not None and anna.client.seat is not None,
+                    timeout=10_000)
+    anna.leave()  # nobody else at the table: nothing to ask
+    assert anna.host is None
+    anna.host_table(port=0)
+    qtbot.waitUntil(lambda: anna.host is not None and anna.client is not None and anna.client.seat is not None,
+                    timeout=10_000)
+    bob_window, bob = apps.start("Bob", "bob")
+    bob.join("127.0.0.1", anna.host.port, False)
+    qtbot.waitUntil(lambda: anna._guests_seated() == ["Bob"], timeout=10_000)  # noqa: SLF001
+    keep = Answer("Keep the table open")
+    anna.lobby.leave_button.click()
+    assert keep.title == "Close the table?" and keep.default == "Keep the table open"
+    assert keep.text == "Bob is seated at your table and goes back to the start screen if you close it."
+    assert anna.host is not None and bob.client is not None
+    quit_too = Answer("Keep the table open")
+    anna_window.close()  # the window's close asks too, and says the app quits
+    assert "Close the table and quit" in quit_too.buttons and anna_window.isVisible()
+    close = Answer("Close the table")
+    anna.lobby.leave_button.click()
+    assert close.answered and anna.host is None
+    qtbot.waitUntil(lambda: "closed the table" in bob.start.notice.text(), timeout=10_000)
