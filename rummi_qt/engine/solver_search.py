@@ -251,14 +251,22 @@ class _Searcher:
 
     def others_lack(self, i: int, key: int) -> int:
         """``lack`` over the colours (of the runs in ``key``) other than cell ``i``'s: those before
-        it in the row are past this number, those after it not yet."""
-        row = i - i % COLOURS
+        it in the row are past this number, those after it not yet (``lack`` inlined: a cell asks
+        this each time, and a memo of it cost the compiled search more than it saved)."""
+        real = self.real
+        here = i % COLOURS
         need = 0
         for c in range(COLOURS):
-            if c != i % COLOURS:
+            if c != here:
                 held = key >> _RUNS_SHIFT + c * _COLOUR_BITS & _COLOUR_MASK
                 if held and held != _VIRTUAL_HELD:  # virtual runs (lower bounds) need nothing
-                    need += self.lack(row + c + (COLOURS if c < i % COLOURS else 0), held)
+                    j = i - here + c + (COLOURS if c < here else 0)
+                    a = held & 3
+                    short = a + (held >> 2 & 3) + (held >> 4 & FIELD) - real[j]
+                    if short > 0:
+                        need += short
+                    if a > real[j + COLOURS]:
+                        need += a - real[j + COLOURS]
         return need
 
     def longer(self, i: int, key: int, free: int) -> int:
@@ -494,11 +502,7 @@ class _Searcher:
         # The other colours' runs and the cell after ((next_i, the runs) stands for (i, the runs)).
         base_key = key & others | next_i << _CELL_SHIFT
         if self.counting:
-            lack_key = base_key
-            found = self.lack_memo.get(lack_key)
-            if found is None:
-                found = self.lack_memo[lack_key] = self.others_lack(i, base_key)
-            room -= found
+            room -= self.others_lack(i, base_key)
         price = self.unit + value_here
         for n, (dropped, used, grouped, jr, _, _, started, needs, placed_key) in enumerate(ways):
             cost = dropped * price
