@@ -90,22 +90,36 @@ Seeds 4 and 5 miss the 50 ms goal on that machine: seed 4's position 187 (66 boa
 the rack, three jokers; 17,400 cells in the race) and seed 5's positions 167 and 171 (17,200 and
 26,200 cells: both directions are hard, so the race costs about twice the quicker one alone).
 
-Measured later on 2026-12-07 (the same machine, its speed changing from minute to minute: the
-ILP's median 9.5-17.4 ms), after four changes: memo keys that fit a machine word after opening
-(ten bits a colour's runs), the cycle collector resting through a whole race, a state's short
-runs made long as a lower bound (18% fewer cells on the hardest positions), and a cell's options
-kept for the process by shape and colour. Seed 7 was not used for tuning.
+Measured later on 2026-12-07 (the same machine, its speed changing from minute to minute: a fixed
+pure-Python loop took 479-872 ms that day), after six changes: memo keys that fit a machine word
+after opening (ten bits a colour's runs), the cycle collector resting through a whole race, a
+state's short runs made long as a lower bound (18% fewer cells on the hardest positions), a cell's
+options kept for the process by shape and colour, 7,000 cells (was 6,000) for each search alone
+in a race's first round, and no memo of what the other colours' runs need. Seeds 12 to 16 were
+not used for tuning any of them.
 
     positions       seed  search     solver median  worst  ILP median  speed-up
-    from games      1     compiled        0.70 ms     7 ms     9.5 ms    13.5x
-    dealt           3     compiled        1.50 ms    35 ms    13.9 ms     9.3x
-    dealt           4     compiled        1.58 ms    26 ms    14.1 ms     8.9x
-    dealt           5     compiled        1.49 ms    65 ms    17.4 ms    11.7x
-    dealt           7     compiled        1.32 ms    50 ms    12.3 ms     9.3x
+    from games      1     compiled        0.59 ms     7 ms     8.2 ms    14.0x
+    dealt           1     compiled        1.35 ms     8 ms    13.9 ms    10.3x
+    dealt           2     compiled        1.39 ms    25 ms    12.0 ms     8.7x
+    dealt           3     compiled        1.46 ms    26 ms    13.6 ms     9.3x
+    dealt           4     compiled        1.31 ms    20 ms    11.8 ms     9.0x
+    dealt           5     compiled        1.38 ms    24 ms    13.5 ms     9.8x
+    dealt           6     compiled        1.27 ms    13 ms    11.6 ms     9.2x
+    dealt           7     compiled        1.27 ms    37 ms    11.2 ms     8.8x
+    dealt           8     compiled        1.36 ms    11 ms    13.1 ms     9.6x
+    dealt           9     compiled        1.46 ms    24 ms    15.4 ms    10.6x
+    dealt           10    compiled        1.30 ms     9 ms    13.3 ms    10.2x
+    dealt           11    compiled        1.26 ms    10 ms    10.8 ms     8.6x
+    dealt           13    compiled        1.49 ms    28 ms    14.2 ms     9.5x
+    dealt           14    compiled        1.39 ms    10 ms    12.2 ms     8.8x
+    dealt           15    compiled        1.36 ms    14 ms    12.9 ms     9.5x
+    dealt           16    compiled        1.37 ms    14 ms    14.0 ms    10.3x
 
-Seed 5's position 171 (24,500 cells in the race) still misses: it took 42.8 ms in a run an hour
-before, and 41-66 ms in repeated runs of it alone in one process. Seed 7's position 185 (31,500
-cells; 14,900 for the quicker direction alone, 45,500 for the other) is the hardest race known.
+Every seed meets both goals, exactly (300/300 agree with the ILP each). Seed 7's position 185 (64
+board tiles, 17 in the rack) is the hardest race known: 27,500 cells, where the quicker direction
+alone needs 14,900 and the other 45,500. It took 36.7 and 39.2 ms in two runs; in a slow phase of
+the machine, before the last change, 56 ms.
 """
 
 from __future__ import annotations
