@@ -3,7 +3,7 @@
 The exact search (``rummi_qt/engine/solver_search.py``) is pure Python and stays the source of
 truth. When the game is installed (``uv sync``, ``uv run``, a wheel, the packages), this hook
 compiles a copy of it with mypyc (part of mypy) as the top-level module ``rummi_solver_native``,
-which ``rummi_qt.engine.solver`` uses when it is there: the same code, about 2.7 times as fast on
+which ``rummi_qt.engine.solver`` uses when it is there: the same code, about six times as fast on
 the hardest positions (``benchmarks/solver.py`` prints which one it timed). Where no C compiler is at
 hand (a Windows machine without Visual C++, say), the build prints why (uv shows it with ``-v``)
 and the game runs the pure Python search: nothing else changes. ``RUMMI_PURE_PYTHON=1`` skips the compiling.

@@ -36,7 +36,7 @@ Board = Sequence[Sequence[Tile]]
 
 def _native_search() -> type[solver_search.Search] | None:
     """The same search compiled to native code when the install could build it (hatch_build.py):
-    about 2.7 times as fast on the hardest positions; ``None`` where it was not built."""
+    about six times as fast on the hardest positions; ``None`` where it was not built."""
     try:
         native = importlib.import_module("rummi_solver_native")
     except ImportError:
