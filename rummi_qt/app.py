@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QSocketNotifier, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSocketNotifier, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -75,6 +75,11 @@ def run_app(argv: Sequence[str] | None = None, link: JoinLink | None = None) -> 
             return app.exec()
     finally:
         translations.remove()
+        # What the window started (the wait for its first frame, discovery) ends with it, not in a
+        # later event loop of this process (the tests run several apps in one): a wait left over
+        # from one app once started the next one's discovery before its first frame.
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _window_up(session: AppSession) -> None:

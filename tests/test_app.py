@@ -82,8 +82,12 @@ def test_a_smoke_run_says_when_the_window_is_up_and_closes_it(
 ) -> None:
     # How tools/package.py times the start of a built package and runs its window for a few seconds.
     monkeypatch.setenv("RUMMI_SMOKE_SECONDS", "0.05")
+    before = {id(w) for w in qapp.topLevelWidgets()}
     assert run_app() == 0
     assert capsys.readouterr().out.splitlines() == ["window shown"]
+    # Its window is gone, and with it what it had started: a wait for the first frame left over
+    # once started the next app's discovery (in the same process) before that app's first frame.
+    assert not [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and id(w) not in before]
     # Wayland finds the menu entry (and its icon) for the window by this name: rummi.desktop.
     assert QGuiApplication.desktopFileName() == "rummi"
 
