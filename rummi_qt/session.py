@@ -63,7 +63,7 @@ if TYPE_CHECKING:
     from rummi_qt.widgets.score_book_dialog import ScoreBookDialog
 
 NAME_KEY = "player/name"
-ADDRESS_KEY = "player/last_address"  # what the player last typed in "Join by address…"
+ADDRESS_KEY = "player/last_address"  # the last address typed in "Join by address…" that a table answered
 HOST_OPTIONS_KEY = "host/options"  # the lobby's table options as the host last left them (JSON, no PIN)
 HOST_SEATS_KEY = "host/seats"  # and its number of seats
 HOST_BOTS_KEY = "host/bots"  # and the levels of its bots (JSON list), which sit in its last seats
@@ -159,6 +159,7 @@ class AppSession(QObject):
         # tried again for this many retries' time, then given up with the reason.
         self.give_up_retries = 8
         self._answered = False  # the host of the connection under way has welcomed us
+        self._address_tried = ""  # typed in "Join by address…" for the connection under way
         self._give_up = QTimer(self)
         self._give_up.setSingleShot(True)
         self._give_up.timeout.connect(self._on_no_answer)
@@ -228,7 +229,7 @@ class AppSession(QObject):
         start = StartScreen(str(self.settings.value(NAME_KEY, "") or ""), language=self.language_choice(),
                             address=str(self.settings.value(ADDRESS_KEY, "") or ""))
         start.name_changed.connect(lambda name: self.settings.setValue(NAME_KEY, name))
-        start.address_chosen.connect(lambda address: self.settings.setValue(ADDRESS_KEY, address))
+        start.address_chosen.connect(self._typed_address)
         start.stop_requested.connect(self._stop_trying)
         start.host_requested.connect(self.host_table)
         start.bots_requested.connect(self.play_against_bots)
@@ -827,7 +828,16 @@ class AppSession(QObject):
 
     # --- the client's news ---------------------------------------------------------------------
 
+    def _typed_address(self, address: str) -> None:
+        self._address_tried = address  # kept for the next start once the table there answers
+
     def _on_welcomed(self, seat: int, owner: bool) -> None:
+        if self._address_tried and self._target is not None:
+            from rummi_qt.network.addresses import parse_address
+
+            if parse_address(self._address_tried) == (self._target[0], self._target[1]):
+                self.settings.setValue(ADDRESS_KEY, self._address_tried)
+            self._address_tried = ""
         self._talk_renewed = False
         self._joining = None
         self._answered = True

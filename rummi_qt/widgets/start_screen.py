@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -64,12 +64,12 @@ class StartScreen(QWidget):
     about_requested = Signal()
     language_chosen = Signal(str)  # a language code, or "system"
     stop_requested = Signal()  # stop trying to join: the table does not answer, or the address was wrong
-    address_chosen = Signal(str)  # typed in "Join by address…" and understood: the next time starts from it
+    address_chosen = Signal(str)  # typed in "Join by address…" and understood, to be joined now
 
     def __init__(self, name: str = "", parent: QWidget | None = None, language: str = SYSTEM_LANGUAGE,
                  address: str = "") -> None:
         super().__init__(parent)
-        self.last_address = address  # what "Join by address…" offers first
+        self.last_address = address  # what "Join by address…" offers first: the last typed, or the last joined
         self.setObjectName("StartScreen")
         title = QLabel(self.tr("Rummi"))
         title_font = QFont(title.font())
@@ -137,16 +137,15 @@ class StartScreen(QWidget):
         # While a join is tried (a table can take 25 s to be given up), it can be stopped.
         self.stop_button = QPushButton(self.tr("&Stop trying"))
         self.stop_button.setToolTip(self.tr("Stop joining this table"))
-        self.stop_button.clicked.connect(self.stop_requested.emit)
-        kept = self.stop_button.sizePolicy()
-        kept.setRetainSizeWhenHidden(True)  # the line under the list keeps its height
-        self.stop_button.setSizePolicy(kept)
+        self.stop_button.clicked.connect(self._stop)
         self.stop_button.hide()
-        status_row = QHBoxLayout()
+        status_line = self._status_line = QWidget()
+        status_row = QHBoxLayout(status_line)
+        status_row.setContentsMargins(0, 0, 0, 0)
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.notice, 1)
         status_row.addWidget(self.stop_button)
-        left.addLayout(status_row)
+        left.addWidget(status_line)
 
         self.name_edit = QLineEdit(name)
         self.name_edit.setMaxLength(32)
@@ -342,19 +341,38 @@ class StartScreen(QWidget):
         if entry is not None and entry.state != "finished":
             self.watch_requested.emit(entry.address, entry.port, entry.pin)
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self._hold_status_height()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.StyleChange:
+            self._hold_status_height()
+        super().changeEvent(event)
+
+    def _hold_status_height(self) -> None:
+        """The line under the list is as high as Stop trying, with it or without, in the style of
+        the moment: the list above does not move when the button comes or goes."""
+        self.stop_button.ensurePolished()
+        self._status_line.setMinimumHeight(self.stop_button.sizeHint().height())
+
+    def _stop(self) -> None:
+        self.address_button.setFocus()  # not the next in line (the name field, all selected)
+        self.stop_requested.emit()
+
     def _ask_address(self) -> None:
         text, ok = QInputDialog.getText(self, self.tr("Join by address"),
                                         self.tr("The address the host shows, like 192.168.43.1:47123"),
                                         QLineEdit.EchoMode.Normal, self.last_address)
         if not ok or not text.strip():
             return
+        self.last_address = text.strip()  # offered again to be put right, if it was wrong
         try:
             host, port = parse_address(text)
         except ValueError as error:
             QMessageBox.warning(self, self.tr("Join by address"),
                                 self.tr("That address does not look right: %1").replace("%1", str(error)))
             return
-        self.last_address = text.strip()
         self.address_chosen.emit(self.last_address)
         self.join_requested.emit(host, port, False, "")  # the host says when it needs a PIN
 

@@ -29,8 +29,17 @@ class TypedAddress:
         return self.typed, True
 
 
-def test_the_address_typed_is_offered_again_after_a_restart(qtbot: QtBot, apps: Any,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def closed_port() -> int:
+    """A port on 127.0.0.1 where nothing answers."""
+    server = QTcpServer()
+    assert server.listen(QHostAddress.SpecialAddress.LocalHost, 0)
+    port = server.serverPort()
+    server.close()
+    return port
+
+
+def test_the_address_that_worked_is_offered_again_after_a_restart(qtbot: QtBot, apps: Any,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     host = Host(Table("Ann", seed=1), HostSettings(heartbeat_ms=200, silence_ms=2000))
     host.listen("127.0.0.1", 0)
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: pytest.fail(f"a warning: {args[2]}"))
@@ -42,13 +51,20 @@ def test_the_address_typed_is_offered_again_after_a_restart(qtbot: QtBot, apps: 
         assert dialog.offered == [""]  # nothing typed yet
         qtbot.waitUntil(lambda: session.client is not None and session.client.seat is not None)
         session.leave(confirm=False)
-        session.start.address_button.click()  # the same app, again
+        # The same app, again: it offers that address; then a wrong one, offered next to be put right.
+        wrong = f"127.0.0.1:{closed_port()}"
+        dialog.typed = wrong
+        session.start.address_button.click()
         assert dialog.offered[-1] == f"127.0.0.1:{host.port}"
-        session.leave(confirm=False)
+        qtbot.waitUntil(lambda: session.start.stop_button.isVisible())
+        session.start.stop_button.click()
+        dialog.typed = ""
+        session.start.address_button.click()
+        assert dialog.offered[-1] == wrong
         session.settings.sync()
         apps.close_all()
 
-        window, session = apps.start("Bea", "bea")  # the app starts again, on the same settings
+        window, session = apps.start("Bea", "bea")  # the app starts again: the address that worked
         dialog = TypedAddress("")  # the player looks and cancels by leaving it empty
         monkeypatch.setattr(QInputDialog, "getText", dialog)
         session.start.address_button.click()
@@ -61,11 +77,7 @@ def test_a_join_that_is_not_answered_can_be_stopped(qtbot: QtBot, app_window: An
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     # A mistyped address was tried again and again for 25 s, with nothing to stop it but waiting.
     window, session = app_window
-    server = QTcpServer()
-    assert server.listen(QHostAddress.SpecialAddress.LocalHost, 0)
-    port = server.serverPort()
-    server.close()  # nothing answers there now
-    monkeypatch.setattr(QInputDialog, "getText", TypedAddress(f"127.0.0.1:{port}"))
+    monkeypatch.setattr(QInputDialog, "getText", TypedAddress(f"127.0.0.1:{closed_port()}"))
     start = session.start
     assert start.stop_button.isHidden()
     QApplication.processEvents()
@@ -80,6 +92,7 @@ def test_a_join_that_is_not_answered_can_be_stopped(qtbot: QtBot, app_window: An
     start.stop_button.click()
     assert session.client is None and not session._give_up.isActive()  # noqa: SLF001
     assert start.stop_button.isHidden() and start.status.isVisible() and "trying" not in start.status.text()
+    assert start.address_button.hasFocus(), "not the name field, all selected, that the next key would overwrite"
 
 
 def test_the_host_is_asked_before_closing_a_lobby_where_a_guest_sits(qtbot: QtBot, apps: Any) -> None:
