@@ -291,6 +291,9 @@ class AppSession(QObject):
         self.start = self._build_start()
         for entry in old_start.entries():
             self.start.put_table(entry)
+        chosen = old_start.selected_key()
+        if chosen is not None:  # Join and Watch stay as they were (a newcomer found them greyed)
+            self.start.select_table(chosen)
         self.refresh_offers()
         was_browsing = status == self._browsing_text
         self._word_browsing()  # in the new language, also for when the start screen shows it later
@@ -1132,8 +1135,8 @@ class AppSession(QObject):
             if self.game is None:  # a lobby closed: no game was saved, nothing to come back to
                 player = client.host_player if client is not None else ""
                 self.leave(confirm=False)
-                said = self.tr("%1 closed the table").replace("%1", player) if player else self.tr(
-                    "The host closed the table")
+                said = self.tr("%1 closed the table.").replace("%1", player) if player else self.tr(
+                    "The host closed the table.")
                 self.start.set_status(said, notice=True)
                 self._closed_notice = (player, said)
             return  # in a game the game screen says so and waits: the table may be resumed

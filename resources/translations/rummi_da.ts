@@ -147,14 +147,6 @@ Filen bevares, som den er: %2</translation>
         <translation>Spil &amp;igen</translation>
     </message>
     <message>
-        <source>%1 closed the table</source>
-        <translation>%1 lukkede bordet</translation>
-    </message>
-    <message>
-        <source>The host closed the table</source>
-        <translation>Værten lukkede bordet</translation>
-    </message>
-    <message>
         <source>%1 wants to play again: a new table is open at the same address.</source>
         <translation>%1 vil spille igen: et nyt bord er åbent på samme adresse.</translation>
     </message>
@@ -265,6 +257,14 @@ Filen bevares, som den er: %2</translation>
     <message>
         <source>Close the table</source>
         <translation>Luk bordet</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 lukkede bordet.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Værten lukkede bordet.</translation>
     </message>
     <message>
         <source>Close the table and quit</source>

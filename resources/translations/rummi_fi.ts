@@ -147,14 +147,6 @@ Tiedosto säilytetään ennallaan: %2</translation>
         <translation>Pelaa &amp;uudelleen</translation>
     </message>
     <message>
-        <source>%1 closed the table</source>
-        <translation>%1 sulki pöydän</translation>
-    </message>
-    <message>
-        <source>The host closed the table</source>
-        <translation>Pöydän avaaja sulki pöydän</translation>
-    </message>
-    <message>
         <source>%1 wants to play again: a new table is open at the same address.</source>
         <translation>%1 haluaa pelata uudelleen: samaan osoitteeseen on avattu uusi pöytä.</translation>
     </message>
@@ -265,6 +257,14 @@ Tiedosto säilytetään ennallaan: %2</translation>
     <message>
         <source>Close the table</source>
         <translation>Sulje pöytä</translation>
+    </message>
+    <message>
+        <source>%1 closed the table.</source>
+        <translation>%1 sulki pöydän.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Pöydän avaaja sulki pöydän.</translation>
     </message>
     <message>
         <source>Close the table and quit</source>

@@ -305,6 +305,16 @@ class StartScreen(QWidget):
                 return item
         return None
 
+    def selected_key(self) -> str | None:
+        """The key of the table selected in the list, if any (kept when the screen is built again)."""
+        items = self.tables.selectedItems()
+        return str(items[0].data(0, ROLE_KEY)) if items else None
+
+    def select_table(self, key: str) -> None:
+        item = self._item(key)
+        if item is not None:
+            self.tables.setCurrentItem(item)
+
     def _selected(self) -> TableEntry | None:
         items = self.tables.selectedItems()
         if not items:

@@ -79,8 +79,8 @@ def test_a_guest_whose_lobby_closes_is_told_so_where_it_stands_out(app_window, q
     host.close()
     host.deleteLater()
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), StartScreen), timeout=5000)
-    assert session.start.status.text() == "Anna closed the table"
-    assert session.start.notice.text() == "Anna closed the table" and not session.start.notice.isHidden()
+    assert session.start.status.text() == "Anna closed the table."
+    assert session.start.notice.text() == "Anna closed the table." and not session.start.notice.isHidden()
     assert QApplication.activeModalWidget() is None
     # Another player's table appears: the notice stays. Anna opens a table again: it goes (a newcomer
     # read "Anna closed the table" above Anna's new table).

@@ -15,7 +15,7 @@ from rummi_qt.i18n import LANGUAGE_KEY
 from rummi_qt.widgets.game_screen import GameScreen
 from rummi_qt.widgets.language_box import LanguageBox
 from rummi_qt.widgets.main_window import MainWindow
-from rummi_qt.widgets.start_screen import StartScreen
+from rummi_qt.widgets.start_screen import StartScreen, TableEntry
 
 
 @pytest.fixture(autouse=True)
@@ -48,6 +48,20 @@ def test_the_start_screen_switches_to_finnish_at_once_and_remembers_it(app_windo
         assert session.settings.value(LANGUAGE_KEY) == "fi"
         choose(session.start.language_box, "en")
         assert session.start.host_button.text() == "&Host a table"
+    finally:
+        session.translations.remove()
+
+
+def test_the_table_selected_stays_selected_when_the_language_changes(app_window, qtbot: QtBot) -> None:
+    window, session = app_window
+    try:
+        for key, name in (("a", "Kitchen"), ("b", "Sauna")):
+            session.start.put_table(TableEntry(key, name, "Pia", "10.0.0.5", 47123, 1, 4, "lobby", False))
+        session.start.select_table("b")
+        assert session.start.join_button.isEnabled()
+        choose(session.start.language_box, "fi")
+        assert session.start.selected_key() == "b" and session.start.join_button.isEnabled()
+        assert session.start.watch_button.isEnabled()
     finally:
         session.translations.remove()
 
